@@ -1,0 +1,3 @@
+//! umpire facade
+pub use umpire_hex as hex;
+pub use umpire_map as map;

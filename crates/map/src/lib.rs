@@ -1,1 +1,75 @@
-//! placeholder
+//! # umpire-map
+//!
+//! The vocabulary every umpire ruleset shares, and the search they all run on.
+//!
+//! - [`Map`] and [`Board`]: the seam a game developer implements for their own map storage.
+//! - [`Mp`]: exact movement points (halves and thirds add up exactly; never floats).
+//! - [`ClauseId`], [`Refusal`], [`Citation`], [`Ledger`]: every verdict names the rule clause
+//!   that produced it.
+//! - [`Dice`], [`ScriptedDice`], [`SeededDice`]: randomness is injected, never global.
+//! - [`Movement`]: a ruleset's one step function; [`Search::reach`] and [`check`] both walk it,
+//!   so they can never disagree.
+//!
+//! ```
+//! use umpire_map::*;
+//!
+//! /// Five places in a row; each step costs 1 MP, entering place 3 forces a stop.
+//! struct Row;
+//! impl Map for Row {
+//!     type Place = u8;
+//!     type Leg = ();
+//!     fn leg(&self, a: u8, b: u8) -> Option<()> { (a.abs_diff(b) == 1).then_some(()) }
+//! }
+//! impl Board for Row {
+//!     fn place_count(&self) -> usize { 5 }
+//!     fn index_of(&self, p: u8) -> Option<usize> { (p < 5).then_some(p.into()) }
+//!     fn place_at(&self, i: usize) -> u8 { i as u8 }
+//!     fn for_each_adjacent(&self, p: u8, mut visit: impl FnMut(u8)) {
+//!         if p > 0 { visit(p - 1) }
+//!         if p < 4 { visit(p + 1) }
+//!     }
+//! }
+//! struct Rules;
+//! const STOP: ClauseId = ClauseId::new("DEMO-STOP");
+//! impl Movement<Row> for Rules {
+//!     type State = ();
+//!     fn step(&self, _: &Row, _: u8, _: (), to: u8, ledger: &mut impl Ledger) -> StepOutcome<()> {
+//!         ledger.record(|| Line::cost(ClauseId::new("DEMO-COST"), Mp::ONE, "a place"));
+//!         let step = Step::costing(Mp::ONE, ());
+//!         if to == 3 { step.stopping(Citation::new(STOP, "place 3 stops everyone")).into() } else { step.into() }
+//!     }
+//!     fn allowance_refusal(&self, needed: Mp, left: Mp) -> Refusal {
+//!         Refusal::new(ClauseId::new("DEMO-MA"), format!("needs {needed} MP, {left} MP left"))
+//!     }
+//!     fn not_a_candidate(&self, _: u8, _: u8) -> Refusal {
+//!         Refusal::new(ClauseId::new("DEMO-ADJ"), "places must be adjacent")
+//!     }
+//! }
+//!
+//! let mover = Mover { at: 0, state: (), allowance: Some(Mp::whole(4)) };
+//! let mut search = Search::new();
+//! let reach = search.reach(&Row, &Rules, &mover)?;
+//! assert_eq!(reach.cost(3), Some(Mp::whole(3)));
+//! assert_eq!(reach.must_stop(3), Some(true));
+//! assert!(!reach.contains(4)); // stopped at 3
+//!
+//! let verdict = check(&Row, &Rules, &mover, &[0, 1, 2, 3, 4])?;
+//! assert_eq!(verdict.refusal().map(|r| r.clause.as_str()), Some("DEMO-STOP"));
+//! # Ok::<(), SearchError>(())
+//! ```
+
+mod clause;
+mod dice;
+mod ledger;
+mod map;
+mod movement;
+mod mp;
+mod search;
+
+pub use clause::{Citation, ClauseId, Refusal};
+pub use dice::{Dice, DiceError, ScriptedDice, SeededDice};
+pub use ledger::{Entry, Item, Ledger, Line, NoLedger};
+pub use map::{Board, Map};
+pub use movement::{DenseState, Movement, Step, StepCost, StepOutcome};
+pub use mp::{Mp, MpParseError};
+pub use search::{Mover, Reach, Reached, Route, Search, SearchError, Verdict, check, reach_once};

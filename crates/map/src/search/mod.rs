@@ -1,0 +1,296 @@
+//! The generic movement search: `reach` and `check`, both driven by a ruleset's one step function.
+//!
+//! The search explores `(place, state)` nodes with a bucket queue over exact movement-point costs.
+//! Each node has two labels: the cheapest arrival that may go on, and the cheapest arrival that
+//! must stop there. A dearer arrival that may go on is therefore never pruned by a cheaper one that
+//! must stop, and different states never prune each other.
+//!
+//! Labels live in flat arrays indexed by `(place index × states + state) × 2 + stopped`, kept in a
+//! [`Search`] between queries; a query resets only the labels the previous one touched, so its set-up
+//! does not grow with the board.
+
+mod check;
+mod queue;
+mod reach;
+
+use std::fmt::Debug;
+
+use serde::{Deserialize, Serialize};
+
+pub use check::{Route, Verdict, check};
+pub use reach::{Reach, Reached};
+
+use crate::{Board, DenseState, Mp, Movement, NoLedger, StepCost, StepOutcome};
+use queue::BucketQueue;
+
+/// A unit about to move: where it starts, its state, and its movement allowance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mover<P, S> {
+    /// The place it starts from.
+    pub at: P,
+    /// Its state before the first step.
+    pub state: S,
+    /// Its movement allowance; `None` searches without a limit (a flood).
+    pub allowance: Option<Mp>,
+}
+
+/// Why a search could not start: the query itself is malformed (not a rules verdict).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SearchError {
+    /// The start place is not on the board.
+    #[error("the start place {place} is not on the board")]
+    StartNotOnBoard {
+        /// The place, as debug text.
+        place: String,
+    },
+    /// A place of a checked route is not on the board.
+    #[error("step {step} goes to {place}, which is not on the board")]
+    PlaceNotOnBoard {
+        /// The step, counted from 1.
+        step: usize,
+        /// The place, as debug text.
+        place: String,
+    },
+    /// The start state is outside the ruleset's states.
+    #[error("the start state is number {index}, but the ruleset has only {count} states")]
+    StateOutOfRange {
+        /// The state's number.
+        index: usize,
+        /// How many states the ruleset has.
+        count: usize,
+    },
+    /// The board times the states is too large to label.
+    #[error("{places} places × {states} states is too large to search (at most about 2 billion nodes)")]
+    TooLarge {
+        /// Places on the board.
+        places: usize,
+        /// States of the ruleset.
+        states: usize,
+    },
+    /// A checked route has no places at all.
+    #[error("the route is empty: it needs at least the start place")]
+    EmptyRoute,
+    /// A checked route does not begin where the mover stands.
+    #[error("the route starts at {found}, but the unit is at {expected}")]
+    RouteStartsElsewhere {
+        /// Where the mover is, as debug text.
+        expected: String,
+        /// Where the route starts, as debug text.
+        found: String,
+    },
+}
+
+/// A label no arrival has written.
+const UNREACHED: u32 = u32::MAX;
+/// The parent of the start label.
+const NO_PARENT: u32 = u32::MAX;
+/// The largest cost a label holds (one below [`UNREACHED`]).
+const MAX_COST: u32 = u32::MAX - 1;
+
+/// The index of the label of `place_index` in `state_index`, stopped or free to go on.
+#[inline]
+fn slot_of(place_index: usize, state_index: usize, states: usize, stopped: bool) -> usize {
+    ((place_index * states + state_index) << 1) | usize::from(stopped)
+}
+
+/// The place and state numbers of a label index.
+#[inline]
+fn node_of(slot: usize, states: usize) -> (usize, usize) {
+    let node = slot >> 1;
+    if states == 1 { (node, 0) } else { (node / states, node % states) }
+}
+
+/// Reusable buffers for movement searches. Keep one per thread and query it many times: each
+/// query resets only what the previous one touched.
+///
+/// ```
+/// # use umpire_map::*;
+/// # struct Line3;
+/// # impl Map for Line3 { type Place = usize; type Leg = (); fn leg(&self, _: usize, _: usize) -> Option<()> { Some(()) } }
+/// # impl Board for Line3 {
+/// #     fn place_count(&self) -> usize { 3 }
+/// #     fn index_of(&self, p: usize) -> Option<usize> { (p < 3).then_some(p) }
+/// #     fn place_at(&self, i: usize) -> usize { i }
+/// #     fn for_each_adjacent(&self, p: usize, mut visit: impl FnMut(usize)) {
+/// #         if p > 0 { visit(p - 1) } if p < 2 { visit(p + 1) }
+/// #     }
+/// # }
+/// # struct Flat;
+/// # impl Movement<Line3> for Flat {
+/// #     type State = ();
+/// #     fn step(&self, _: &Line3, _: usize, _: (), _: usize, _: &mut impl Ledger) -> StepOutcome<()> {
+/// #         Step::costing(Mp::ONE, ()).into()
+/// #     }
+/// #     fn allowance_refusal(&self, needed: Mp, left: Mp) -> Refusal {
+/// #         Refusal::new(ClauseId::new("DEMO-1"), format!("needs {needed} MP, {left} MP left"))
+/// #     }
+/// #     fn not_a_candidate(&self, _: usize, _: usize) -> Refusal { Refusal::new(ClauseId::new("DEMO-2"), "not adjacent") }
+/// # }
+/// let mut search = Search::new();
+/// let mover = Mover { at: 0, state: (), allowance: Some(Mp::whole(1)) };
+/// let reach = search.reach(&Line3, &Flat, &mover)?;
+/// assert_eq!(reach.cost(1), Some(Mp::ONE));
+/// assert_eq!(reach.cost(2), None);
+/// assert_eq!(reach.path(1), Some(vec![0, 1]));
+/// # Ok::<(), SearchError>(())
+/// ```
+#[derive(Debug, Default, Clone)]
+pub struct Search {
+    cost: Vec<u32>,
+    parent: Vec<u32>,
+    touched: Vec<u32>,
+    queue: BucketQueue,
+}
+
+impl Search {
+    /// Empty buffers; they grow to fit the first board searched.
+    #[must_use]
+    pub fn new() -> Search {
+        Search::default()
+    }
+
+    /// Bytes of working memory the search holds (labels, parents, touched list, queue).
+    #[must_use]
+    pub fn heap_bytes(&self) -> usize {
+        (self.cost.capacity() + self.parent.capacity() + self.touched.capacity())
+            * size_of::<u32>()
+            + self.queue.heap_bytes()
+    }
+
+    /// Every place `mover` can reach under `rules`, with its least cost, whether it must stop
+    /// there, and a path. The result borrows this search's buffers until dropped.
+    ///
+    /// # Errors
+    /// [`SearchError`] when the start place is not on the board, the start state is out of the
+    /// ruleset's range, or the board is too large to label.
+    pub fn reach<'a, B: Board, R: Movement<B>>(
+        &'a mut self,
+        board: &'a B,
+        rules: &'a R,
+        mover: &Mover<B::Place, R::State>,
+    ) -> Result<Reach<'a, B, R>, SearchError> {
+        let states = rules.state_count();
+        let start = start_slot(board, rules, mover)?;
+        let span = tracing::debug_span!("reach", start = ?mover.at, allowance = ?mover.allowance);
+        let _entered = span.enter();
+        self.prepare(board.place_count() * states * 2);
+        self.label(start, 0, NO_PARENT);
+        self.queue.push(0, start as u32);
+        self.flood(board, rules, mover.allowance);
+        tracing::debug!(labels = self.touched.len(), "reach done");
+        Ok(Reach::new(board, rules, states, &self.cost, &self.parent, &self.touched, mover.at))
+    }
+
+    /// Resets the labels the last query touched and makes room for `slots` labels.
+    fn prepare(&mut self, slots: usize) {
+        for &slot in &self.touched {
+            self.cost[slot as usize] = UNREACHED;
+        }
+        self.touched.clear();
+        if self.cost.len() < slots {
+            self.cost.resize(slots, UNREACHED);
+            self.parent.resize(slots, NO_PARENT);
+        }
+        self.queue.reset(0);
+    }
+
+    fn label(&mut self, slot: usize, cost: u32, parent: u32) {
+        if self.cost[slot] == UNREACHED {
+            self.touched.push(slot as u32);
+        }
+        self.cost[slot] = cost;
+        self.parent[slot] = parent;
+    }
+
+    /// Dijkstra over `(place, state, stopped)` labels from what is queued.
+    fn flood<B: Board, R: Movement<B>>(&mut self, board: &B, rules: &R, allowance: Option<Mp>) {
+        let states = rules.state_count();
+        let limit = allowance.map_or(MAX_COST, |mp| mp.raw().min(MAX_COST));
+        let Search { cost, parent, touched, queue } = self;
+        while let Some((at_cost, slot)) = queue.pop() {
+            // Lazy deletion: a label improved after it was queued leaves a stale entry.
+            if cost[slot as usize] != at_cost {
+                continue;
+            }
+            let (place_index, state_index) = node_of(slot as usize, states);
+            let from = board.place_at(place_index);
+            let state = R::State::from_index(state_index);
+            rules.for_each_candidate(board, from, state, |to| {
+                let StepOutcome::Step(step) = rules.step(board, from, state, to, &mut NoLedger)
+                else {
+                    return;
+                };
+                let Some(to_index) = board.index_of(to) else {
+                    return;
+                };
+                let (new_cost, stops) = match step.cost {
+                    StepCost::Mp(mp) => {
+                        let total = at_cost.saturating_add(mp.raw()).min(MAX_COST);
+                        if total <= limit {
+                            (total, step.stop.is_some())
+                        } else if step.may_exceed_allowance.is_some() {
+                            (total, true)
+                        } else {
+                            return;
+                        }
+                    }
+                    StepCost::WholeAllowance => {
+                        let total = if allowance.is_some() { limit.max(at_cost) } else { at_cost };
+                        (total, step.stop.is_some())
+                    }
+                };
+                let next_state = step.next.index();
+                debug_assert!(next_state < states, "state number {next_state} ≥ {states}");
+                let to_slot = slot_of(to_index, next_state, states, stops);
+                if new_cost < cost[to_slot] {
+                    if cost[to_slot] == UNREACHED {
+                        touched.push(to_slot as u32);
+                    }
+                    cost[to_slot] = new_cost;
+                    parent[to_slot] = slot;
+                    if !stops {
+                        queue.push(new_cost, to_slot as u32);
+                    }
+                }
+            });
+        }
+    }
+}
+
+/// Validates a query and returns the label index of its start.
+fn start_slot<B: Board, R: Movement<B>>(
+    board: &B,
+    rules: &R,
+    mover: &Mover<B::Place, R::State>,
+) -> Result<usize, SearchError> {
+    let states = rules.state_count();
+    let places = board.place_count();
+    let too_large = SearchError::TooLarge { places, states };
+    let slots = places.checked_mul(states).and_then(|n| n.checked_mul(2)).ok_or(too_large.clone())?;
+    if slots >= UNREACHED as usize {
+        return Err(too_large);
+    }
+    let place_index = board
+        .index_of(mover.at)
+        .ok_or_else(|| SearchError::StartNotOnBoard { place: format!("{:?}", mover.at) })?;
+    let state_index = mover.state.index();
+    if state_index >= states {
+        return Err(SearchError::StateOutOfRange { index: state_index, count: states });
+    }
+    Ok(slot_of(place_index, state_index, states, false))
+}
+
+/// Finds every place reachable by `mover`, with fresh buffers. Prefer [`Search::reach`] when you
+/// run many queries.
+///
+/// # Errors
+/// As for [`Search::reach`].
+pub fn reach_once<B: Board, R: Movement<B>>(
+    board: &B,
+    rules: &R,
+    mover: &Mover<B::Place, R::State>,
+) -> Result<Vec<Reached<B::Place>>, SearchError>
+{
+    let mut search = Search::new();
+    Ok(search.reach(board, rules, mover)?.iter().collect())
+}

@@ -1,0 +1,161 @@
+//! A monotone bucket queue (Dial's algorithm) for small non-negative integer costs.
+//!
+//! Costs pushed are never below the last popped cost, and never more than the ring's size above
+//! it; the ring doubles when a step is longer than it. Buckets are found through an occupancy
+//! bitset, so empty cost values are skipped 64 at a time. Items are popped lowest cost first;
+//! stale entries are left in place and skipped by the caller (lazy deletion).
+
+/// The queue. Its buffers are kept between searches.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct BucketQueue {
+    buckets: Vec<Vec<u32>>,
+    occupied: Vec<u64>,
+    current: u32,
+    len: usize,
+}
+
+impl BucketQueue {
+    const INITIAL_BUCKETS: usize = 1024;
+
+    /// Empties the queue and sets the lowest cost to `start`.
+    pub(crate) fn reset(&mut self, start: u32) {
+        if self.buckets.is_empty() {
+            self.buckets = vec![Vec::new(); Self::INITIAL_BUCKETS];
+            self.occupied = vec![0; Self::INITIAL_BUCKETS / 64];
+        }
+        if self.len > 0 {
+            for (word_index, word) in self.occupied.iter_mut().enumerate() {
+                let mut bits = *word;
+                while bits != 0 {
+                    let bit = bits.trailing_zeros() as usize;
+                    self.buckets[word_index * 64 + bit].clear();
+                    bits &= bits - 1;
+                }
+                *word = 0;
+            }
+        }
+        self.current = start;
+        self.len = 0;
+    }
+
+    #[inline]
+    fn mask(&self) -> usize {
+        self.buckets.len() - 1
+    }
+
+    /// Queues `item` at `cost` (`cost` is at least the last popped cost).
+    #[inline]
+    pub(crate) fn push(&mut self, cost: u32, item: u32) {
+        debug_assert!(cost >= self.current, "bucket queue costs must not go backwards");
+        let span = (cost - self.current) as usize;
+        if span >= self.buckets.len() {
+            self.grow(span + 1);
+        }
+        let bucket = cost as usize & self.mask();
+        self.buckets[bucket].push(item);
+        self.occupied[bucket >> 6] |= 1 << (bucket & 63);
+        self.len += 1;
+    }
+
+    /// Takes an item of the lowest queued cost, with that cost.
+    #[inline]
+    pub(crate) fn pop(&mut self) -> Option<(u32, u32)> {
+        if self.len == 0 {
+            return None;
+        }
+        let mut bucket = self.current as usize & self.mask();
+        if self.buckets[bucket].is_empty() {
+            let next = self.next_occupied(bucket);
+            let distance = next.wrapping_sub(bucket) & self.mask();
+            self.current += distance as u32;
+            bucket = next;
+        }
+        let list = &mut self.buckets[bucket];
+        let item = list.pop()?;
+        if list.is_empty() {
+            self.occupied[bucket >> 6] &= !(1 << (bucket & 63));
+        }
+        self.len -= 1;
+        Some((self.current, item))
+    }
+
+    /// The first occupied bucket at or after `from`, going round the ring (the queue is not empty).
+    fn next_occupied(&self, from: usize) -> usize {
+        let words = self.occupied.len();
+        let first = from >> 6;
+        let head = self.occupied[first] & (u64::MAX << (from & 63));
+        if head != 0 {
+            return (first << 6) | head.trailing_zeros() as usize;
+        }
+        for step in 1..=words {
+            let word_index = (first + step) % words;
+            let word = self.occupied[word_index];
+            if word != 0 {
+                return (word_index << 6) | word.trailing_zeros() as usize;
+            }
+        }
+        from
+    }
+
+    /// Widens the ring to hold at least `needed` consecutive costs, keeping what is queued.
+    #[cold]
+    fn grow(&mut self, needed: usize) {
+        let size = needed.next_power_of_two().max(Self::INITIAL_BUCKETS);
+        let old = std::mem::replace(&mut self.buckets, vec![Vec::new(); size]);
+        let old_mask = old.len() - 1;
+        self.occupied = vec![0; size / 64];
+        let base = self.current as usize & old_mask;
+        for (index, items) in old.into_iter().enumerate() {
+            if items.is_empty() {
+                continue;
+            }
+            let cost = self.current as usize + (index.wrapping_sub(base) & old_mask);
+            let bucket = cost & (size - 1);
+            self.occupied[bucket >> 6] |= 1 << (bucket & 63);
+            self.buckets[bucket] = items;
+        }
+    }
+
+    /// Bytes held by the queue's buffers.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.buckets
+            .iter()
+            .map(|b| b.capacity() * size_of::<u32>())
+            .sum::<usize>()
+            + self.buckets.capacity() * size_of::<Vec<u32>>()
+            + self.occupied.capacity() * size_of::<u64>()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Pops come out in cost order, whatever the step lengths (including ring growth).
+        #[test]
+        fn pops_in_cost_order(steps in proptest::collection::vec((0u32..5000, any::<u32>()), 1..200)) {
+            let mut queue = BucketQueue::default();
+            queue.reset(0);
+            let mut expected = Vec::new();
+            let mut last = 0;
+            for (i, (step, _)) in steps.iter().enumerate() {
+                // Interleave pushes relative to the last popped cost with pops.
+                queue.push(last + step, i as u32);
+                expected.push(last + step);
+                if i % 3 == 2 {
+                    let (cost, _) = queue.pop().unwrap_or((0, 0));
+                    expected.sort_unstable();
+                    prop_assert_eq!(cost, expected.remove(0));
+                    last = cost;
+                }
+            }
+            expected.sort_unstable();
+            for want in expected {
+                prop_assert_eq!(queue.pop().map(|(c, _)| c), Some(want));
+            }
+            prop_assert_eq!(queue.pop(), None);
+        }
+    }
+}

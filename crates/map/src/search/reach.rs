@@ -1,0 +1,154 @@
+//! The answer to a reach query: a view over the search's labels.
+
+use std::marker::PhantomData;
+
+use serde::{Deserialize, Serialize};
+
+use super::{NO_PARENT, UNREACHED, node_of, slot_of};
+use crate::{Board, DenseState, Movement, Mp};
+
+/// One place a reach found: its least cost and whether the unit must stop there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reached<P> {
+    /// The place.
+    pub place: P,
+    /// The least cost of getting there.
+    pub cost: Mp,
+    /// Whether every arrival at that least cost must stop there.
+    pub must_stop: bool,
+}
+
+/// Every place a mover can reach, borrowed from the [`Search`](super::Search) that found them.
+#[derive(Debug)]
+pub struct Reach<'a, B: Board, R: Movement<B>> {
+    board: &'a B,
+    states: usize,
+    cost: &'a [u32],
+    parent: &'a [u32],
+    touched: &'a [u32],
+    start: B::Place,
+    rules: PhantomData<&'a R>,
+}
+
+impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
+    pub(super) fn new(
+        board: &'a B,
+        _rules: &'a R,
+        states: usize,
+        cost: &'a [u32],
+        parent: &'a [u32],
+        touched: &'a [u32],
+        start: B::Place,
+    ) -> Self {
+        Reach { board, states, cost, parent, touched, start, rules: PhantomData }
+    }
+
+    /// Where the mover started.
+    pub fn start(&self) -> B::Place {
+        self.start
+    }
+
+    /// The label holding the best arrival at the place numbered `place_index`: least cost, and
+    /// at equal cost one that may go on.
+    fn best_slot(&self, place_index: usize) -> Option<usize> {
+        let mut best: Option<(u32, bool, usize)> = None;
+        for state in 0..self.states {
+            for stopped in [false, true] {
+                let slot = slot_of(place_index, state, self.states, stopped);
+                let cost = self.cost[slot];
+                if cost != UNREACHED && best.is_none_or(|(c, s, _)| (cost, stopped) < (c, s)) {
+                    best = Some((cost, stopped, slot));
+                }
+            }
+        }
+        best.map(|(_, _, slot)| slot)
+    }
+
+    fn slot_for(&self, place: B::Place) -> Option<usize> {
+        let index = self.board.index_of(place)?;
+        if slot_of(index, self.states - 1, self.states, true) >= self.cost.len() {
+            return None;
+        }
+        self.best_slot(index)
+    }
+
+    fn reached_at(&self, slot: usize) -> Reached<B::Place> {
+        let (place_index, _) = node_of(slot, self.states);
+        Reached {
+            place: self.board.place_at(place_index),
+            cost: Mp::from_raw(self.cost[slot]),
+            must_stop: slot & 1 == 1,
+        }
+    }
+
+    /// The best arrival at `place`, if it is reached.
+    pub fn get(&self, place: B::Place) -> Option<Reached<B::Place>> {
+        self.slot_for(place).map(|slot| self.reached_at(slot))
+    }
+
+    /// The least cost of reaching `place`, if it is reached.
+    pub fn cost(&self, place: B::Place) -> Option<Mp> {
+        self.get(place).map(|r| r.cost)
+    }
+
+    /// Whether `place` is reached.
+    pub fn contains(&self, place: B::Place) -> bool {
+        self.slot_for(place).is_some()
+    }
+
+    /// Whether the unit must stop at `place` when it arrives by its cheapest way (`None` if
+    /// unreached).
+    pub fn must_stop(&self, place: B::Place) -> Option<bool> {
+        self.get(place).map(|r| r.must_stop)
+    }
+
+    /// The mover's state on its best arrival at `place`.
+    pub fn state(&self, place: B::Place) -> Option<R::State> {
+        let slot = self.slot_for(place)?;
+        Some(R::State::from_index(node_of(slot, self.states).1))
+    }
+
+    /// A cheapest path to `place`, from the start place to `place` inclusive; it passes
+    /// [`check`](super::check) at the same cost.
+    pub fn path(&self, place: B::Place) -> Option<Vec<B::Place>> {
+        let mut slot = self.slot_for(place)?;
+        let mut path = vec![place];
+        while self.parent[slot] != NO_PARENT {
+            slot = self.parent[slot] as usize;
+            path.push(self.board.place_at(node_of(slot, self.states).0));
+        }
+        path.reverse();
+        Some(path)
+    }
+
+    /// The labels holding each reached place's best arrival, in the order first labelled.
+    fn best_labels(&self) -> impl Iterator<Item = usize> + '_ {
+        self.touched.iter().filter_map(move |&slot| {
+            let slot = slot as usize;
+            let (place_index, _) = node_of(slot, self.states);
+            (self.best_slot(place_index) == Some(slot)).then_some(slot)
+        })
+    }
+
+    /// Every reached place once, with its best arrival, in the order the search first labelled
+    /// them.
+    pub fn iter(&self) -> impl Iterator<Item = Reached<B::Place>> + '_ {
+        self.best_labels().map(|slot| self.reached_at(slot))
+    }
+
+    /// How many places are reached (the start included).
+    pub fn len(&self) -> usize {
+        self.iter().count()
+    }
+
+    /// Whether nothing is reached (never true: the start is always reached).
+    pub fn is_empty(&self) -> bool {
+        self.touched.is_empty()
+    }
+
+    /// Every reached place's number on the board with its least cost in raw [`Mp`] units
+    /// (1/120 MP): the cheapest form to read in bulk.
+    pub fn raw_costs(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
+        self.best_labels().map(|slot| (node_of(slot, self.states).0, self.cost[slot]))
+    }
+}

@@ -1,1 +1,206 @@
-fn main() {}
+//! Repository automation, run as `cargo xtask <command>` (aliased in `.cargo/config.toml`).
+//!
+//! Commands:
+//! * `bench [criterion args…]` — the movement-reach benchmarks (`umpire-bench`, bench `reach`);
+//! * `ci` — formatting check, clippy with warnings denied, then the whole test suite;
+//! * `help` — the usage.
+//!
+//! Every command returns the exit code to leave with; a failing child's exit code is propagated.
+//! To add a command, write a `fn name(args: &[String]) -> i32` and list it in [`COMMANDS`].
+
+use std::env;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+/// A command: its name, its one-line summary for the usage, and its implementation.
+struct Cmd {
+    name: &'static str,
+    args: &'static str,
+    about: &'static str,
+    run: fn(&[String]) -> i32,
+}
+
+/// Every command, in the order the usage lists them.
+const COMMANDS: &[Cmd] = &[
+    Cmd {
+        name: "bench",
+        args: "[criterion args…]",
+        about: "run the movement-reach benchmarks (cargo bench -p umpire-bench --bench reach -- <args>)",
+        run: bench,
+    },
+    Cmd {
+        name: "ci",
+        args: "",
+        about: "cargo fmt --check, clippy -D warnings, then cargo test, stopping at the first failure",
+        run: ci,
+    },
+    Cmd { name: "help", args: "", about: "print this usage", run: help },
+];
+
+/// Exit code for a command-line usage error.
+const USAGE_ERROR: i32 = 2;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = env::args().skip(1).collect();
+    let code = match args.split_first() {
+        None => help(&[]),
+        Some((name, rest)) => match COMMANDS.iter().find(|c| c.name == name.as_str()) {
+            Some(cmd) => (cmd.run)(rest),
+            None => {
+                eprintln!("xtask: unknown command `{name}`\n");
+                eprint!("{}", usage());
+                USAGE_ERROR
+            }
+        },
+    };
+    exit_code(code)
+}
+
+/// The usage text listing every command.
+fn usage() -> String {
+    let mut out = String::from("Usage: cargo xtask <command> [args…]\n\nCommands:\n");
+    for cmd in COMMANDS {
+        let head = format!("{} {}", cmd.name, cmd.args);
+        out.push_str(&format!("  {:<26} {}\n", head.trim_end(), cmd.about));
+    }
+    out
+}
+
+/// `help`: prints the usage on stdout.
+fn help(_args: &[String]) -> i32 {
+    print!("{}", usage());
+    0
+}
+
+/// `bench [criterion args…]`: the criterion benchmarks of the standard workload.
+fn bench(args: &[String]) -> i32 {
+    cargo(&bench_args(args))
+}
+
+/// The cargo arguments of `bench`: criterion's arguments after `--`. Accepts both
+/// `cargo xtask bench --quick` and `cargo xtask bench -- --quick`.
+fn bench_args(args: &[String]) -> Vec<&str> {
+    let args = match args.split_first() {
+        Some((first, rest)) if first == "--" => rest,
+        _ => args,
+    };
+    let mut cargo_args = vec!["bench", "-p", "umpire-bench", "--bench", "reach", "--"];
+    cargo_args.extend(args.iter().map(String::as_str));
+    cargo_args
+}
+
+/// `ci`: the checks a change must pass, in order, stopping at the first failure.
+fn ci(args: &[String]) -> i32 {
+    if !args.is_empty() {
+        eprintln!("xtask: `ci` takes no arguments\n");
+        eprint!("{}", usage());
+        return USAGE_ERROR;
+    }
+    let steps: [&[&str]; 3] = [
+        &["fmt", "--all", "--check"],
+        &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
+        &["test", "--workspace"],
+    ];
+    run_all(&steps)
+}
+
+/// Runs cargo with each argument list in turn; the first non-zero exit code, or 0.
+fn run_all(steps: &[&[&str]]) -> i32 {
+    for step in steps {
+        let code = cargo(step);
+        if code != 0 {
+            eprintln!("xtask: `cargo {}` failed (exit code {code})", step.join(" "));
+            return code;
+        }
+    }
+    0
+}
+
+/// Runs `$CARGO args…` (falling back to `cargo`) from the workspace root; its exit code.
+fn cargo(args: &[&str]) -> i32 {
+    let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
+    let mut command = Command::new(cargo);
+    command.args(args).current_dir(workspace_root());
+    run(&mut command)
+}
+
+/// Runs `command` to completion with inherited stdio; its exit code (1 if it could not be
+/// started or was killed by a signal).
+fn run(command: &mut Command) -> i32 {
+    let shown = format!(
+        "{} {}",
+        command.get_program().to_string_lossy(),
+        command.get_args().map(|a| a.to_string_lossy().into_owned()).collect::<Vec<_>>().join(" ")
+    );
+    eprintln!("xtask: running `{}`", shown.trim_end());
+    match command.status() {
+        Ok(status) => status.code().unwrap_or(1),
+        Err(err) => {
+            eprintln!("xtask: cannot run `{shown}`: {err}");
+            1
+        }
+    }
+}
+
+/// The workspace root: the parent of this crate's directory.
+fn workspace_root() -> PathBuf {
+    let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir.parent().unwrap_or(manifest_dir).to_path_buf()
+}
+
+/// Converts a child's exit code to this process's (codes outside `0..=255` become 1).
+fn exit_code(code: i32) -> ExitCode {
+    u8::try_from(code).map_or(ExitCode::FAILURE, ExitCode::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(args: &[&str]) -> Vec<String> {
+        args.iter().map(|&a| a.to_owned()).collect()
+    }
+
+    #[test]
+    fn usage_lists_every_command() {
+        let text = usage();
+        for cmd in COMMANDS {
+            assert!(text.contains(cmd.name), "{} missing from the usage", cmd.name);
+        }
+    }
+
+    #[test]
+    fn bench_passes_criterion_args_after_the_separator() {
+        let expected =
+            ["bench", "-p", "umpire-bench", "--bench", "reach", "--", "--quick", "A-100"];
+        assert_eq!(bench_args(&strings(&["--quick", "A-100"])), expected);
+        assert_eq!(bench_args(&strings(&["--", "--quick", "A-100"])), expected);
+        assert_eq!(bench_args(&[]).last(), Some(&"--"));
+    }
+
+    #[test]
+    fn ci_rejects_arguments() {
+        assert_eq!(ci(&strings(&["--fix"])), USAGE_ERROR);
+    }
+
+    #[test]
+    fn failing_steps_stop_the_run() {
+        // `cargo --version` succeeds, an unknown subcommand fails: the run stops there.
+        assert_eq!(run_all(&[&["--version"]]), 0);
+        assert_ne!(run_all(&[&["no-such-subcommand-xtask"], &["--version"]]), 0);
+    }
+
+    #[test]
+    fn exit_codes_are_clamped() {
+        assert_eq!(exit_code(0), ExitCode::SUCCESS);
+        assert_eq!(exit_code(300), ExitCode::FAILURE);
+        assert_eq!(exit_code(-1), ExitCode::FAILURE);
+    }
+
+    #[test]
+    fn root_is_the_workspace() {
+        assert!(workspace_root().join("Cargo.toml").is_file());
+        assert!(workspace_root().join("xtask").is_dir());
+    }
+}

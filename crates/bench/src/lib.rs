@@ -1,1 +1,34 @@
-//! placeholder
+//! The standard benchmark workload for movement reach (`shared/bench/WORKLOAD.md`), and its
+//! reference checks against the `pathfinding` crate.
+//!
+//! This crate deliberately depends on none of the other umpire crates: it describes the
+//! workload in plain integers (flat hex index `idx = row * width + col`, costs in half movement
+//! points) so that any search — ours or a third-party one — can be timed and checked on it.
+//!
+//! * [`Workload::generate`] builds a map exactly as the specification says (terrain, rivers,
+//!   roads, enemies and zones of control);
+//! * [`Workload::successors`] is the successor function handed to a search;
+//! * [`Query`] names the five standard queries and knows their [expected](Query::expected)
+//!   [`Summary`];
+//! * [`reference`] runs the `pathfinding` crate on a workload;
+//! * [`MapStats`] reproduces the statistics line of the specification.
+//!
+//! ```
+//! use umpire_bench::{Query, Summary, reference::reach_with_pathfinding};
+//!
+//! let query = Query::A100;
+//! let map = query.workload();
+//! let reach = reach_with_pathfinding(&map, query.allowance_halves());
+//! assert_eq!(Summary::of(reach), query.expected());
+//! ```
+
+mod query;
+pub mod reference;
+mod rng;
+mod stats;
+mod workload;
+
+pub use query::{Query, Summary};
+pub use rng::{SEED, hash3, mix};
+pub use stats::MapStats;
+pub use workload::{DIRECTIONS, Features, Terrain, Workload};

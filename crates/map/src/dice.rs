@@ -99,10 +99,7 @@ impl Dice for ScriptedDice {
         if sides == 0 {
             return Err(DiceError::NoFaces { sides });
         }
-        let roll = *self
-            .script
-            .front()
-            .ok_or(DiceError::ScriptExhausted { used: self.used })?;
+        let roll = *self.script.front().ok_or(DiceError::ScriptExhausted { used: self.used })?;
         if roll == 0 || roll > sides {
             return Err(DiceError::ImpossibleRoll { roll, sides, position: self.used + 1 });
         }
@@ -163,10 +160,7 @@ mod tests {
     #[test]
     fn scripted_dice_explain_what_went_wrong() {
         let mut dice = ScriptedDice::new([7]);
-        assert_eq!(
-            dice.roll(6),
-            Err(DiceError::ImpossibleRoll { roll: 7, sides: 6, position: 1 })
-        );
+        assert_eq!(dice.roll(6), Err(DiceError::ImpossibleRoll { roll: 7, sides: 6, position: 1 }));
         assert_eq!(dice.roll(10), Ok(7));
         assert_eq!(dice.roll(10), Err(DiceError::ScriptExhausted { used: 1 }));
         assert_eq!(dice.roll(0), Err(DiceError::NoFaces { sides: 0 }));

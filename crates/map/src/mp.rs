@@ -161,11 +161,7 @@ impl fmt::Display for Mp {
         }
         let divisor = gcd(rest, Self::DENOMINATOR);
         let (num, den) = (rest / divisor, Self::DENOMINATOR / divisor);
-        if whole == 0 {
-            write!(f, "{num}/{den}")
-        } else {
-            write!(f, "{whole} {num}/{den}")
-        }
+        if whole == 0 { write!(f, "{num}/{den}") } else { write!(f, "{whole} {num}/{den}") }
     }
 }
 
@@ -176,7 +172,9 @@ pub enum MpParseError {
     #[error("expected a movement-point amount such as `2`, `1/2`, `0.5` or `1 1/2`, found nothing")]
     Empty,
     /// The text is not a number, a decimal or a fraction.
-    #[error("`{0}` is not a movement-point amount: write a whole number (`2`), a decimal (`0.5`), a fraction (`1/2`) or a mixed number (`1 1/2`)")]
+    #[error(
+        "`{0}` is not a movement-point amount: write a whole number (`2`), a decimal (`0.5`), a fraction (`1/2`) or a mixed number (`1 1/2`)"
+    )]
     Malformed(String),
     /// Movement points are never negative.
     #[error("`{0}` is negative: movement-point amounts are never below zero")]
@@ -193,18 +191,13 @@ fn parse_u32(digits: &str, text: &str) -> Result<u32, MpParseError> {
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(MpParseError::Malformed(text.to_owned()));
     }
-    digits
-        .parse()
-        .map_err(|_| MpParseError::TooLarge(text.to_owned()))
+    digits.parse().map_err(|_| MpParseError::TooLarge(text.to_owned()))
 }
 
 fn parse_decimal(body: &str, text: &str) -> Result<Mp, MpParseError> {
     let (int_part, frac_part) = body.split_once('.').unwrap_or((body, ""));
-    let whole = if int_part.is_empty() && !frac_part.is_empty() {
-        0
-    } else {
-        parse_u32(int_part, text)?
-    };
+    let whole =
+        if int_part.is_empty() && !frac_part.is_empty() { 0 } else { parse_u32(int_part, text)? };
     let mut raw = u64::from(whole) * u64::from(Mp::DENOMINATOR);
     if body.contains('.') {
         let digits = frac_part.trim_end_matches('0');
@@ -214,11 +207,7 @@ fn parse_decimal(body: &str, text: &str) -> Result<Mp, MpParseError> {
         if digits.len() > 9 {
             return Err(MpParseError::Inexact(text.to_owned()));
         }
-        let numerator = if digits.is_empty() {
-            0
-        } else {
-            parse_u32(digits, text)?
-        };
+        let numerator = if digits.is_empty() { 0 } else { parse_u32(digits, text)? };
         let scale = 10u64.pow(u32::try_from(digits.len()).unwrap_or(9));
         let scaled = u64::from(numerator) * u64::from(Mp::DENOMINATOR);
         if scaled % scale != 0 {
@@ -226,9 +215,7 @@ fn parse_decimal(body: &str, text: &str) -> Result<Mp, MpParseError> {
         }
         raw += scaled / scale;
     }
-    u32::try_from(raw)
-        .map(Mp)
-        .map_err(|_| MpParseError::TooLarge(text.to_owned()))
+    u32::try_from(raw).map(Mp).map_err(|_| MpParseError::TooLarge(text.to_owned()))
 }
 
 fn parse_fraction(body: &str, text: &str) -> Result<Mp, MpParseError> {
@@ -236,9 +223,8 @@ fn parse_fraction(body: &str, text: &str) -> Result<Mp, MpParseError> {
         Some((whole, fraction)) => (parse_u32(whole.trim(), text)?, fraction.trim()),
         None => (0, body),
     };
-    let (num, den) = fraction
-        .split_once('/')
-        .ok_or_else(|| MpParseError::Malformed(text.to_owned()))?;
+    let (num, den) =
+        fraction.split_once('/').ok_or_else(|| MpParseError::Malformed(text.to_owned()))?;
     let (num, den) = (parse_u32(num.trim(), text)?, parse_u32(den.trim(), text)?);
     if den == 0 {
         return Err(MpParseError::Malformed(text.to_owned()));
@@ -263,11 +249,7 @@ impl FromStr for Mp {
             return Err(MpParseError::Negative(text.to_owned()));
         }
         let body = body.strip_prefix('+').unwrap_or(body);
-        if body.contains('/') {
-            parse_fraction(body, text)
-        } else {
-            parse_decimal(body, text)
-        }
+        if body.contains('/') { parse_fraction(body, text) } else { parse_decimal(body, text) }
     }
 }
 

@@ -144,7 +144,10 @@ fn grid() -> impl Strategy<Value = Grid> {
     (2usize..9, 2usize..9).prop_flat_map(|(width, height)| {
         let cells = width * height;
         (
-            proptest::collection::vec(prop_oneof![1 => Just(None), 6 => (0u32..13).prop_map(Some)], cells),
+            proptest::collection::vec(
+                prop_oneof![1 => Just(None), 6 => (0u32..13).prop_map(Some)],
+                cells,
+            ),
             proptest::collection::vec(prop::bool::weighted(0.15), cells),
             proptest::collection::vec(prop::bool::weighted(0.08), cells),
         )
@@ -298,7 +301,10 @@ fn same_seed_same_result() {
         let run = |board: &Grid| {
             let mut search = Search::new();
             let reach = search.reach(board, &rules, &mover(board, 55, Some(30))).unwrap();
-            reach.iter().map(|r| (r.place, r.cost, r.must_stop, reach.path(r.place))).collect::<Vec<_>>()
+            reach
+                .iter()
+                .map(|r| (r.place, r.cost, r.must_stop, reach.path(r.place)))
+                .collect::<Vec<_>>()
         };
         assert_eq!(run(&a), run(&b), "seed {seed}");
     }
@@ -306,24 +312,48 @@ fn same_seed_same_result() {
 
 #[test]
 fn check_cites_the_clause_that_refuses() {
-    let board = Grid { width: 3, enter: vec![Some(6), Some(6), None, Some(6), Some(12), Some(6)], stop: vec![false, true, false, false, false, false], port: vec![false; 6] };
+    let board = Grid {
+        width: 3,
+        enter: vec![Some(6), Some(6), None, Some(6), Some(12), Some(6)],
+        stop: vec![false, true, false, false, false, false],
+        port: vec![false; 6],
+    };
     let rules = Rules { minimum_move: true };
     let mover = Mover { at: (0, 0), state: Moved::No, allowance: Some(Mp::whole(1)) };
-    let refused = |route: &[(usize, usize)]| check(&board, &rules, &mover, route).unwrap().refusal().map(|r| r.clause.clone());
+    let refused = |route: &[(usize, usize)]| {
+        check(&board, &rules, &mover, route).unwrap().refusal().map(|r| r.clause.clone())
+    };
     assert_eq!(refused(&[(0, 0), (1, 0), (1, 1)]), Some(STOP));
     assert_eq!(refused(&[(0, 0), (0, 1), (1, 1)]), Some(ALLOWANCE));
     assert_eq!(refused(&[(0, 0), (2, 1)]), Some(ADJACENT));
     let blocked = Mover { at: (1, 0), ..mover };
-    assert_eq!(check(&board, &rules, &blocked, &[(1, 0), (2, 0)]).unwrap().refusal().map(|r| r.clause.clone()), Some(BLOCKED));
+    assert_eq!(
+        check(&board, &rules, &blocked, &[(1, 0), (2, 0)])
+            .unwrap()
+            .refusal()
+            .map(|r| r.clause.clone()),
+        Some(BLOCKED)
+    );
     // The minimum-move exception: 2 MP into the first place with 1 MP, then a forced stop.
-    let Verdict::Legal(route) = check(&board, &rules, &Mover { at: (0, 1), ..mover }, &[(0, 1), (1, 1)]).unwrap() else {
+    let Verdict::Legal(route) =
+        check(&board, &rules, &Mover { at: (0, 1), ..mover }, &[(0, 1), (1, 1)]).unwrap()
+    else {
         panic!("minimum move refused");
     };
     assert_eq!(route.cost, Mp::whole(2));
     assert_eq!(route.stop.map(|s| s.clause), Some(MINIMUM));
     assert!(matches!(check(&board, &rules, &mover, &[]), Err(SearchError::EmptyRoute)));
-    assert!(matches!(check(&board, &rules, &mover, &[(1, 1)]), Err(SearchError::RouteStartsElsewhere { .. })));
-    assert!(matches!(check(&board, &rules, &mover, &[(0, 0), (0, 7)]), Err(SearchError::PlaceNotOnBoard { step: 1, .. })));
+    assert!(matches!(
+        check(&board, &rules, &mover, &[(1, 1)]),
+        Err(SearchError::RouteStartsElsewhere { .. })
+    ));
+    assert!(matches!(
+        check(&board, &rules, &mover, &[(0, 0), (0, 7)]),
+        Err(SearchError::PlaceNotOnBoard { step: 1, .. })
+    ));
     let mut search = Search::new();
-    assert!(matches!(search.reach(&board, &rules, &Mover { at: (9, 9), ..mover }), Err(SearchError::StartNotOnBoard { .. })));
+    assert!(matches!(
+        search.reach(&board, &rules, &Mover { at: (9, 9), ..mover }),
+        Err(SearchError::StartNotOnBoard { .. })
+    ));
 }

@@ -3,10 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Mover, SearchError};
-use crate::ledger::StepLedger;
 use crate::Ledger;
+use crate::ledger::StepLedger;
 use crate::{
-    Board, Citation, DenseState, Entry, Line, Mp, Movement, Refusal, StepCost, StepOutcome,
+    Board, Citation, DenseState, Entry, Line, Movement, Mp, Refusal, StepCost, StepOutcome,
 };
 
 /// A route walked step by step: where it went, what it cost, and the ledger that explains it.

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 pub use check::{Route, Verdict, check};
 pub use reach::{Reach, Reached};
 
-use crate::{Board, DenseState, Mp, Movement, NoLedger, StepCost, StepOutcome};
+use crate::{Board, DenseState, Movement, Mp, NoLedger, StepCost, StepOutcome};
 use queue::BucketQueue;
 
 /// A unit about to move: where it starts, its state, and its movement allowance.
@@ -60,7 +60,9 @@ pub enum SearchError {
         count: usize,
     },
     /// The board times the states is too large to label.
-    #[error("{places} places × {states} states is too large to search (at most about 2 billion nodes)")]
+    #[error(
+        "{places} places × {states} states is too large to search (at most about 2 billion nodes)"
+    )]
     TooLarge {
         /// Places on the board.
         places: usize,
@@ -152,8 +154,7 @@ impl Search {
     /// Bytes of working memory the search holds (labels, parents, touched list, queue).
     #[must_use]
     pub fn heap_bytes(&self) -> usize {
-        (self.cost.capacity() + self.parent.capacity() + self.touched.capacity())
-            * size_of::<u32>()
+        (self.cost.capacity() + self.parent.capacity() + self.touched.capacity()) * size_of::<u32>()
             + self.queue.heap_bytes()
     }
 
@@ -266,7 +267,8 @@ fn start_slot<B: Board, R: Movement<B>>(
     let states = rules.state_count();
     let places = board.place_count();
     let too_large = SearchError::TooLarge { places, states };
-    let slots = places.checked_mul(states).and_then(|n| n.checked_mul(2)).ok_or(too_large.clone())?;
+    let slots =
+        places.checked_mul(states).and_then(|n| n.checked_mul(2)).ok_or(too_large.clone())?;
     if slots >= UNREACHED as usize {
         return Err(too_large);
     }
@@ -289,8 +291,7 @@ pub fn reach_once<B: Board, R: Movement<B>>(
     board: &B,
     rules: &R,
     mover: &Mover<B::Place, R::State>,
-) -> Result<Vec<Reached<B::Place>>, SearchError>
-{
+) -> Result<Vec<Reached<B::Place>>, SearchError> {
     let mut search = Search::new();
     Ok(search.reach(board, rules, mover)?.iter().collect())
 }

@@ -118,10 +118,7 @@ impl BucketQueue {
 
     /// Bytes held by the queue's buffers.
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.buckets
-            .iter()
-            .map(|b| b.capacity() * size_of::<u32>())
-            .sum::<usize>()
+        self.buckets.iter().map(|b| b.capacity() * size_of::<u32>()).sum::<usize>()
             + self.buckets.capacity() * size_of::<Vec<u32>>()
             + self.occupied.capacity() * size_of::<u64>()
     }

@@ -1,9 +1,10 @@
 //! The standard benchmark workload for movement reach (`shared/bench/WORKLOAD.md`), and its
 //! reference checks against the `pathfinding` crate.
 //!
-//! This crate deliberately depends on none of the other umpire crates: it describes the
-//! workload in plain integers (flat hex index `idx = row * width + col`, costs in half movement
-//! points) so that any search — ours or a third-party one — can be timed and checked on it.
+//! The workload itself is described in plain integers (flat hex index `idx = row * width + col`,
+//! costs in half movement points) so that any search — ours or a third-party one — can be timed
+//! and checked on it; [`WorkloadBoard`] and [`WorkloadRules`] put it on umpire's own search the
+//! way a game developer would.
 //!
 //! * [`Workload::generate`] builds a map exactly as the specification says (terrain, rivers,
 //!   roads, enemies and zones of control);
@@ -11,7 +12,8 @@
 //! * [`Query`] names the five standard queries and knows their [expected](Query::expected)
 //!   [`Summary`];
 //! * [`reference`] runs the `pathfinding` crate on a workload;
-//! * [`MapStats`] reproduces the statistics line of the specification.
+//! * [`MapStats`] reproduces the statistics line of the specification;
+//! * [`reach_with_umpire`] runs umpire's [`Search`](umpire_map::Search) on a workload.
 //!
 //! ```
 //! use umpire_bench::{Query, Summary, reference::reach_with_pathfinding};
@@ -26,9 +28,11 @@ mod query;
 pub mod reference;
 mod rng;
 mod stats;
+mod umpire_arm;
 mod workload;
 
 pub use query::{Query, Summary};
 pub use rng::{SEED, hash3, mix};
 pub use stats::MapStats;
+pub use umpire_arm::{WorkloadBoard, WorkloadRules, clause, reach_with_umpire};
 pub use workload::{DIRECTIONS, Features, Terrain, Workload};

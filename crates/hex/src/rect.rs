@@ -1,0 +1,302 @@
+//! Rectangles of offset coordinates: the shape of a printed map.
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Hex, Offset, OffsetLayout};
+
+/// A rectangle of hexes in offset coordinates: `cols` columns from `min.col` and `rows` rows
+/// from `min.row`, interpreted with `layout`.
+///
+/// Its hexes have a dense **row-major** index
+/// `(row - min.row) * cols + (col - min.col)`, used by [`HexGrid`](crate::HexGrid) and
+/// [`HexsideMap`](crate::HexsideMap) for flat storage.
+///
+/// # Example
+///
+/// ```
+/// use umpire_hex::{Offset, OffsetLayout, OffsetRect};
+///
+/// let rect = OffsetRect::new(OffsetLayout::ODD_Q, Offset::new(1, 1), 10, 8);
+/// assert_eq!(rect.len(), 80);
+/// let hex = OffsetLayout::ODD_Q.to_hex(Offset::new(3, 2));
+/// assert_eq!(rect.index_of(hex), Some(12));
+/// assert_eq!(rect.hex_at(12), Some(hex));
+/// assert!(!rect.contains(OffsetLayout::ODD_Q.to_hex(Offset::new(0, 1))));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct OffsetRect {
+    /// How offsets map onto hexes.
+    pub layout: OffsetLayout,
+    /// The top-left (smallest) column and row.
+    pub min: Offset,
+    /// The number of columns.
+    pub cols: u32,
+    /// The number of rows.
+    pub rows: u32,
+}
+
+impl OffsetRect {
+    /// The rectangle of `cols × rows` offsets starting at `min`.
+    #[inline]
+    #[must_use]
+    pub const fn new(layout: OffsetLayout, min: Offset, cols: u32, rows: u32) -> Self {
+        Self { layout, min, cols, rows }
+    }
+
+    /// The number of hexes, `cols * rows` (saturating at `usize::MAX`).
+    #[inline]
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        let n = self.cols as u64 * self.rows as u64;
+        if n > usize::MAX as u64 { usize::MAX } else { n as usize }
+    }
+
+    /// Whether the rectangle holds no hex (`cols` or `rows` is 0).
+    #[inline]
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.cols == 0 || self.rows == 0
+    }
+
+    /// The last (largest) column and row, or `None` if the rectangle is empty or its far
+    /// corner is beyond `i32`.
+    #[inline]
+    #[must_use]
+    pub const fn max(&self) -> Option<Offset> {
+        if self.is_empty() {
+            return None;
+        }
+        let col = self.min.col as i64 + self.cols as i64 - 1;
+        let row = self.min.row as i64 + self.rows as i64 - 1;
+        if col > i32::MAX as i64 || row > i32::MAX as i64 {
+            None
+        } else {
+            Some(Offset::new(col as i32, row as i32))
+        }
+    }
+
+    /// The same rectangle grown by `n` offsets on every side (same layout, so the same hexes
+    /// keep the same offsets).
+    #[inline]
+    #[must_use]
+    pub const fn grown(&self, n: u32) -> Self {
+        Self::new(
+            self.layout,
+            Offset::new(
+                self.min.col.saturating_sub_unsigned(n),
+                self.min.row.saturating_sub_unsigned(n),
+            ),
+            self.cols.saturating_add(n.saturating_mul(2)),
+            self.rows.saturating_add(n.saturating_mul(2)),
+        )
+    }
+
+    /// The dense index of the offset `(col, row)`, or `None` outside the rectangle.
+    #[inline]
+    #[must_use]
+    pub const fn index_of_offset(&self, offset: Offset) -> Option<usize> {
+        let dc = offset.col as i64 - self.min.col as i64;
+        let dr = offset.row as i64 - self.min.row as i64;
+        if dc < 0 || dr < 0 || dc >= self.cols as i64 || dr >= self.rows as i64 {
+            return None;
+        }
+        // `dr * cols + dc < cols * rows`, which fits in u64; and in usize whenever the
+        // rectangle could be stored at all.
+        let index = dr as u64 * self.cols as u64 + dc as u64;
+        if index > usize::MAX as u64 { None } else { Some(index as usize) }
+    }
+
+    /// The dense index of `hex`, `(row - min.row) * cols + (col - min.col)`, or `None` if `hex`
+    /// is outside the rectangle.
+    ///
+    /// ```
+    /// use umpire_hex::{Hex, Offset, OffsetLayout, OffsetRect};
+    ///
+    /// let rect = OffsetRect::new(OffsetLayout::EVEN_R, Offset::new(0, 0), 4, 3);
+    /// assert_eq!(rect.index_of(Hex::ZERO), Some(0));
+    /// assert_eq!(rect.index_of(Hex::new(-1, 0)), None);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn index_of(&self, hex: Hex) -> Option<usize> {
+        self.index_of_offset(self.layout.to_offset(hex))
+    }
+
+    /// Whether `hex` lies inside the rectangle.
+    #[inline]
+    #[must_use]
+    pub const fn contains(&self, hex: Hex) -> bool {
+        self.index_of(hex).is_some()
+    }
+
+    /// The offset with dense index `index`, or `None` if `index >= len()`.
+    #[inline]
+    #[must_use]
+    pub const fn offset_at(&self, index: usize) -> Option<Offset> {
+        if index >= self.len() {
+            return None;
+        }
+        let index = index as u64;
+        // `cols > 0` because `index < len()`.
+        let col = self.min.col as i64 + (index % self.cols as u64) as i64;
+        let row = self.min.row as i64 + (index / self.cols as u64) as i64;
+        if col > i32::MAX as i64 || row > i32::MAX as i64 {
+            None
+        } else {
+            Some(Offset::new(col as i32, row as i32))
+        }
+    }
+
+    /// The hex with dense index `index`, or `None` if `index >= len()`; the inverse of
+    /// [`index_of`](OffsetRect::index_of).
+    #[inline]
+    #[must_use]
+    pub const fn hex_at(&self, index: usize) -> Option<Hex> {
+        match self.offset_at(index) {
+            Some(offset) => Some(self.layout.to_hex(offset)),
+            None => None,
+        }
+    }
+
+    /// The hexes of the rectangle in dense-index order (row by row, left to right).
+    ///
+    /// ```
+    /// use umpire_hex::{Hex, Offset, OffsetLayout, OffsetRect};
+    ///
+    /// let rect = OffsetRect::new(OffsetLayout::ODD_Q, Offset::new(0, 0), 2, 2);
+    /// let hexes: Vec<Hex> = rect.iter().collect();
+    /// assert_eq!(hexes, [Hex::new(0, 0), Hex::new(1, 0), Hex::new(0, 1), Hex::new(1, 1)]);
+    /// ```
+    #[inline]
+    #[must_use = "iterators are lazy and do nothing unless consumed"]
+    pub const fn iter(&self) -> RectIter {
+        RectIter { rect: *self, next: 0 }
+    }
+}
+
+impl IntoIterator for OffsetRect {
+    type Item = Hex;
+    type IntoIter = RectIter;
+
+    /// The hexes in dense-index order, like [`OffsetRect::iter`].
+    fn into_iter(self) -> RectIter {
+        self.iter()
+    }
+}
+
+impl IntoIterator for &OffsetRect {
+    type Item = Hex;
+    type IntoIter = RectIter;
+
+    /// The hexes in dense-index order, like [`OffsetRect::iter`].
+    fn into_iter(self) -> RectIter {
+        self.iter()
+    }
+}
+
+/// An iterator over the hexes of an [`OffsetRect`] in dense-index order, from
+/// [`OffsetRect::iter`].
+#[derive(Debug, Clone)]
+pub struct RectIter {
+    rect: OffsetRect,
+    next: usize,
+}
+
+impl Iterator for RectIter {
+    type Item = Hex;
+
+    #[inline]
+    fn next(&mut self) -> Option<Hex> {
+        let hex = self.rect.hex_at(self.next)?;
+        self.next += 1;
+        Some(hex)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.rect.len().saturating_sub(self.next);
+        (left, Some(left))
+    }
+}
+
+impl ExactSizeIterator for RectIter {}
+impl core::iter::FusedIterator for RectIter {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LAYOUTS: [OffsetLayout; 4] =
+        [OffsetLayout::ODD_Q, OffsetLayout::EVEN_Q, OffsetLayout::ODD_R, OffsetLayout::EVEN_R];
+
+    #[test]
+    fn len_and_emptiness() {
+        let l = OffsetLayout::ODD_Q;
+        assert_eq!(OffsetRect::new(l, Offset::new(0, 0), 3, 4).len(), 12);
+        assert!(!OffsetRect::new(l, Offset::new(0, 0), 3, 4).is_empty());
+        assert!(OffsetRect::new(l, Offset::new(0, 0), 0, 4).is_empty());
+        assert!(OffsetRect::new(l, Offset::new(0, 0), 3, 0).is_empty());
+        assert_eq!(OffsetRect::new(l, Offset::new(0, 0), 0, 4).len(), 0);
+        assert_eq!(OffsetRect::new(l, Offset::new(0, 0), 0, 4).iter().count(), 0);
+    }
+
+    #[test]
+    fn max_corner() {
+        let l = OffsetLayout::ODD_Q;
+        let r = OffsetRect::new(l, Offset::new(1, 1), 70, 60);
+        assert_eq!(r.max(), Some(Offset::new(70, 60)));
+        assert_eq!(OffsetRect::new(l, Offset::new(1, 1), 0, 60).max(), None);
+        assert_eq!(OffsetRect::new(l, Offset::new(i32::MAX, 0), 2, 1).max(), None);
+    }
+
+    #[test]
+    fn row_major_indexing_every_layout() {
+        for layout in LAYOUTS {
+            let rect = OffsetRect::new(layout, Offset::new(-2, 3), 5, 4);
+            let hexes: Vec<Hex> = rect.iter().collect();
+            assert_eq!(hexes.len(), 20);
+            assert_eq!(rect.iter().len(), 20);
+            for (i, &hex) in hexes.iter().enumerate() {
+                let o = layout.to_offset(hex);
+                let expected = usize::try_from((o.row - 3) * 5 + (o.col + 2)).ok();
+                assert_eq!(expected, Some(i));
+                assert_eq!(rect.index_of(hex), Some(i));
+                assert_eq!(rect.hex_at(i), Some(hex));
+                assert_eq!(rect.offset_at(i), Some(o));
+                assert!(rect.contains(hex));
+            }
+            assert_eq!(rect.hex_at(20), None);
+            assert_eq!(rect.hex_at(usize::MAX), None);
+            // Just outside each edge.
+            for o in [Offset::new(-3, 3), Offset::new(3, 3), Offset::new(0, 2), Offset::new(0, 7)] {
+                assert!(!rect.contains(layout.to_hex(o)));
+                assert_eq!(rect.index_of_offset(o), None);
+            }
+            assert_eq!((&rect).into_iter().collect::<Vec<_>>(), hexes);
+            assert_eq!(rect.into_iter().collect::<Vec<_>>(), hexes);
+        }
+    }
+
+    #[test]
+    fn extreme_rectangles_do_not_panic() {
+        let l = OffsetLayout::ODD_R;
+        let rect = OffsetRect::new(l, Offset::new(i32::MAX - 1, i32::MIN), u32::MAX, u32::MAX);
+        assert!(rect.contains(l.to_hex(Offset::new(i32::MAX, i32::MIN))));
+        assert_eq!(rect.index_of_offset(Offset::new(i32::MAX - 1, i32::MIN)), Some(0));
+        assert_eq!(rect.offset_at(2), None); // column beyond i32::MAX
+        let grown = OffsetRect::new(l, Offset::new(i32::MIN, 0), u32::MAX, 1).grown(3);
+        assert_eq!(grown.min, Offset::new(i32::MIN, -3));
+        assert_eq!(grown.cols, u32::MAX);
+        assert_eq!(grown.rows, 7);
+    }
+
+    #[test]
+    fn grown_keeps_hexes_in_place() {
+        let l = OffsetLayout::EVEN_Q;
+        let rect = OffsetRect::new(l, Offset::new(1, 1), 4, 3);
+        let big = rect.grown(1);
+        assert_eq!(big.min, Offset::new(0, 0));
+        assert_eq!((big.cols, big.rows), (6, 5));
+        assert!(rect.iter().all(|h| big.contains(h)));
+    }
+}

@@ -1,16 +1,13 @@
 //! Movement reach on the standard workload (shared/bench/WORKLOAD.md): one criterion group per
-//! query, each with a `pathfinding` arm (`dijkstra_reach` + `take_while(cost <= MA)` for A and C,
-//! `dijkstra_all` for the full flood B) on [`Workload::successors`].
-//!
-//! Each group is built by its own function (`bench_a_100`, ...). To add another arm (our own
-//! search), add one `group.bench_function("umpire", |b| ...)` call next to the `pathfinding` one
-//! in [`arms`], or in a single group's function. Every arm's result is checked against the
-//! expected figures once, outside the timed loop.
+//! query (A-100, A-1000, C-100, B-1000), each timing umpire's search against the `pathfinding`
+//! crate (`dijkstra_reach` + `take_while(cost <= MA)` for A and C, `dijkstra_all` for the full
+//! flood B) in the same run; see [`arms`]. Every arm's result is checked against the expected
+//! figures once, outside the timed loop.
 //!
 //! Run with `cargo xtask bench [criterion args]`, e.g. `cargo xtask bench -- --quick` or
 //! `cargo xtask bench B-1000`.
 
-#![allow(missing_docs)]
+#![allow(missing_docs, clippy::expect_used, clippy::unwrap_used)] // a benchmark: a broken workload should stop it loudly
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -19,8 +16,13 @@ use criterion::measurement::WallTime;
 use criterion::{
     BenchmarkGroup, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
 };
+use pathfinding::prelude::{dijkstra_all, dijkstra_reach};
 use umpire_bench::reference::reach_with_pathfinding;
-use umpire_bench::{Query, Summary, Workload};
+use umpire_bench::{
+    Query, SpecialisedSearch, Summary, Workload, WorkloadBoard, WorkloadRules,
+    pathfinding_on_umpire_step, reach_with_umpire,
+};
+use umpire_map::{Mover, Mp, Search};
 
 /// Timing settings of one group.
 struct Settings {
@@ -61,12 +63,63 @@ fn query_group(c: &mut Criterion, query: Query, settings: &Settings) {
     group.finish();
 }
 
-/// The arms of every group: each computes the full reach (every reached hex with its cost).
+/// The arms of every group. Each is timed up to its own complete answer — every reached hex
+/// with its cost and the parent a path needs — in the form it gives it, and that answer is
+/// checked against the expected figures once, outside the timed loop:
+/// - `umpire`: umpire's generic [`Search`] over [`WorkloadBoard`] priced by [`WorkloadRules`]
+///   (its answer is the [`Reach`](umpire_map::Reach) view over its label arrays);
+/// - `pathfinding`: `dijkstra_reach` (a `Vec` of the items within the allowance) or
+///   `dijkstra_all` (its map) on the **same successor function** — the board's neighbours priced
+///   by the same step function: the comparison the targets name;
+/// - `pathfinding-native`: the same crate on the workload's own packed successor function
+///   ([`Workload::successors`]);
+/// - `specialised-native`: a hand-specialised bucket queue on that packed successor function
+///   (its answer is its arrays), the floor a generic search is measured against.
 fn arms(group: &mut BenchmarkGroup<'_, WallTime>, query: Query, map: &Workload) {
     let allowance = query.allowance_halves();
-    check(query, "pathfinding", &reach_with_pathfinding(map, allowance));
+    let board = WorkloadBoard::new(map);
+    let mover = Mover {
+        at: board.hex(map.start),
+        state: (),
+        allowance: allowance
+            .map(|halves| Mp::fraction(halves, 2).expect("a whole number of halves")),
+    };
+    // One search reused across iterations, as a game would keep one: set-up must not grow with
+    // the map (only the labels the last query touched are reset).
+    let mut search = Search::new();
+    check(query, "umpire", &reach_with_umpire(&mut search, map, allowance).expect("on the map"));
+    eprintln!(
+        "{query}: umpire search working memory {} bytes ({:.1} bytes per hex)",
+        search.heap_bytes(),
+        search.heap_bytes() as f64 / map.terrain.len() as f64
+    );
+    group.bench_function("umpire", |b| {
+        b.iter(|| {
+            let reach = search.reach(&board, &WorkloadRules, black_box(&mover));
+            black_box(reach.is_ok_and(|reach| reach.is_empty()))
+        });
+    });
+    let answer = pathfinding_on_umpire_step(map, allowance);
+    check(query, "pathfinding", &answer.costs_in_halves(map.start));
     group.bench_function("pathfinding", |b| {
-        b.iter(|| reach_with_pathfinding(black_box(map), black_box(allowance)));
+        b.iter(|| pathfinding_on_umpire_step(black_box(map), black_box(allowance)));
+    });
+    check(query, "pathfinding-native", &reach_with_pathfinding(map, allowance));
+    group.bench_function("pathfinding-native", |b| {
+        let successors = |&n: &u32| map.successors(n);
+        b.iter(|| match black_box(allowance) {
+            Some(max) => black_box(
+                dijkstra_reach(&map.start, successors)
+                    .take_while(|item| item.total_cost <= max)
+                    .count(),
+            ),
+            None => black_box(dijkstra_all(&map.start, successors).len()),
+        });
+    });
+    let mut specialised = SpecialisedSearch::default();
+    check(query, "specialised-native", &specialised.reach(map, allowance));
+    group.bench_function("specialised-native", |b| {
+        b.iter(|| specialised.run(black_box(map), black_box(allowance)));
     });
 }
 

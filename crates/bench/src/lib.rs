@@ -13,7 +13,9 @@
 //!   [`Summary`];
 //! * [`reference`] runs the `pathfinding` crate on a workload;
 //! * [`MapStats`] reproduces the statistics line of the specification;
-//! * [`reach_with_umpire`] runs umpire's [`Search`](umpire_map::Search) on a workload.
+//! * [`reach_with_umpire`] runs umpire's [`Search`](umpire_map::Search) on a workload;
+//! * [`SpecialisedSearch`] is a hand-specialised bucket queue: the floor a generic search is
+//!   measured against.
 //!
 //! ```
 //! use umpire_bench::{Query, Summary, reference::reach_with_pathfinding};
@@ -27,12 +29,17 @@
 mod query;
 pub mod reference;
 mod rng;
+mod specialised;
 mod stats;
 mod umpire_arm;
 mod workload;
 
 pub use query::{Query, Summary};
 pub use rng::{SEED, hash3, mix};
+pub use specialised::SpecialisedSearch;
 pub use stats::MapStats;
-pub use umpire_arm::{WorkloadBoard, WorkloadRules, clause, reach_with_umpire};
-pub use workload::{DIRECTIONS, Features, Terrain, Workload};
+pub use umpire_arm::{
+    PathfindingReach, WorkloadBoard, WorkloadRules, clause, pathfinding_on_umpire_step,
+    reach_with_pathfinding_on_umpire_step, reach_with_umpire,
+};
+pub use workload::{Cell, DIRECTIONS, Features, Terrain, Workload};

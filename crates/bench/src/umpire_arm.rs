@@ -3,23 +3,27 @@
 
 use umpire_hex::{Direction, Hex, Offset, OffsetLayout, OffsetRect};
 use umpire_map::{
-    Board, Citation, Ledger, Line, Map, Movement, Mover, Mp, Refusal, Search, SearchError, Step,
-    StepOutcome,
+    Board, Citation, Edge, EdgeOf, Ledger, Line, Map, Movement, Mover, Mp, NoLedger, Refusal,
+    Search, SearchError, Step, StepCost, StepOutcome,
 };
+
+use std::collections::HashMap;
+
+use pathfinding::prelude::{DijkstraReachableItem, dijkstra_all, dijkstra_reach};
 
 use crate::Workload;
 
 /// The workload's clauses, cited by its verdicts.
 pub mod clause {
     use umpire_map::ClauseId;
-    /// Entering costs the terrain's price (clear 1, forest 2, swamp 3, mountain 4); sea is closed.
+    /// Entering costs the terrain's price (clear 1, forest 2, swamp 3, mountain 4).
     pub const TERRAIN: ClauseId = ClauseId::new("WORKLOAD-TERRAIN");
+    /// Sea hexes and enemy-occupied hexes cannot be entered.
+    pub const CLOSED: ClauseId = ClauseId::new("WORKLOAD-CLOSED");
     /// Crossing a river hexside adds 1 MP.
     pub const RIVER: ClauseId = ClauseId::new("WORKLOAD-RIVER");
     /// A move along a road costs 1/2 MP whatever the terrain and rivers.
     pub const ROAD: ClauseId = ClauseId::new("WORKLOAD-ROAD");
-    /// Enemy-occupied hexes cannot be entered.
-    pub const ENEMY: ClauseId = ClauseId::new("WORKLOAD-ENEMY");
     /// A unit entering a hex next to an enemy stops there.
     pub const ZOC: ClauseId = ClauseId::new("WORKLOAD-ZOC");
     /// A move costs no more than the movement points left.
@@ -83,13 +87,17 @@ impl Board for WorkloadBoard<'_> {
         self.rect.hex_at(index).unwrap_or(Hex::ZERO)
     }
 
+    /// All six neighbours: the search skips those off the map.
     #[inline]
-    fn for_each_adjacent(&self, from: Hex, mut visit: impl FnMut(Hex)) {
-        for hex in from.neighbours() {
-            if self.rect.contains(hex) {
-                visit(hex);
-            }
-        }
+    fn for_each_adjacent(&self, from: Hex, visit: impl FnMut(Hex)) {
+        from.neighbours().into_iter().for_each(visit);
+    }
+
+    /// The neighbours on the map with their numbers and directions, stepped to through the
+    /// rectangle's table.
+    #[inline]
+    fn for_each_leg(&self, from: Hex, mut visit: impl FnMut(Hex, usize, Direction)) {
+        self.rect.for_each_neighbour(from, |direction, hex, index| visit(hex, index, direction));
     }
 }
 
@@ -104,30 +112,26 @@ impl<'a> Movement<WorkloadBoard<'a>> for WorkloadRules {
     fn step(
         &self,
         board: &WorkloadBoard<'a>,
-        from: Hex,
         (): (),
-        to: Hex,
+        edge: EdgeOf<WorkloadBoard<'a>>,
         ledger: &mut impl Ledger,
     ) -> StepOutcome<()> {
         let map = board.map;
-        let (Some(from_idx), Some(to_idx), Some(direction)) =
-            (board.idx(from), board.idx(to), from.direction_to(to))
-        else {
-            return Refusal::new(clause::ADJACENT, "not an adjacent hex on the map").into();
+        let Some(direction) = edge.leg else {
+            return Refusal::new(clause::ADJACENT, "not an adjacent hex").into();
         };
-        let Some(enter) = map.terrain[to_idx as usize].enter_cost_halves() else {
-            return Refusal::new(clause::TERRAIN, "sea hexes cannot be entered").into();
+        let (from, to) = (map.cells[edge.from_index], map.cells[edge.to_index]);
+        let Some(enter) = to.enter_halves() else {
+            return Refusal::new(clause::CLOSED, "sea and enemy-occupied hexes cannot be entered")
+                .into();
         };
-        if map.enemy[to_idx as usize] {
-            return Refusal::new(clause::ENEMY, "the hex holds an enemy unit").into();
-        }
         let d = direction.index();
-        let cost = if map.is_road(from_idx, d) {
+        let cost = if from.road(d) {
             ledger.record(|| Line::cost(clause::ROAD, Mp::from_raw(HALF), "a road hexside"));
             HALF
         } else {
             ledger.record(|| Line::cost(clause::TERRAIN, Mp::from_raw(enter * HALF), "terrain"));
-            if map.is_river(from_idx, d) {
+            if from.river(d) {
                 ledger.record(|| Line::cost(clause::RIVER, Mp::ONE, "a river hexside"));
                 (enter + 2) * HALF
             } else {
@@ -135,7 +139,7 @@ impl<'a> Movement<WorkloadBoard<'a>> for WorkloadRules {
             }
         };
         let step = Step::costing(Mp::from_raw(cost), ());
-        if map.zoc[to_idx as usize] {
+        if to.is_zoc() {
             step.stopping(Citation::new(clause::ZOC, "entered a hex next to an enemy unit")).into()
         } else {
             step.into()
@@ -168,5 +172,82 @@ pub fn reach_with_umpire(
         allowance: allowance_halves.map(|h| Mp::from_raw(h * HALF)),
     };
     let reach = search.reach(&board, &WorkloadRules, &mover)?;
-    Ok(reach.raw_costs().map(|(idx, raw)| (idx as u32, raw / HALF)).collect())
+    let costs = reach.raw_costs();
+    let mut out = Vec::with_capacity(costs.size_hint().1.unwrap_or(0));
+    out.extend(costs.map(|(idx, raw)| (idx as u32, raw / HALF)));
+    Ok(out)
+}
+
+/// What the `pathfinding` crate answers, in its own form: the items `dijkstra_reach` yielded
+/// within the allowance (each with its parent), or `dijkstra_all`'s map of node to parent and
+/// cost (the start left out). Costs are raw 1/120 MP.
+#[derive(Debug, Clone)]
+pub enum PathfindingReach {
+    /// From `dijkstra_reach` cut at the allowance.
+    Items(Vec<DijkstraReachableItem<u32, u32>>),
+    /// From `dijkstra_all`.
+    All(HashMap<u32, (u32, u32)>),
+}
+
+impl PathfindingReach {
+    /// Every reached hex (the start included) with its cost in half-MP.
+    #[must_use]
+    pub fn costs_in_halves(&self, start: u32) -> Vec<(u32, u32)> {
+        match self {
+            PathfindingReach::Items(items) => {
+                items.iter().map(|item| (item.node, item.total_cost / HALF)).collect()
+            }
+            PathfindingReach::All(all) => std::iter::once((start, 0))
+                .chain(all.iter().map(|(&node, &(_, cost))| (node, cost / HALF)))
+                .collect(),
+        }
+    }
+}
+
+/// The same query through the `pathfinding` crate, on the **same successor function** as
+/// [`reach_with_umpire`]: each hex's successors are its board neighbours priced by
+/// [`WorkloadRules`]' step function, so the two runs differ only in the search itself. A hex
+/// whose entry forces a stop (a zone-of-control hex other than the start) has no successors.
+/// Nodes are flat `u32` indices and costs raw 1/120 MP, like umpire's labels.
+#[must_use]
+pub fn pathfinding_on_umpire_step(
+    map: &Workload,
+    allowance_halves: Option<u32>,
+) -> PathfindingReach {
+    let board = WorkloadBoard::new(map);
+    let successors = |&idx: &u32| {
+        let mut out = [None; 6];
+        let from = board.place_at(idx as usize);
+        if idx == map.start || !map.cells[idx as usize].is_zoc() {
+            let mut n = 0;
+            board.for_each_leg(from, |to, to_index, direction| {
+                let leg = Some(direction);
+                let edge = Edge { from, to, from_index: idx as usize, to_index, leg };
+                if let StepOutcome::Step(step) = WorkloadRules.step(&board, (), edge, &mut NoLedger)
+                    && let StepCost::Mp(cost) = step.cost
+                {
+                    out[n] = Some((to_index as u32, cost.raw()));
+                    n += 1;
+                }
+            });
+        }
+        out.into_iter().flatten()
+    };
+    match allowance_halves {
+        Some(max) => PathfindingReach::Items(
+            dijkstra_reach(&map.start, successors)
+                .take_while(|item| item.total_cost <= max * HALF)
+                .collect(),
+        ),
+        None => PathfindingReach::All(dijkstra_all(&map.start, successors)),
+    }
+}
+
+/// [`pathfinding_on_umpire_step`]'s answer as `(idx, cost in half-MP)` pairs.
+#[must_use]
+pub fn reach_with_pathfinding_on_umpire_step(
+    map: &Workload,
+    allowance_halves: Option<u32>,
+) -> Vec<(u32, u32)> {
+    pathfinding_on_umpire_step(map, allowance_halves).costs_in_halves(map.start)
 }

@@ -49,12 +49,11 @@ impl Terrain {
     #[inline]
     #[must_use]
     pub const fn enter_cost_halves(self) -> Option<u32> {
-        match self {
-            Self::Clear => Some(2),
-            Self::Forest => Some(4),
-            Self::Swamp => Some(6),
-            Self::Mountain => Some(8),
-            Self::Sea => None,
+        // A table rather than a match: terrain is random, and a jump table mispredicts.
+        const HALVES: [u32; 5] = [2, 4, 6, 8, 0];
+        match HALVES[self as usize] {
+            0 => None,
+            halves => Some(halves),
         }
     }
 }
@@ -104,6 +103,70 @@ pub struct Workload {
     pub enemies: Vec<u32>,
     /// The start hex: the centre `(width / 2, height / 2)`.
     pub start: u32,
+    /// Everything a move needs about each hex, packed in one word for the successor function
+    /// (see [`Cell`]); derived from the fields above when the map is generated.
+    pub cells: Vec<Cell>,
+}
+
+/// One hex's movement data packed in a word: the enter cost in half-MP (0 if the hex cannot be
+/// entered: sea or enemy), whether it is a zone-of-control hex, and its road and river
+/// hexsides by direction. One load per hex keeps the successor function cheap for every search
+/// timed on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Cell(u32);
+
+impl Cell {
+    const ZOC: u32 = 1 << 4;
+    const ROADS: u32 = 8;
+    const RIVERS: u32 = 16;
+
+    /// The enter cost in half-MP; `None` for sea and enemy-occupied hexes.
+    #[inline]
+    #[must_use]
+    pub const fn enter_halves(self) -> Option<u32> {
+        match self.0 & 0xF {
+            0 => None,
+            halves => Some(halves),
+        }
+    }
+
+    /// Whether the hex is in an enemy zone of control.
+    #[inline]
+    #[must_use]
+    pub const fn is_zoc(self) -> bool {
+        self.0 & Self::ZOC != 0
+    }
+
+    /// Whether the move out of this hex in direction `d` is a road move.
+    #[inline]
+    #[must_use]
+    pub const fn road(self, d: usize) -> bool {
+        self.0 & (1 << (Self::ROADS as usize + d)) != 0
+    }
+
+    /// Whether this hex's hexside in direction `d` is a river.
+    #[inline]
+    #[must_use]
+    pub const fn river(self, d: usize) -> bool {
+        self.0 & (1 << (Self::RIVERS as usize + d)) != 0
+    }
+
+    /// The cost in half-MP of moving out of `self` in direction `d` into `to`, or `None` if
+    /// `to` cannot be entered (WORKLOAD.md "Move cost").
+    #[inline]
+    #[must_use]
+    pub const fn move_cost(self, d: usize, to: Cell) -> Option<u32> {
+        let Some(enter) = to.enter_halves() else {
+            return None;
+        };
+        Some(if self.road(d) {
+            1
+        } else if self.river(d) {
+            enter + 2
+        } else {
+            enter
+        })
+    }
 }
 
 impl Workload {
@@ -131,6 +194,7 @@ impl Workload {
             zoc: vec![false; len],
             enemies: Vec::new(),
             start,
+            cells: Vec::new(),
         };
 
         for row in 0..height {
@@ -150,7 +214,23 @@ impl Workload {
         if features.enemies {
             map.place_enemies();
         }
+        map.cells = (0..len).map(|idx| map.pack(idx)).collect();
         map
+    }
+
+    /// The packed [`Cell`] of hex `idx`, from the terrain, enemy, zone, road and river fields.
+    fn pack(&self, idx: usize) -> Cell {
+        let enter = match self.terrain[idx].enter_cost_halves() {
+            Some(halves) if !self.enemy[idx] => halves,
+            _ => 0,
+        };
+        let zoc = if self.zoc[idx] { Cell::ZOC } else { 0 };
+        Cell(
+            enter
+                | zoc
+                | u32::from(self.roads[idx]) << Cell::ROADS
+                | u32::from(self.rivers[idx]) << Cell::RIVERS,
+        )
     }
 
     /// Number of hexes on the map.
@@ -247,17 +327,7 @@ impl Workload {
     #[must_use]
     pub fn step(&self, from: u32, d: usize) -> Option<(u32, u32)> {
         let to = self.neighbour(from, d)?;
-        let enter = self.terrain[to as usize].enter_cost_halves()?;
-        if self.enemy[to as usize] {
-            return None;
-        }
-        let cost = if self.is_road(from, d) {
-            1
-        } else if self.is_river(from, d) {
-            enter + 2
-        } else {
-            enter
-        };
+        let cost = self.cells[from as usize].move_cost(d, self.cells[to as usize])?;
         Some((to, cost))
     }
 
@@ -275,8 +345,18 @@ impl Workload {
     /// free.
     #[inline]
     pub fn successors(&self, idx: u32) -> impl Iterator<Item = (u32, u32)> + '_ {
-        let directions = if self.can_leave(idx) { 6 } else { 0 };
-        (0..directions).filter_map(move |d| self.step(idx, d))
+        let here = self.cells[idx as usize];
+        let directions = if idx == self.start || !here.is_zoc() { 6 } else { 0 };
+        // Offset coordinates once per hex, not once per neighbour.
+        let (col, row) = self.col_row(idx);
+        let deltas = if col & 1 == 0 { &EVEN_COL } else { &ODD_COL };
+        (0..directions).filter_map(move |d| {
+            let (dc, dr) = deltas[d];
+            let c = col.checked_add_signed(dc).filter(|&c| c < self.width)?;
+            let r = row.checked_add_signed(dr).filter(|&r| r < self.height)?;
+            let to = r * self.width + c;
+            Some((to, here.move_cost(d, self.cells[to as usize])?))
+        })
     }
 
     /// Decides every river hexside from the hex on its N/NW/NE side.

@@ -17,6 +17,15 @@ fn every_query_matches_the_expected_figures() {
 }
 
 #[test]
+fn the_specialised_floor_matches_the_expected_figures() {
+    let mut search = umpire_bench::SpecialisedSearch::default();
+    for query in Query::ALL {
+        let reach = search.reach(&query.workload(), query.allowance_halves());
+        assert_eq!(Summary::of(reach), query.expected(), "{query}");
+    }
+}
+
+#[test]
 fn reach_paths_pass_check_with_a_cited_ledger() {
     for query in [Query::A100, Query::C100] {
         let map = query.workload();
@@ -54,7 +63,7 @@ fn check_refuses_with_the_workload_clauses() {
     let enemy = board.hex(map.enemies[0]);
     let far = start.neighbour(umpire_hex::Direction::North).neighbour(umpire_hex::Direction::North);
     let refusal = |route: &[umpire_hex::Hex]| {
-        check(&board, &WorkloadRules, &mover, route).unwrap().refusal().map(|r| r.clause.clone())
+        check(&board, &WorkloadRules, &mover, route).unwrap().refusal().map(|r| r.clause)
     };
     assert_eq!(refusal(&[start, far]), Some(clause::ADJACENT));
     let mut search = Search::new();

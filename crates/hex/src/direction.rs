@@ -190,15 +190,21 @@ impl Direction {
     #[inline]
     #[must_use]
     pub const fn from_offset(offset: Hex) -> Option<Self> {
-        match (offset.q, offset.r) {
-            (1, 0) => Some(Self::SouthEast),
-            (0, 1) => Some(Self::South),
-            (-1, 1) => Some(Self::SouthWest),
-            (-1, 0) => Some(Self::NorthWest),
-            (0, -1) => Some(Self::North),
-            (1, -1) => Some(Self::NorthEast),
-            _ => None,
-        }
+        // A table lookup rather than a match: it sits in every search's inner loop.
+        const BY_DELTA: [Option<Direction>; 9] = [
+            None,                       // (-1, -1)
+            Some(Direction::NorthWest), // (-1, 0)
+            Some(Direction::SouthWest), // (-1, 1)
+            Some(Direction::North),     // (0, -1)
+            None,                       // (0, 0)
+            Some(Direction::South),     // (0, 1)
+            Some(Direction::NorthEast), // (1, -1)
+            Some(Direction::SouthEast), // (1, 0)
+            None,                       // (1, 1)
+        ];
+        let q = offset.q.wrapping_add(1) as u32;
+        let r = offset.r.wrapping_add(1) as u32;
+        if q < 3 && r < 3 { BY_DELTA[(q * 3 + r) as usize] } else { None }
     }
 
     /// The compass name of this direction on a flat-top map (the variant name).

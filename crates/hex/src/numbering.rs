@@ -232,8 +232,8 @@ impl HexNumbering {
     /// use umpire_hex::{HexNumbering, Offset};
     ///
     /// let rect = HexNumbering::strategic_east().rect();
-    /// assert_eq!(rect.min, Offset::new(1, 1));
-    /// assert_eq!((rect.cols, rect.rows), (70, 60));
+    /// assert_eq!(rect.min(), Offset::new(1, 1));
+    /// assert_eq!((rect.cols(), rect.rows()), (70, 60));
     /// ```
     #[must_use]
     pub fn rect(&self) -> OffsetRect {

@@ -112,10 +112,9 @@ impl OffsetLayout {
     /// for even parity, written so that it cannot overflow.
     #[inline]
     const fn shift(self, n: i32) -> i32 {
-        match self.parity {
-            Parity::Odd => n >> 1,
-            Parity::Even => (n >> 1) + (n & 1),
-        }
+        // Branch-free: this sits in every search's inner loop.
+        let even = matches!(self.parity, Parity::Even) as i32;
+        (n >> 1) + (n & even)
     }
 
     /// The axial hex at `offset`.

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Hex, Offset, OffsetLayout};
+use crate::{Direction, Hex, Offset, OffsetLayout, Orientation, Parity};
 
 /// A rectangle of hexes in offset coordinates: `cols` columns from `min.col` and `rows` rows
 /// from `min.row`, interpreted with `layout`.
@@ -24,15 +24,37 @@ use crate::{Hex, Offset, OffsetLayout};
 /// assert!(!rect.contains(OffsetLayout::ODD_Q.to_hex(Offset::new(0, 1))));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "RectFields", into = "RectFields")]
 pub struct OffsetRect {
-    /// How offsets map onto hexes.
-    pub layout: OffsetLayout,
-    /// The top-left (smallest) column and row.
-    pub min: Offset,
-    /// The number of columns.
-    pub cols: u32,
-    /// The number of rows.
-    pub rows: u32,
+    layout: OffsetLayout,
+    min: Offset,
+    cols: u32,
+    rows: u32,
+    /// `ceil(2^64 / cols)` for two or more columns (Lemire's fast division): `index / cols`
+    /// becomes one multiply, for [`OffsetRect::offset_at`] in search loops. Derived from `cols`;
+    /// unused (0) for fewer than two columns.
+    divisor: u64,
+}
+
+/// The stored form of an [`OffsetRect`]: its four defining fields.
+#[derive(Serialize, Deserialize)]
+struct RectFields {
+    layout: OffsetLayout,
+    min: Offset,
+    cols: u32,
+    rows: u32,
+}
+
+impl From<RectFields> for OffsetRect {
+    fn from(f: RectFields) -> Self {
+        OffsetRect::new(f.layout, f.min, f.cols, f.rows)
+    }
+}
+
+impl From<OffsetRect> for RectFields {
+    fn from(r: OffsetRect) -> Self {
+        RectFields { layout: r.layout, min: r.min, cols: r.cols, rows: r.rows }
+    }
 }
 
 impl OffsetRect {
@@ -40,7 +62,36 @@ impl OffsetRect {
     #[inline]
     #[must_use]
     pub const fn new(layout: OffsetLayout, min: Offset, cols: u32, rows: u32) -> Self {
-        Self { layout, min, cols, rows }
+        let divisor = if cols < 2 { 0 } else { u64::MAX / cols as u64 + 1 };
+        Self { layout, min, cols, rows, divisor }
+    }
+
+    /// How offsets map onto hexes.
+    #[inline]
+    #[must_use]
+    pub const fn layout(&self) -> OffsetLayout {
+        self.layout
+    }
+
+    /// The top-left (smallest) column and row.
+    #[inline]
+    #[must_use]
+    pub const fn min(&self) -> Offset {
+        self.min
+    }
+
+    /// The number of columns.
+    #[inline]
+    #[must_use]
+    pub const fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    /// The number of rows.
+    #[inline]
+    #[must_use]
+    pub const fn rows(&self) -> u32 {
+        self.rows
     }
 
     /// The number of hexes, `cols * rows` (saturating at `usize::MAX`).
@@ -95,14 +146,16 @@ impl OffsetRect {
     #[inline]
     #[must_use]
     pub const fn index_of_offset(&self, offset: Offset) -> Option<usize> {
-        let dc = offset.col as i64 - self.min.col as i64;
-        let dr = offset.row as i64 - self.min.row as i64;
-        if dc < 0 || dr < 0 || dc >= self.cols as i64 || dr >= self.rows as i64 {
+        // One unsigned comparison per axis: a coordinate left of or above the rectangle wraps
+        // to a huge u64. The i64 differences cannot overflow.
+        let dc = (offset.col as i64 - self.min.col as i64) as u64;
+        let dr = (offset.row as i64 - self.min.row as i64) as u64;
+        if dc >= self.cols as u64 || dr >= self.rows as u64 {
             return None;
         }
         // `dr * cols + dc < cols * rows`, which fits in u64; and in usize whenever the
         // rectangle could be stored at all.
-        let index = dr as u64 * self.cols as u64 + dc as u64;
+        let index = dr * self.cols as u64 + dc;
         if index > usize::MAX as u64 { None } else { Some(index as usize) }
     }
 
@@ -136,10 +189,22 @@ impl OffsetRect {
         if index >= self.len() {
             return None;
         }
-        let index = index as u64;
-        // `cols > 0` because `index < len()`.
-        let col = self.min.col as i64 + (index % self.cols as u64) as i64;
-        let row = self.min.row as i64 + (index / self.cols as u64) as i64;
+        // `cols > 0` because `index < len()`. Below 2^32, Lemire's multiply-and-shift gives
+        // the exact quotient without a division instruction; searches call this once per place
+        // they expand.
+        let (dc, dr) = if index <= u32::MAX as usize {
+            let row = if self.cols == 1 {
+                index as u64
+            } else {
+                ((self.divisor as u128 * index as u128) >> 64) as u64
+            };
+            ((index as u64 - row * self.cols as u64) as i64, row as i64)
+        } else {
+            let index = index as u64;
+            ((index % self.cols as u64) as i64, (index / self.cols as u64) as i64)
+        };
+        let col = self.min.col as i64 + dc;
+        let row = self.min.row as i64 + dr;
         if col > i32::MAX as i64 || row > i32::MAX as i64 {
             None
         } else {
@@ -155,6 +220,42 @@ impl OffsetRect {
         match self.offset_at(index) {
             Some(offset) => Some(self.layout.to_hex(offset)),
             None => None,
+        }
+    }
+
+    /// Calls `visit(direction, neighbour, index)` for each neighbour of `hex` that lies inside
+    /// the rectangle, in [`Direction::ALL`] order, with the neighbour's dense index.
+    ///
+    /// The same as calling [`index_of`](OffsetRect::index_of) on each of
+    /// [`Hex::neighbours`], but it converts `hex` to offset coordinates once and steps to the
+    /// neighbours with a table: this is the inner loop of every movement search.
+    ///
+    /// ```
+    /// use umpire_hex::{Direction, Hex, Offset, OffsetLayout, OffsetRect};
+    ///
+    /// let rect = OffsetRect::new(OffsetLayout::ODD_Q, Offset::new(0, 0), 3, 3);
+    /// let mut seen = Vec::new();
+    /// rect.for_each_neighbour(Hex::ZERO, |direction, hex, index| seen.push((direction, index)));
+    /// // The top-left corner has two neighbours on the map: south-east and south.
+    /// assert_eq!(seen, [(Direction::SouthEast, 1), (Direction::South, 3)]);
+    /// ```
+    #[inline]
+    pub fn for_each_neighbour(&self, hex: Hex, mut visit: impl FnMut(Direction, Hex, usize)) {
+        let offset = self.layout.to_offset(hex);
+        let shifted = match self.layout.orientation {
+            Orientation::FlatTop => offset.col,
+            Orientation::PointyTop => offset.row,
+        };
+        let deltas = &NEIGHBOUR_DELTAS[layout_number(self.layout)][(shifted & 1) as usize];
+        let col = offset.col as i64 - self.min.col as i64;
+        let row = offset.row as i64 - self.min.row as i64;
+        let (cols, rows) = (self.cols as u64, self.rows as u64);
+        for (direction, &(dc, dr)) in Direction::ALL.into_iter().zip(deltas) {
+            // Off the rectangle to the left or top wraps to a huge u64.
+            let (c, r) = ((col + dc as i64) as u64, (row + dr as i64) as u64);
+            if c < cols && r < rows {
+                visit(direction, hex.neighbour(direction), (r * cols + c) as usize);
+            }
         }
     }
 
@@ -221,6 +322,44 @@ impl Iterator for RectIter {
 
 impl ExactSizeIterator for RectIter {}
 impl core::iter::FusedIterator for RectIter {}
+
+/// The four layouts, numbered for [`NEIGHBOUR_DELTAS`].
+const fn layout_number(layout: OffsetLayout) -> usize {
+    let pointy = matches!(layout.orientation, Orientation::PointyTop) as usize;
+    let even = matches!(layout.parity, Parity::Even) as usize;
+    pointy * 2 + even
+}
+
+/// Offset `(dcol, drow)` of each neighbour, by layout number, by the parity of the hex's shifted
+/// coordinate (column on flat-top maps, row on pointy-top ones) and by direction; worked out
+/// from the axial conversions at compile time.
+const NEIGHBOUR_DELTAS: [[[(i32, i32); 6]; 2]; 4] = {
+    let layouts =
+        [OffsetLayout::ODD_Q, OffsetLayout::EVEN_Q, OffsetLayout::ODD_R, OffsetLayout::EVEN_R];
+    let mut table = [[[(0, 0); 6]; 2]; 4];
+    let mut l = 0;
+    while l < 4 {
+        let layout = layouts[l];
+        let mut parity = 0;
+        while parity < 2 {
+            let base = match layout.orientation {
+                Orientation::FlatTop => Offset::new(parity, 0),
+                Orientation::PointyTop => Offset::new(0, parity),
+            };
+            let hex = layout.to_hex(base);
+            let mut d = 0;
+            while d < 6 {
+                let next = layout.to_offset(hex.neighbour(Direction::ALL[d]));
+                table[layout_number(layout)][parity as usize][d] =
+                    (next.col - base.col, next.row - base.row);
+                d += 1;
+            }
+            parity += 1;
+        }
+        l += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {
@@ -298,5 +437,28 @@ mod tests {
         assert_eq!(big.min, Offset::new(0, 0));
         assert_eq!((big.cols, big.rows), (6, 5));
         assert!(rect.iter().all(|h| big.contains(h)));
+    }
+
+    #[test]
+    fn for_each_neighbour_agrees_with_index_of() {
+        for layout in
+            [OffsetLayout::ODD_Q, OffsetLayout::EVEN_Q, OffsetLayout::ODD_R, OffsetLayout::EVEN_R]
+        {
+            for min in [Offset::new(0, 0), Offset::new(-3, 2), Offset::new(5, -4)] {
+                let rect = OffsetRect::new(layout, min, 7, 5);
+                for hex in rect.grown(1).iter() {
+                    let mut fast = Vec::new();
+                    rect.for_each_neighbour(hex, |d, n, i| fast.push((d, n, i)));
+                    let slow: Vec<_> = Direction::ALL
+                        .into_iter()
+                        .filter_map(|d| {
+                            let n = hex.neighbour(d);
+                            rect.index_of(n).map(|i| (d, n, i))
+                        })
+                        .collect();
+                    assert_eq!(fast, slow, "{layout:?} {min:?} {hex:?}");
+                }
+            }
+        }
     }
 }

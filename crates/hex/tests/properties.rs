@@ -227,3 +227,16 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// The multiply-and-shift division in `offset_at` equals plain division for any width.
+    #[test]
+    fn offset_at_divides_exactly(cols in 1u32..=i32::MAX as u32, rows in 1u32..=4, index in any::<u32>()) {
+        let rect = OffsetRect::new(OffsetLayout::ODD_Q, Offset::new(0, 0), cols, rows);
+        let index = index as usize;
+        let expected = (index < rect.len()).then(|| {
+            Offset::new((index % cols as usize) as i32, (index / cols as usize) as i32)
+        });
+        prop_assert_eq!(rect.offset_at(index), expected);
+    }
+}

@@ -133,18 +133,3 @@ impl Ledger for Vec<Line> {
         self.push(line());
     }
 }
-
-/// A ledger that numbers its lines by step and logs each one as a `tracing` event.
-#[derive(Debug)]
-pub(crate) struct StepLedger<'a> {
-    pub(crate) step: usize,
-    pub(crate) entries: &'a mut Vec<Entry>,
-}
-
-impl Ledger for StepLedger<'_> {
-    fn record(&mut self, line: impl FnOnce() -> Line) {
-        let line = line();
-        tracing::debug!(step = self.step, clause = %line.clause, "{line}");
-        self.entries.push(Entry { step: self.step, line });
-    }
-}

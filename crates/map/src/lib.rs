@@ -33,10 +33,10 @@
 //! const STOP: ClauseId = ClauseId::new("DEMO-STOP");
 //! impl Movement<Row> for Rules {
 //!     type State = ();
-//!     fn step(&self, _: &Row, _: u8, _: (), to: u8, ledger: &mut impl Ledger) -> StepOutcome<()> {
+//!     fn step(&self, _: &Row, _: (), edge: EdgeOf<Row>, ledger: &mut impl Ledger) -> StepOutcome<()> {
 //!         ledger.record(|| Line::cost(ClauseId::new("DEMO-COST"), Mp::ONE, "a place"));
 //!         let step = Step::costing(Mp::ONE, ());
-//!         if to == 3 { step.stopping(Citation::new(STOP, "place 3 stops everyone")).into() } else { step.into() }
+//!         if edge.to == 3 { step.stopping(Citation::new(STOP, "place 3 stops everyone")).into() } else { step.into() }
 //!     }
 //!     fn allowance_refusal(&self, needed: Mp, left: Mp) -> Refusal {
 //!         Refusal::new(ClauseId::new("DEMO-MA"), format!("needs {needed} MP, {left} MP left"))
@@ -70,6 +70,6 @@ pub use clause::{Citation, ClauseId, Refusal};
 pub use dice::{Dice, DiceError, ScriptedDice, SeededDice};
 pub use ledger::{Entry, Item, Ledger, Line, NoLedger};
 pub use map::{Board, Map};
-pub use movement::{DenseState, Movement, Step, StepCost, StepOutcome};
+pub use movement::{DenseState, Edge, EdgeOf, Movement, Step, StepCost, StepOutcome};
 pub use mp::{Mp, MpParseError};
 pub use search::{Mover, Reach, Reached, Route, Search, SearchError, Verdict, check, reach_once};

@@ -37,7 +37,29 @@ pub trait Board: Map {
     /// The place numbered `index`. Only called with `index < place_count()`.
     fn place_at(&self, index: usize) -> Self::Place;
 
-    /// Calls `visit` with every place one leg away from `from` (for a hex, its on-map
-    /// neighbours; boxes add the places the map connects them to).
+    /// Calls `visit` with every place one leg away from `from` (for a hex, its neighbours;
+    /// boxes add the places the map connects them to). Places off the board may be visited too
+    /// (a hex's six neighbours, unfiltered): searches skip any that [`Board::index_of`] does not
+    /// number.
     fn for_each_adjacent(&self, from: Self::Place, visit: impl FnMut(Self::Place));
+
+    /// Calls `visit(place, index, leg)` with every place one leg away from `from` that is on
+    /// the board: its number and what the leg to it meets. The search calls this; the default
+    /// takes [`Board::for_each_adjacent`], numbers each place with [`Board::index_of`] and asks
+    /// [`Map::leg`]. Override it when the three come cheaper together (a hex rectangle steps to
+    /// its neighbours' numbers and directions with `OffsetRect::for_each_neighbour`).
+    #[inline]
+    fn for_each_leg(
+        &self,
+        from: Self::Place,
+        mut visit: impl FnMut(Self::Place, usize, Self::Leg),
+    ) {
+        self.for_each_adjacent(from, |place| {
+            if let Some(index) = self.index_of(place)
+                && let Some(leg) = self.leg(from, place)
+            {
+                visit(place, index, leg);
+            }
+        });
+    }
 }

@@ -6,7 +6,7 @@
 
 use std::fmt::Debug;
 
-use crate::{Board, Citation, Ledger, Mp, Refusal};
+use crate::{Board, Citation, Ledger, Map, Mp, Refusal};
 
 /// The part of a mover's situation that changes what later steps may do: first hex entered or
 /// not, entrained, rail hexes used… The search explores `(place, state)` pairs and keeps them in
@@ -58,14 +58,39 @@ impl DenseState for u8 {
     }
 }
 
+/// One step: its two ends, as places and as their numbers on the board, and what the leg
+/// between them meets.
+///
+/// The numbers let a step function read flat per-place storage (a `HexGrid`'s slice, a terrain
+/// array) without converting places again, and the leg arrives with the adjacency the board
+/// enumerated: the search already knows all of them. [`EdgeOf`] names it for a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Edge<P, L> {
+    /// Where the step starts.
+    pub from: P,
+    /// Where it goes.
+    pub to: P,
+    /// `from`'s number on the board ([`Board::index_of`]).
+    pub from_index: usize,
+    /// `to`'s number on the board.
+    pub to_index: usize,
+    /// What the leg `from → to` meets ([`Map::leg`]); `None` when the ruleset moves the unit
+    /// between places that are not one leg apart (port to port, into an off-map box).
+    pub leg: Option<L>,
+}
+
+/// The [`Edge`] type of board `B`.
+pub type EdgeOf<B> = Edge<<B as Map>::Place, <B as Map>::Leg>;
+
 /// What a step costs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StepCost {
     /// A fixed amount of movement points.
     Mp(Mp),
-    /// Everything the unit has left: off-map box placements, port-to-port moves. With no
-    /// allowance (an unlimited search) it costs nothing.
-    WholeAllowance,
+    /// Everything the unit has left, because of the clause cited: off-map box placements,
+    /// port-to-port moves. With no allowance (an unlimited search) it costs nothing. The ledger
+    /// records the amount it came to under that clause.
+    WholeAllowance(Citation),
 }
 
 /// A legal step and what it does to the mover.
@@ -89,10 +114,10 @@ impl<S> Step<S> {
         Step { cost: StepCost::Mp(cost), stop: None, may_exceed_allowance: None, next }
     }
 
-    /// A step spending the whole remaining allowance.
+    /// A step spending the whole remaining allowance, because of `why`.
     #[must_use]
-    pub fn whole_allowance(next: S) -> Step<S> {
-        Step { cost: StepCost::WholeAllowance, stop: None, may_exceed_allowance: None, next }
+    pub fn whole_allowance(why: Citation, next: S) -> Step<S> {
+        Step { cost: StepCost::WholeAllowance(why), stop: None, may_exceed_allowance: None, next }
     }
 
     /// The same step, after which the mover must stop, because of `why`.
@@ -149,27 +174,29 @@ pub trait Movement<B: Board> {
         Self::State::COUNT
     }
 
-    /// Calls `visit` with every place the mover might try next from `at` (default: the board's
-    /// adjacent places). Rulesets add non-adjacent destinations here: ports across a naval zone,
-    /// an off-map box.
+    /// Calls `visit(place, index, leg)` with every place the mover might try next from `at`,
+    /// that place's number on the board and the leg to it (default: the board's legs,
+    /// [`Board::for_each_leg`]). Rulesets add destinations that are no single leg away here —
+    /// ports across a naval zone, an off-map box — numbering them with [`Board::index_of`] and
+    /// passing `None` for the leg.
+    #[inline]
     fn for_each_candidate(
         &self,
         board: &B,
         at: B::Place,
         _state: Self::State,
-        visit: impl FnMut(B::Place),
+        mut visit: impl FnMut(B::Place, usize, Option<B::Leg>),
     ) {
-        board.for_each_adjacent(at, visit);
+        board.for_each_leg(at, |place, index, leg| visit(place, index, Some(leg)));
     }
 
-    /// Judges and prices the step `from → to` for a mover in `state`, writing what it charges
+    /// Judges and prices the step along `edge` for a mover in `state`, writing what it charges
     /// and why to `ledger`.
     fn step(
         &self,
         board: &B,
-        from: B::Place,
         state: Self::State,
-        to: B::Place,
+        edge: EdgeOf<B>,
         ledger: &mut impl Ledger,
     ) -> StepOutcome<Self::State>;
 
@@ -182,9 +209,6 @@ pub trait Movement<B: Board> {
     /// The clause cited when a checked path goes on after a forced stop (by default the clause
     /// that forced the stop).
     fn after_stop(&self, stopped_by: &Citation) -> Refusal {
-        Refusal::new(
-            stopped_by.clause.clone(),
-            format!("the unit had to stop: {}", stopped_by.note),
-        )
+        Refusal::new(stopped_by.clause, format!("the unit had to stop: {}", stopped_by.note))
     }
 }

@@ -62,7 +62,7 @@ impl Mp {
             return None;
         }
         let scaled = numerator as u64 * Self::DENOMINATOR as u64;
-        if scaled % denominator as u64 != 0 {
+        if !scaled.is_multiple_of(denominator as u64) {
             return None;
         }
         let raw = scaled / denominator as u64;
@@ -111,7 +111,7 @@ impl Mp {
     /// Whether this is a whole number of points.
     #[must_use]
     pub const fn is_whole(self) -> bool {
-        self.0 % Self::DENOMINATOR == 0
+        self.0.is_multiple_of(Self::DENOMINATOR)
     }
 }
 

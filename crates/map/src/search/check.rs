@@ -3,10 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Mover, SearchError};
-use crate::Ledger;
-use crate::ledger::StepLedger;
 use crate::{
-    Board, Citation, DenseState, Entry, Line, Movement, Mp, Refusal, StepCost, StepOutcome,
+    Board, Citation, DenseState, Edge, EdgeOf, Entry, Item, Line, Movement, Mp, Refusal, StepCost,
+    StepOutcome,
 };
 
 /// A route walked step by step: where it went, what it cost, and the ledger that explains it.
@@ -65,7 +64,14 @@ impl<P, S> Verdict<P, S> {
 /// Walks `route` (the start place first) step by step through `rules`' step function and says
 /// whether it is legal, what each step cost and which clause decided each thing.
 ///
-/// Each ledger line is also logged as a `tracing` debug event inside a `check` span.
+/// A route names places, and two different moves may join the same two places (a road and a
+/// port-to-port jump between neighbouring ports). `check` reads the route the way the search
+/// would: among the ways of walking it, the cheapest legal one, and at equal cost one that leaves
+/// the unit free to go on. So every path [`Search::reach`](super::Search::reach) returns passes
+/// `check` at the cost reach gave. When no way is legal, the refusal is the one met by the way
+/// that got furthest at least cost.
+///
+/// Each ledger line of the chosen way is logged as a `tracing` debug event inside a `check` span.
 ///
 /// # Errors
 /// [`SearchError`] when the route is empty, does not start at the mover, or leaves the board —
@@ -86,75 +92,165 @@ pub fn check<B: Board, R: Movement<B>>(
         });
     }
     super::start_slot(board, rules, mover)?;
-    let mut walked = Route {
+    // Every way of walking the route so far, cheapest first, at most one per (state, stopped).
+    let mut ways = vec![Route {
         places: vec![first],
         cost: Mp::ZERO,
         stop: None,
         state: mover.state,
         ledger: Vec::new(),
-    };
+    }];
     for (index, pair) in route.windows(2).enumerate() {
         let (step_number, from, to) = (index + 1, pair[0], pair[1]);
-        if board.index_of(to).is_none() {
+        let (Some(from_index), Some(_)) = (board.index_of(from), board.index_of(to)) else {
             return Err(SearchError::PlaceNotOnBoard {
                 step: step_number,
                 place: format!("{to:?}"),
             });
+        };
+        let mut next: Vec<Route<B::Place, R::State>> = Vec::new();
+        let mut refusal = None;
+        for way in &ways {
+            let left = mover.allowance.map(|a| a.saturating_sub(way.cost));
+            match ways_onward(board, rules, way, from_index, to, left) {
+                Ok(steps) => {
+                    for judged in steps {
+                        keep_cheapest(&mut next, extend(way, to, step_number, judged));
+                    }
+                }
+                Err(refused) => {
+                    refusal.get_or_insert(refused);
+                }
+            }
         }
-        match take_step(board, rules, mover.allowance, &mut walked, step_number, from, to) {
-            Ok(()) => walked.places.push(to),
+        if next.is_empty() {
+            let refusal = refusal.unwrap_or_else(|| rules.not_a_candidate(from, to));
+            tracing::debug!(step = step_number, clause = %refusal.clause, "{refusal}");
+            let before = ways.swap_remove(0);
+            return Ok(Verdict::Illegal { step: step_number, refusal, before });
+        }
+        next.sort_by_key(rank);
+        ways = next;
+    }
+    let chosen = ways.swap_remove(0);
+    for entry in &chosen.ledger {
+        tracing::debug!(step = entry.step, clause = %entry.line.clause, "{}", entry.line);
+    }
+    Ok(Verdict::Legal(chosen))
+}
+
+/// How the search ranks arrivals: cheaper first, and at equal cost the one free to go on.
+fn rank<P, S>(way: &Route<P, S>) -> (Mp, bool) {
+    (way.cost, way.stop.is_some())
+}
+
+/// Adds `way` to `ways` unless a way in the same state and as free costs no more; drops the
+/// ways it beats.
+fn keep_cheapest<P, S: DenseState>(ways: &mut Vec<Route<P, S>>, way: Route<P, S>) {
+    let same = |other: &Route<P, S>| {
+        other.state.index() == way.state.index() && other.stop.is_some() == way.stop.is_some()
+    };
+    match ways.iter().position(same) {
+        Some(at) if ways[at].cost <= way.cost => {}
+        Some(at) => ways[at] = way,
+        None => ways.push(way),
+    }
+}
+
+/// `way` followed by the judged step to `to`.
+fn extend<P: Clone, S>(way: &Route<P, S>, to: P, step: usize, judged: Judged<S>) -> Route<P, S> {
+    let mut places = way.places.clone();
+    places.push(to);
+    let mut ledger = way.ledger.clone();
+    ledger.extend(judged.lines.into_iter().map(|line| Entry { step, line }));
+    Route { places, cost: way.cost + judged.cost, stop: judged.stop, state: judged.next, ledger }
+}
+
+/// A legal step as judged: what it costs, whether it stops the mover, its state after, and
+/// the ledger lines it wrote.
+struct Judged<S> {
+    cost: Mp,
+    stop: Option<Citation>,
+    next: S,
+    lines: Vec<Line>,
+}
+
+/// Every legal move from the end of `way` to `to` (all the candidates that go there), or the
+/// first refusal when none is legal.
+fn ways_onward<B: Board, R: Movement<B>>(
+    board: &B,
+    rules: &R,
+    way: &Route<B::Place, R::State>,
+    from_index: usize,
+    to: B::Place,
+    left: Option<Mp>,
+) -> Result<Vec<Judged<R::State>>, Refusal> {
+    let from = way.places[way.places.len() - 1];
+    if let Some(stop) = &way.stop {
+        return Err(rules.after_stop(stop));
+    }
+    let mut edges = Vec::new();
+    rules.for_each_candidate(board, from, way.state, |place, to_index, leg| {
+        if place == to {
+            edges.push(Edge { from, to, from_index, to_index, leg });
+        }
+    });
+    if edges.is_empty() {
+        return Err(rules.not_a_candidate(from, to));
+    }
+    let mut legal = Vec::new();
+    let mut first_refusal = None;
+    for edge in edges {
+        match judge(board, rules, way.state, edge, left) {
+            Ok(judged) => legal.push(judged),
             Err(refusal) => {
-                tracing::debug!(step = step_number, clause = %refusal.clause, "{refusal}");
-                return Ok(Verdict::Illegal { step: step_number, refusal, before: walked });
+                first_refusal.get_or_insert(refusal);
             }
         }
     }
-    Ok(Verdict::Legal(walked))
+    match first_refusal {
+        Some(refusal) if legal.is_empty() => Err(refusal),
+        _ => Ok(legal),
+    }
 }
 
-/// Judges one step of a checked route, updating `walked` when it is legal.
-fn take_step<B: Board, R: Movement<B>>(
+/// One candidate move through the step function and the allowance, with `left` movement points
+/// (`None`: unlimited).
+fn judge<B: Board, R: Movement<B>>(
     board: &B,
     rules: &R,
-    allowance: Option<Mp>,
-    walked: &mut Route<B::Place, R::State>,
-    step_number: usize,
-    from: B::Place,
-    to: B::Place,
-) -> Result<(), Refusal> {
-    if let Some(stop) = &walked.stop {
-        return Err(rules.after_stop(stop));
-    }
-    let mut is_candidate = false;
-    rules.for_each_candidate(board, from, walked.state, |place| is_candidate |= place == to);
-    if !is_candidate {
-        return Err(rules.not_a_candidate(from, to));
-    }
-    let mut ledger = StepLedger { step: step_number, entries: &mut walked.ledger };
-    let step = match rules.step(board, from, walked.state, to, &mut ledger) {
+    state: R::State,
+    edge: EdgeOf<B>,
+    left: Option<Mp>,
+) -> Result<Judged<R::State>, Refusal> {
+    let mut lines = Vec::new();
+    let step = match rules.step(board, state, edge, &mut lines) {
         StepOutcome::Step(step) => step,
         StepOutcome::Refused(refusal) => return Err(refusal),
     };
-    let left = allowance.map(|a| a.saturating_sub(walked.cost));
     let mut stop = step.stop;
     let cost = match (step.cost, left) {
         (StepCost::Mp(cost), Some(left)) if cost > left => {
             let Some(exception) = step.may_exceed_allowance else {
                 return Err(rules.allowance_refusal(cost, left));
             };
-            ledger.record(|| Line::exception(exception.clause.clone(), exception.note.clone()));
+            lines.push(Line::exception(exception.clause, exception.note));
             stop = Some(exception);
             cost
         }
         (StepCost::Mp(cost), _) => cost,
-        (StepCost::WholeAllowance, left) => left.unwrap_or(Mp::ZERO),
+        (StepCost::WholeAllowance(because), left) => {
+            let spent = left.unwrap_or(Mp::ZERO);
+            lines.push(Line {
+                clause: because.clause,
+                item: Item::WholeAllowance { mp: spent, what: because.note.into() },
+            });
+            spent
+        }
     };
     if let Some(stop) = &stop {
-        ledger.record(|| Line::stop(stop.clause.clone(), stop.note.clone()));
+        lines.push(Line::stop(stop.clause, stop.note));
     }
     debug_assert!(step.next.index() < rules.state_count());
-    walked.cost += cost;
-    walked.stop = stop;
-    walked.state = step.next;
-    Ok(())
+    Ok(Judged { cost, stop, next: step.next, lines })
 }

@@ -5,8 +5,9 @@
 //! must stop there. A dearer arrival that may go on is therefore never pruned by a cheaper one that
 //! must stop, and different states never prune each other.
 //!
-//! Labels live in flat arrays indexed by `(place index × states + state) × 2 + stopped`, kept in a
-//! [`Search`] between queries; a query resets only the labels the previous one touched, so its set-up
+//! Labels live in flat arrays — first every node's label for arrivals free to go on, then every
+//! node's label for arrivals that must stop — kept in a [`Search`] between queries; a query
+//! resets only the labels the previous one touched, so its set-up
 //! does not grow with the board.
 
 mod check;
@@ -20,6 +21,7 @@ use serde::{Deserialize, Serialize};
 pub use check::{Route, Verdict, check};
 pub use reach::{Reach, Reached};
 
+use crate::Edge;
 use crate::{Board, DenseState, Movement, Mp, NoLedger, StepCost, StepOutcome};
 use queue::BucketQueue;
 
@@ -89,17 +91,47 @@ const NO_PARENT: u32 = u32::MAX;
 /// The largest cost a label holds (one below [`UNREACHED`]).
 const MAX_COST: u32 = u32::MAX - 1;
 
-/// The index of the label of `place_index` in `state_index`, stopped or free to go on.
-#[inline]
-fn slot_of(place_index: usize, state_index: usize, states: usize, stopped: bool) -> usize {
-    ((place_index * states + state_index) << 1) | usize::from(stopped)
+/// Up to this many states, the search checks whether a candidate is already settled in every
+/// state before pricing the step to it.
+const SETTLED_CHECK_STATES: usize = 4;
+
+/// Where each `(place, state)` node keeps its two labels in the flat arrays: the labels of
+/// arrivals free to go on first, densely (the search's hot data), then those of arrivals that
+/// must stop.
+#[derive(Clone, Copy, Debug)]
+struct Labels {
+    /// States per place.
+    states: usize,
+    /// Nodes on the board: places × states.
+    nodes: usize,
 }
 
-/// The place and state numbers of a label index.
-#[inline]
-fn node_of(slot: usize, states: usize) -> (usize, usize) {
-    let node = slot >> 1;
-    if states == 1 { (node, 0) } else { (node / states, node % states) }
+impl Labels {
+    /// The label of `place_index` in `state_index`, stopped or free to go on.
+    #[inline]
+    fn slot(self, place_index: usize, state_index: usize, stopped: bool) -> usize {
+        let node = place_index * self.states + state_index;
+        if stopped { node + self.nodes } else { node }
+    }
+
+    /// The place and state numbers of a label.
+    #[inline]
+    fn node(self, slot: usize) -> (usize, usize) {
+        let node = if slot >= self.nodes { slot - self.nodes } else { slot };
+        if self.states == 1 { (node, 0) } else { (node / self.states, node % self.states) }
+    }
+
+    /// Whether a label is that of an arrival that must stop.
+    #[inline]
+    fn is_stopped(self, slot: usize) -> bool {
+        slot >= self.nodes
+    }
+
+    /// The other label of the same node.
+    #[inline]
+    fn partner(self, slot: usize) -> usize {
+        if slot >= self.nodes { slot - self.nodes } else { slot + self.nodes }
+    }
 }
 
 /// Reusable buffers for movement searches. Keep one per thread and query it many times: each
@@ -120,7 +152,7 @@ fn node_of(slot: usize, states: usize) -> (usize, usize) {
 /// # struct Flat;
 /// # impl Movement<Line3> for Flat {
 /// #     type State = ();
-/// #     fn step(&self, _: &Line3, _: usize, _: (), _: usize, _: &mut impl Ledger) -> StepOutcome<()> {
+/// #     fn step(&self, _: &Line3, _: (), _: EdgeOf<Line3>, _: &mut impl Ledger) -> StepOutcome<()> {
 /// #         Step::costing(Mp::ONE, ()).into()
 /// #     }
 /// #     fn allowance_refusal(&self, needed: Mp, left: Mp) -> Refusal {
@@ -142,6 +174,8 @@ pub struct Search {
     parent: Vec<u32>,
     touched: Vec<u32>,
     queue: BucketQueue,
+    /// Whether the last query wrote any label of an arrival that must stop.
+    any_stopped: bool,
 }
 
 impl Search {
@@ -170,24 +204,29 @@ impl Search {
         rules: &'a R,
         mover: &Mover<B::Place, R::State>,
     ) -> Result<Reach<'a, B, R>, SearchError> {
-        let states = rules.state_count();
-        let start = start_slot(board, rules, mover)?;
+        let (labels, start) = start_slot(board, rules, mover)?;
         let span = tracing::debug_span!("reach", start = ?mover.at, allowance = ?mover.allowance);
         let _entered = span.enter();
-        self.prepare(board.place_count() * states * 2);
+        self.prepare(labels.nodes * 2);
         self.label(start, 0, NO_PARENT);
         self.queue.push(0, start as u32);
-        self.flood(board, rules, mover.allowance);
+        self.flood(board, rules, labels, mover.allowance);
         tracing::debug!(labels = self.touched.len(), "reach done");
-        Ok(Reach::new(board, rules, states, &self.cost, &self.parent, &self.touched, mover.at))
+        Ok(Reach::new(board, rules, labels, self, mover.at))
     }
 
     /// Resets the labels the last query touched and makes room for `slots` labels.
     fn prepare(&mut self, slots: usize) {
-        for &slot in &self.touched {
-            self.cost[slot as usize] = UNREACHED;
+        if self.touched.len() > self.cost.len() / 8 {
+            // After a flood, one sequential fill beats a scattered write per label.
+            self.cost.fill(UNREACHED);
+        } else {
+            for &slot in &self.touched {
+                self.cost[slot as usize] = UNREACHED;
+            }
         }
         self.touched.clear();
+        self.any_stopped = false;
         if self.cost.len() < slots {
             self.cost.resize(slots, UNREACHED);
             self.parent.resize(slots, NO_PARENT);
@@ -204,24 +243,52 @@ impl Search {
     }
 
     /// Dijkstra over `(place, state, stopped)` labels from what is queued.
-    fn flood<B: Board, R: Movement<B>>(&mut self, board: &B, rules: &R, allowance: Option<Mp>) {
+    fn flood<B: Board, R: Movement<B>>(
+        &mut self,
+        board: &B,
+        rules: &R,
+        labels: Labels,
+        allowance: Option<Mp>,
+    ) {
+        // The ruleset's state count, not the layout's copy: it is a constant the compiler can
+        // fold into the hot loop (one state: no division).
         let states = rules.state_count();
+        let labels = Labels { states, ..labels };
         let limit = allowance.map_or(MAX_COST, |mp| mp.raw().min(MAX_COST));
-        let Search { cost, parent, touched, queue } = self;
+        let Search { cost, parent, touched, queue, any_stopped } = self;
+        // Slices keep their pointers in registers across the label stores below.
+        let (cost, parent) = (cost.as_mut_slice(), parent.as_mut_slice());
         while let Some((at_cost, slot)) = queue.pop() {
             // Lazy deletion: a label improved after it was queued leaves a stale entry.
             if cost[slot as usize] != at_cost {
                 continue;
             }
-            let (place_index, state_index) = node_of(slot as usize, states);
+            let (place_index, state_index) = labels.node(slot as usize);
             let from = board.place_at(place_index);
             let state = R::State::from_index(state_index);
-            rules.for_each_candidate(board, from, state, |to| {
-                let StepOutcome::Step(step) = rules.step(board, from, state, to, &mut NoLedger)
-                else {
-                    return;
+            // A `move` closure over fresh reborrows: what it uses lives in registers, not behind
+            // a pointer to this frame.
+            let (cost, parent, touched, queue) =
+                (&mut *cost, &mut *parent, &mut *touched, &mut *queue);
+            let any_stopped = &mut *any_stopped;
+            rules.for_each_candidate(board, from, state, move |to, to_index, leg| {
+                debug_assert_eq!(board.index_of(to), Some(to_index), "a candidate's number");
+                // A place whose free arrival in every state already costs no more than this one
+                // cannot be improved from here (costs are never negative): skip the step
+                // function. This halves the steps priced on a plain map, since every edge is seen
+                // from both ends.
+                let settled = match states {
+                    1 => cost[to_index] <= at_cost,
+                    2..=SETTLED_CHECK_STATES => {
+                        (0..states).all(|s| cost[labels.slot(to_index, s, false)] <= at_cost)
+                    }
+                    _ => false,
                 };
-                let Some(to_index) = board.index_of(to) else {
+                if settled {
+                    return;
+                }
+                let edge = Edge { from, to, from_index: place_index, to_index, leg };
+                let StepOutcome::Step(step) = rules.step(board, state, edge, &mut NoLedger) else {
                     return;
                 };
                 let (new_cost, stops) = match step.cost {
@@ -235,21 +302,23 @@ impl Search {
                             return;
                         }
                     }
-                    StepCost::WholeAllowance => {
+                    StepCost::WholeAllowance(_) => {
                         let total = if allowance.is_some() { limit.max(at_cost) } else { at_cost };
                         (total, step.stop.is_some())
                     }
                 };
                 let next_state = step.next.index();
                 debug_assert!(next_state < states, "state number {next_state} ≥ {states}");
-                let to_slot = slot_of(to_index, next_state, states, stops);
+                let to_slot = labels.slot(to_index, next_state, stops);
                 if new_cost < cost[to_slot] {
                     if cost[to_slot] == UNREACHED {
                         touched.push(to_slot as u32);
                     }
                     cost[to_slot] = new_cost;
                     parent[to_slot] = slot;
-                    if !stops {
+                    if stops {
+                        *any_stopped = true;
+                    } else {
                         queue.push(new_cost, to_slot as u32);
                     }
                 }
@@ -258,12 +327,12 @@ impl Search {
     }
 }
 
-/// Validates a query and returns the label index of its start.
+/// Validates a query and returns its label layout and the label of its start.
 fn start_slot<B: Board, R: Movement<B>>(
     board: &B,
     rules: &R,
     mover: &Mover<B::Place, R::State>,
-) -> Result<usize, SearchError> {
+) -> Result<(Labels, usize), SearchError> {
     let states = rules.state_count();
     let places = board.place_count();
     let too_large = SearchError::TooLarge { places, states };
@@ -279,7 +348,8 @@ fn start_slot<B: Board, R: Movement<B>>(
     if state_index >= states {
         return Err(SearchError::StateOutOfRange { index: state_index, count: states });
     }
-    Ok(slot_of(place_index, state_index, states, false))
+    let labels = Labels { states, nodes: places * states };
+    Ok((labels, labels.slot(place_index, state_index, false)))
 }
 
 /// Finds every place reachable by `mover`, with fresh buffers. Prefer [`Search::reach`] when you

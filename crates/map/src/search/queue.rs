@@ -3,13 +3,16 @@
 //! Costs pushed are never below the last popped cost, and never more than the ring's size above
 //! it; the ring doubles when a step is longer than it. Buckets are found through an occupancy
 //! bitset, so empty cost values are skipped 64 at a time. Items are popped lowest cost first;
-//! stale entries are left in place and skipped by the caller (lazy deletion).
+//! stale entries are left in place and skipped by the caller (lazy deletion). A bucket that
+//! empties hands its buffer to a spare pool for the next bucket to fill, so the memory held is
+//! that of the largest frontier, not of every cost value a flood passes through.
 
 /// The queue. Its buffers are kept between searches.
 #[derive(Debug, Default, Clone)]
 pub(crate) struct BucketQueue {
     buckets: Vec<Vec<u32>>,
     occupied: Vec<u64>,
+    spare: Vec<Vec<u32>>,
     current: u32,
     len: usize,
 }
@@ -28,7 +31,9 @@ impl BucketQueue {
                 let mut bits = *word;
                 while bits != 0 {
                     let bit = bits.trailing_zeros() as usize;
-                    self.buckets[word_index * 64 + bit].clear();
+                    let mut list = std::mem::take(&mut self.buckets[word_index * 64 + bit]);
+                    list.clear();
+                    self.spare.push(list);
                     bits &= bits - 1;
                 }
                 *word = 0;
@@ -52,8 +57,17 @@ impl BucketQueue {
             self.grow(span + 1);
         }
         let bucket = cost as usize & self.mask();
-        self.buckets[bucket].push(item);
-        self.occupied[bucket >> 6] |= 1 << (bucket & 63);
+        let (word, bit) = (bucket >> 6, 1 << (bucket & 63));
+        let list = &mut self.buckets[bucket];
+        if self.occupied[word] & bit == 0 {
+            self.occupied[word] |= bit;
+            if list.capacity() == 0
+                && let Some(spare) = self.spare.pop()
+            {
+                *list = spare;
+            }
+        }
+        list.push(item);
         self.len += 1;
     }
 
@@ -74,6 +88,7 @@ impl BucketQueue {
         let item = list.pop()?;
         if list.is_empty() {
             self.occupied[bucket >> 6] &= !(1 << (bucket & 63));
+            self.spare.push(std::mem::take(list));
         }
         self.len -= 1;
         Some((self.current, item))
@@ -119,7 +134,8 @@ impl BucketQueue {
     /// Bytes held by the queue's buffers.
     pub(crate) fn heap_bytes(&self) -> usize {
         self.buckets.iter().map(|b| b.capacity() * size_of::<u32>()).sum::<usize>()
-            + self.buckets.capacity() * size_of::<Vec<u32>>()
+            + self.spare.iter().map(|b| b.capacity() * size_of::<u32>()).sum::<usize>()
+            + (self.buckets.capacity() + self.spare.capacity()) * size_of::<Vec<u32>>()
             + self.occupied.capacity() * size_of::<u64>()
     }
 }

@@ -4,7 +4,7 @@ use std::marker::PhantomData;
 
 use serde::{Deserialize, Serialize};
 
-use super::{NO_PARENT, UNREACHED, node_of, slot_of};
+use super::{Labels, NO_PARENT, Search, UNREACHED};
 use crate::{Board, DenseState, Movement, Mp};
 
 /// One place a reach found: its least cost and whether the unit must stop there.
@@ -22,10 +22,11 @@ pub struct Reached<P> {
 #[derive(Debug)]
 pub struct Reach<'a, B: Board, R: Movement<B>> {
     board: &'a B,
-    states: usize,
+    labels: Labels,
     cost: &'a [u32],
     parent: &'a [u32],
     touched: &'a [u32],
+    any_stopped: bool,
     start: B::Place,
     rules: PhantomData<&'a R>,
 }
@@ -34,13 +35,20 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     pub(super) fn new(
         board: &'a B,
         _rules: &'a R,
-        states: usize,
-        cost: &'a [u32],
-        parent: &'a [u32],
-        touched: &'a [u32],
+        labels: Labels,
+        search: &'a Search,
         start: B::Place,
     ) -> Self {
-        Reach { board, states, cost, parent, touched, start, rules: PhantomData }
+        Reach {
+            board,
+            labels,
+            cost: &search.cost,
+            parent: &search.parent,
+            touched: &search.touched,
+            any_stopped: search.any_stopped,
+            start,
+            rules: PhantomData,
+        }
     }
 
     /// Where the mover started.
@@ -51,10 +59,22 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     /// The label holding the best arrival at the place numbered `place_index`: least cost, and
     /// at equal cost one that may go on.
     fn best_slot(&self, place_index: usize) -> Option<usize> {
+        let labels = self.labels;
+        if labels.states == 1 {
+            let (go, stop) =
+                (labels.slot(place_index, 0, false), labels.slot(place_index, 0, true));
+            let (go_cost, stop_cost) = (self.cost[go], self.cost[stop]);
+            return match (go_cost != UNREACHED, stop_cost != UNREACHED) {
+                (false, false) => None,
+                (true, false) => Some(go),
+                (false, true) => Some(stop),
+                (true, true) => Some(if stop_cost < go_cost { stop } else { go }),
+            };
+        }
         let mut best: Option<(u32, bool, usize)> = None;
-        for state in 0..self.states {
+        for state in 0..labels.states {
             for stopped in [false, true] {
-                let slot = slot_of(place_index, state, self.states, stopped);
+                let slot = labels.slot(place_index, state, stopped);
                 let cost = self.cost[slot];
                 if cost != UNREACHED && best.is_none_or(|(c, s, _)| (cost, stopped) < (c, s)) {
                     best = Some((cost, stopped, slot));
@@ -66,18 +86,18 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
 
     fn slot_for(&self, place: B::Place) -> Option<usize> {
         let index = self.board.index_of(place)?;
-        if slot_of(index, self.states - 1, self.states, true) >= self.cost.len() {
+        if index >= self.board.place_count() {
             return None;
         }
         self.best_slot(index)
     }
 
     fn reached_at(&self, slot: usize) -> Reached<B::Place> {
-        let (place_index, _) = node_of(slot, self.states);
+        let (place_index, _) = self.labels.node(slot);
         Reached {
             place: self.board.place_at(place_index),
             cost: Mp::from_raw(self.cost[slot]),
-            must_stop: slot & 1 == 1,
+            must_stop: self.labels.is_stopped(slot),
         }
     }
 
@@ -105,7 +125,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     /// The mover's state on its best arrival at `place`.
     pub fn state(&self, place: B::Place) -> Option<R::State> {
         let slot = self.slot_for(place)?;
-        Some(R::State::from_index(node_of(slot, self.states).1))
+        Some(R::State::from_index(self.labels.node(slot).1))
     }
 
     /// A cheapest path to `place`, from the start place to `place` inclusive; it passes
@@ -115,7 +135,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         let mut path = vec![place];
         while self.parent[slot] != NO_PARENT {
             slot = self.parent[slot] as usize;
-            path.push(self.board.place_at(node_of(slot, self.states).0));
+            path.push(self.board.place_at(self.labels.node(slot).0));
         }
         path.reverse();
         Some(path)
@@ -125,8 +145,18 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     fn best_labels(&self) -> impl Iterator<Item = usize> + '_ {
         self.touched.iter().filter_map(move |&slot| {
             let slot = slot as usize;
-            let (place_index, _) = node_of(slot, self.states);
-            (self.best_slot(place_index) == Some(slot)).then_some(slot)
+            let labels = self.labels;
+            let best = if labels.states == 1 && !self.any_stopped {
+                // Every label is that of a free arrival, the only one of its place.
+                true
+            } else if labels.states == 1 {
+                // One state: a place's only other label is its partner; the free one wins ties.
+                let (mine, other) = (self.cost[slot], self.cost[labels.partner(slot)]);
+                if labels.is_stopped(slot) { mine < other } else { mine <= other }
+            } else {
+                self.best_slot(labels.node(slot).0) == Some(slot)
+            };
+            best.then_some(slot)
         })
     }
 
@@ -149,6 +179,6 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     /// Every reached place's number on the board with its least cost in raw [`Mp`] units
     /// (1/120 MP): the cheapest form to read in bulk.
     pub fn raw_costs(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
-        self.best_labels().map(|slot| (node_of(slot, self.states).0, self.cost[slot]))
+        self.best_labels().map(|slot| (self.labels.node(slot).0, self.cost[slot]))
     }
 }

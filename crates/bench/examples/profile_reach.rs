@@ -1,0 +1,31 @@
+//! Runs one query many times, for profilers:
+//! `cargo run --release -p umpire-bench --example profile_reach -- A-100 20000 [umpire|bare|specialised]`.
+#![allow(missing_docs, clippy::unwrap_used, clippy::expect_used)]
+use umpire_bench::{Query, SpecialisedSearch, WorkloadBoard, WorkloadRules, reach_with_umpire};
+use umpire_map::{Mover, Mp, Search};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let id = args.get(1).map_or("A-100", String::as_str);
+    let times: usize = args.get(2).and_then(|t| t.parse().ok()).unwrap_or(10_000);
+    let arm = args.get(3).map_or("umpire", String::as_str);
+    let query = Query::ALL.into_iter().find(|q| q.id() == id).expect("a query id such as A-100");
+    let map = query.workload();
+    let mut search = Search::new();
+    let mut specialised = SpecialisedSearch::default();
+    let board = WorkloadBoard::new(&map);
+    let mover = Mover {
+        at: board.hex(map.start),
+        state: (),
+        allowance: query.allowance_halves().map(|h| Mp::from_raw(h * 60)),
+    };
+    let mut total = 0;
+    for _ in 0..times {
+        total += match arm {
+            "bare" => search.reach(&board, &WorkloadRules, &mover).unwrap().is_empty() as usize,
+            "specialised" => specialised.reach(&map, query.allowance_halves()).len(),
+            _ => reach_with_umpire(&mut search, &map, query.allowance_halves()).unwrap().len(),
+        };
+    }
+    println!("{total}");
+}

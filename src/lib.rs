@@ -1,3 +1,19 @@
-//! umpire facade
+//! # umpire
+//!
+//! Adjudicates movement in wargames: where can this unit go, at what cost, where must it stop
+//! (**reach**), and is this exact move legal — and if not, which rule clause forbids it
+//! (**check**).
+//!
+//! This facade re-exports the workspace's crates, so one dependency brings them all:
+//!
+//! - [`hex`] (`umpire-hex`): hex geometry only — axial and offset coordinates, directions,
+//!   canonical hexsides, printed map numbering (`e3609`), dense per-hex and per-hexside storage.
+//! - [`map`] (`umpire-map`): the shared vocabulary — the [`Map`](map::Map) and
+//!   [`Board`](map::Board) traits a game implements for its own storage, exact movement points
+//!   ([`Mp`](map::Mp)), clause-citing verdicts, injected dice, and the generic movement search
+//!   behind [`Search::reach`](map::Search::reach) and [`check`](map::check).
+//!
+//! See `examples/own_map.rs` for a game's own map type running a reach in a few dozen lines.
+
 pub use umpire_hex as hex;
 pub use umpire_map as map;

@@ -23,6 +23,15 @@ fn main() {
     for _ in 0..times {
         total += match arm {
             "bare" => search.reach(&board, &WorkloadRules, &mover).unwrap().is_empty() as usize,
+            "varied" => {
+                // A different start each time, as a game asking for many units would.
+                let i = total % 61;
+                let at = board.hex(map.start + i as u32 * 3 + (i as u32 % 7) * map.width);
+                let mover = Mover { at, ..mover };
+                search
+                    .reach(&board, &WorkloadRules, &mover)
+                    .map_or(1, |r| r.is_empty() as usize + 1)
+            }
             "specialised" => specialised.reach(&map, query.allowance_halves()).len(),
             _ => reach_with_umpire(&mut search, &map, query.allowance_halves()).unwrap().len(),
         };

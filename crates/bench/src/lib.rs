@@ -11,7 +11,7 @@
 //! * [`Workload::successors`] is the successor function handed to a search;
 //! * [`Query`] names the five standard queries and knows their [expected](Query::expected)
 //!   [`Summary`];
-//! * [`reference`] runs the `pathfinding` crate on a workload;
+//! * [`reference`](mod@reference) runs the `pathfinding` crate on a workload;
 //! * [`MapStats`] reproduces the statistics line of the specification;
 //! * [`reach_with_umpire`] runs umpire's [`Search`](umpire_map::Search) on a workload;
 //! * [`SpecialisedSearch`] is a hand-specialised bucket queue: the floor a generic search is

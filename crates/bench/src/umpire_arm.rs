@@ -11,7 +11,7 @@ use std::collections::HashMap;
 
 use pathfinding::prelude::{DijkstraReachableItem, dijkstra_all, dijkstra_reach};
 
-use crate::Workload;
+use crate::{Cell, Workload};
 
 /// The workload's clauses, cited by its verdicts.
 pub mod clause {
@@ -38,7 +38,7 @@ const HALF: u32 = Mp::DENOMINATOR / 2;
 /// A [`Workload`] seen as an umpire board: places are axial hexes in its odd-q rectangle.
 #[derive(Debug, Clone, Copy)]
 pub struct WorkloadBoard<'a> {
-    map: &'a Workload,
+    cells: &'a [Cell],
     rect: OffsetRect,
 }
 
@@ -47,7 +47,7 @@ impl<'a> WorkloadBoard<'a> {
     #[must_use]
     pub fn new(map: &'a Workload) -> Self {
         let rect = OffsetRect::new(OffsetLayout::ODD_Q, Offset::new(0, 0), map.width, map.height);
-        WorkloadBoard { map, rect }
+        WorkloadBoard { cells: &map.cells, rect }
     }
 
     /// The hex of the workload's flat index `idx`.
@@ -116,28 +116,27 @@ impl<'a> Movement<WorkloadBoard<'a>> for WorkloadRules {
         edge: EdgeOf<WorkloadBoard<'a>>,
         ledger: &mut impl Ledger,
     ) -> StepOutcome<()> {
-        let map = board.map;
         let Some(direction) = edge.leg else {
             return Refusal::new(clause::ADJACENT, "not an adjacent hex").into();
         };
-        let (from, to) = (map.cells[edge.from_index], map.cells[edge.to_index]);
+        let (from, to) = (board.cells[edge.from_index], board.cells[edge.to_index]);
         let Some(enter) = to.enter_halves() else {
             return Refusal::new(clause::CLOSED, "sea and enemy-occupied hexes cannot be entered")
                 .into();
         };
         let d = direction.index();
-        let cost = if from.road(d) {
+        let (road, river) = (from.road(d), from.river(d));
+        // Selected rather than branched on: roads and rivers fall at random on this map.
+        let off_road = (enter + 2 * u32::from(river)) * HALF;
+        let cost = if road { HALF } else { off_road };
+        if road {
             ledger.record(|| Line::cost(clause::ROAD, Mp::from_raw(HALF), "a road hexside"));
-            HALF
         } else {
             ledger.record(|| Line::cost(clause::TERRAIN, Mp::from_raw(enter * HALF), "terrain"));
-            if from.river(d) {
+            if river {
                 ledger.record(|| Line::cost(clause::RIVER, Mp::ONE, "a river hexside"));
-                (enter + 2) * HALF
-            } else {
-                enter * HALF
             }
-        };
+        }
         let step = Step::costing(Mp::from_raw(cost), ());
         if to.is_zoc() {
             step.stopping(Citation::new(clause::ZOC, "entered a hex next to an enemy unit")).into()

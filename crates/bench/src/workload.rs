@@ -159,13 +159,9 @@ impl Cell {
         let Some(enter) = to.enter_halves() else {
             return None;
         };
-        Some(if self.road(d) {
-            1
-        } else if self.river(d) {
-            enter + 2
-        } else {
-            enter
-        })
+        // Selected rather than branched on: roads and rivers fall at random on the map.
+        let off_road = enter + 2 * self.river(d) as u32;
+        Some(if self.road(d) { 1 } else { off_road })
     }
 }
 

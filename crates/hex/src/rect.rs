@@ -186,23 +186,26 @@ impl OffsetRect {
     #[inline]
     #[must_use]
     pub const fn offset_at(&self, index: usize) -> Option<Offset> {
-        if index >= self.len() {
+        if self.cols == 0 {
             return None;
         }
-        // `cols > 0` because `index < len()`. Below 2^32, Lemire's multiply-and-shift gives
-        // the exact quotient without a division instruction; searches call this once per place
-        // they expand.
+        // Below 2^32, Lemire's multiply-and-shift gives the exact quotient without a division
+        // instruction; searches call this once per place they expand.
         let (dc, dr) = if index <= u32::MAX as usize {
             let row = if self.cols == 1 {
                 index as u64
             } else {
                 ((self.divisor as u128 * index as u128) >> 64) as u64
             };
-            ((index as u64 - row * self.cols as u64) as i64, row as i64)
+            (index as u64 - row * self.cols as u64, row)
         } else {
             let index = index as u64;
-            ((index % self.cols as u64) as i64, (index / self.cols as u64) as i64)
+            (index % self.cols as u64, index / self.cols as u64)
         };
+        if dr >= self.rows as u64 {
+            return None;
+        }
+        let (dc, dr) = (dc as i64, dr as i64);
         let col = self.min.col as i64 + dc;
         let row = self.min.row as i64 + dr;
         if col > i32::MAX as i64 || row > i32::MAX as i64 {

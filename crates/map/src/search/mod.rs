@@ -91,10 +91,6 @@ const NO_PARENT: u32 = u32::MAX;
 /// The largest cost a label holds (one below [`UNREACHED`]).
 const MAX_COST: u32 = u32::MAX - 1;
 
-/// Up to this many states, the search checks whether a candidate is already settled in every
-/// state before pricing the step to it.
-const SETTLED_CHECK_STATES: usize = 4;
-
 /// Where each `(place, state)` node keeps its two labels in the flat arrays: the labels of
 /// arrivals free to go on first, densely (the search's hot data), then those of arrivals that
 /// must stop.
@@ -205,13 +201,11 @@ impl Search {
         mover: &Mover<B::Place, R::State>,
     ) -> Result<Reach<'a, B, R>, SearchError> {
         let (labels, start) = start_slot(board, rules, mover)?;
-        let span = tracing::debug_span!("reach", start = ?mover.at, allowance = ?mover.allowance);
-        let _entered = span.enter();
         self.prepare(labels.nodes * 2);
         self.label(start, 0, NO_PARENT);
         self.queue.push(0, start as u32);
         self.flood(board, rules, labels, mover.allowance);
-        tracing::debug!(labels = self.touched.len(), "reach done");
+        tracing::debug!(start = ?mover.at, allowance = ?mover.allowance, labels = self.touched.len(), "reach");
         Ok(Reach::new(board, rules, labels, self, mover.at))
     }
 
@@ -273,31 +267,18 @@ impl Search {
             let any_stopped = &mut *any_stopped;
             rules.for_each_candidate(board, from, state, move |to, to_index, leg| {
                 debug_assert_eq!(board.index_of(to), Some(to_index), "a candidate's number");
-                // A place whose free arrival in every state already costs no more than this one
-                // cannot be improved from here (costs are never negative): skip the step
-                // function. This halves the steps priced on a plain map, since every edge is seen
-                // from both ends.
-                let settled = match states {
-                    1 => cost[to_index] <= at_cost,
-                    2..=SETTLED_CHECK_STATES => {
-                        (0..states).all(|s| cost[labels.slot(to_index, s, false)] <= at_cost)
-                    }
-                    _ => false,
-                };
-                if settled {
-                    return;
-                }
                 let edge = Edge { from, to, from_index: place_index, to_index, leg };
                 let StepOutcome::Step(step) = rules.step(board, state, edge, &mut NoLedger) else {
                     return;
                 };
                 let (new_cost, stops) = match step.cost {
                     StepCost::Mp(mp) => {
-                        let total = at_cost.saturating_add(mp.raw()).min(MAX_COST);
+                        // `limit` is at most MAX_COST, so a total within it is a valid label.
+                        let total = at_cost.saturating_add(mp.raw());
                         if total <= limit {
                             (total, step.stop.is_some())
                         } else if step.may_exceed_allowance.is_some() {
-                            (total, true)
+                            (total.min(MAX_COST), true)
                         } else {
                             return;
                         }

@@ -49,7 +49,7 @@ impl BucketQueue {
     }
 
     /// Queues `item` at `cost` (`cost` is at least the last popped cost).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push(&mut self, cost: u32, item: u32) {
         debug_assert!(cost >= self.current, "bucket queue costs must not go backwards");
         let span = (cost - self.current) as usize;
@@ -58,17 +58,23 @@ impl BucketQueue {
         }
         let bucket = cost as usize & self.mask();
         let (word, bit) = (bucket >> 6, 1 << (bucket & 63));
-        let list = &mut self.buckets[bucket];
         if self.occupied[word] & bit == 0 {
-            self.occupied[word] |= bit;
-            if list.capacity() == 0
-                && let Some(spare) = self.spare.pop()
-            {
-                *list = spare;
-            }
+            self.open(bucket);
         }
-        list.push(item);
+        self.buckets[bucket].push(item);
         self.len += 1;
+    }
+
+    /// Marks an empty bucket occupied, giving it a spare buffer if it has none.
+    #[inline(never)]
+    fn open(&mut self, bucket: usize) {
+        self.occupied[bucket >> 6] |= 1 << (bucket & 63);
+        let list = &mut self.buckets[bucket];
+        if list.capacity() == 0
+            && let Some(spare) = self.spare.pop()
+        {
+            *list = spare;
+        }
     }
 
     /// Takes an item of the lowest queued cost, with that cost.

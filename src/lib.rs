@@ -12,8 +12,17 @@
 //!   [`Board`](map::Board) traits a game implements for its own storage, exact movement points
 //!   ([`Mp`](map::Mp)), clause-citing verdicts, injected dice, and the generic movement search
 //!   behind [`Search::reach`](map::Search::reach) and [`check`](map::check).
+//! - [`scenario`] (`umpire-scenario`): scenario files in TOML — the map, its features, boxes,
+//!   zones and units — loaded with errors that name the file, line, column and key, and suggest
+//!   the nearest known name; a loaded map is a [`Board`](map::Board) the search runs on.
+//! - [`show`] and [`render`]: a scenario as text and as an SVG picture (what the `umpire`
+//!   command prints and draws).
 //!
 //! See `examples/own_map.rs` for a game's own map type running a reach in a few dozen lines.
 
 pub use umpire_hex as hex;
 pub use umpire_map as map;
+pub use umpire_scenario as scenario;
+
+pub mod render;
+pub mod show;

@@ -2,11 +2,20 @@
 //!
 //! Commands:
 //! * `bench [criterion args…]` — the movement-reach benchmarks (`umpire-bench`, bench `reach`);
-//! * `ci` — formatting check, clippy with warnings denied, then the whole test suite;
+//! * `ci` — formatting check, clippy with warnings denied, the whole test suite, then the step
+//!   vocabulary check (`steps --check`);
+//! * `coverage` — per ruleset, the rule clauses the scenarios tag, and a failure on a tag that
+//!   names no clause ([`coverage`]);
+//! * `scenarios [path|@tag|name…]` — the Gherkin acceptance suite, or part of it;
+//! * `steps [--check]` — writes (or checks) the step vocabulary `features/STEPS.md` ([`steps`]);
 //! * `help` — the usage.
 //!
 //! Every command returns the exit code to leave with; a failing child's exit code is propagated.
 //! To add a command, write a `fn name(args: &[String]) -> i32` and list it in [`COMMANDS`].
+
+mod coverage;
+mod gherkin;
+mod steps;
 
 use std::env;
 use std::ffi::OsString;
@@ -32,8 +41,26 @@ const COMMANDS: &[Cmd] = &[
     Cmd {
         name: "ci",
         args: "",
-        about: "cargo fmt --check, clippy -D warnings, then cargo test, stopping at the first failure",
+        about: "cargo fmt --check, clippy -D warnings, cargo test, steps --check; stops at the first failure",
         run: ci,
+    },
+    Cmd {
+        name: "coverage",
+        args: "",
+        about: "rule clauses the scenarios tag, per ruleset; fails on a tag naming no clause",
+        run: |args| coverage::run(&workspace_root(), args),
+    },
+    Cmd {
+        name: "scenarios",
+        args: "[path|@tag|name…]",
+        about: "run the acceptance features (all, or those under a path, with a tag, or named)",
+        run: scenarios,
+    },
+    Cmd {
+        name: "steps",
+        args: "[--check]",
+        about: "write the step vocabulary to features/STEPS.md (--check: fail if it is stale)",
+        run: |args| steps::run(&workspace_root(), args),
     },
     Cmd { name: "help", args: "", about: "print this usage", run: help },
 ];
@@ -62,7 +89,7 @@ fn usage() -> String {
     let mut out = String::from("Usage: cargo xtask <command> [args…]\n\nCommands:\n");
     for cmd in COMMANDS {
         let head = format!("{} {}", cmd.name, cmd.args);
-        out.push_str(&format!("  {:<26} {}\n", head.trim_end(), cmd.about));
+        out.push_str(&format!("  {:<28} {}\n", head.trim_end(), cmd.about));
     }
     out
 }
@@ -97,12 +124,66 @@ fn ci(args: &[String]) -> i32 {
         eprint!("{}", usage());
         return USAGE_ERROR;
     }
-    let steps: [&[&str]; 3] = [
+    let checks: [&[&str]; 3] = [
         &["fmt", "--all", "--check"],
         &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
         &["test", "--workspace"],
     ];
-    run_all(&steps)
+    match run_all(&checks) {
+        0 => steps::run(&workspace_root(), &["--check".to_owned()]),
+        code => code,
+    }
+}
+
+/// `scenarios [path|@tag|name…] [cucumber options…]`: the acceptance suite, or the scenarios
+/// of the features under a path, carrying a tag, or whose name contains a word.
+fn scenarios(args: &[String]) -> i32 {
+    let cwd = env::current_dir().unwrap_or_else(|_| workspace_root());
+    let args = scenario_args(args, &cwd);
+    cargo(&args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// Cucumber's options that take a value (the value is passed on untouched).
+const CUCUMBER_VALUE_OPTIONS: &[&str] = &[
+    "-n",
+    "--name",
+    "--scenario-name",
+    "-t",
+    "--tags",
+    "-i",
+    "--input",
+    "-c",
+    "--concurrency",
+    "--retry",
+    "--retry-after",
+    "--retry-tag-filter",
+    "--color",
+];
+
+/// The cargo arguments of `scenarios`: the acceptance test target, then the selection, with
+/// paths that exist relative to `cwd` made absolute (the harness runs in the workspace root).
+fn scenario_args(args: &[String], cwd: &Path) -> Vec<String> {
+    let mut out: Vec<String> = ["test", "--quiet", "-p", "umpire", "--test", "acceptance", "--"]
+        .map(str::to_owned)
+        .to_vec();
+    let mut value_next = false;
+    // The harness takes options and selections alike: a `--` anywhere would turn the options
+    // after it into selections, so it is dropped.
+    for arg in args.iter().filter(|a| *a != "--") {
+        let is_value = std::mem::take(&mut value_next);
+        if arg.starts_with('-') {
+            value_next = CUCUMBER_VALUE_OPTIONS.contains(&arg.as_str());
+            out.push(arg.clone());
+            continue;
+        }
+        let path = cwd.join(arg);
+        if !is_value && !arg.starts_with('@') && path.exists() {
+            out.push(path.to_string_lossy().into_owned());
+        } else {
+            out.push(arg.clone());
+        }
+    }
+    out
 }
 
 /// Runs cargo with each argument list in turn; the first non-zero exit code, or 0.
@@ -177,6 +258,27 @@ mod tests {
         assert_eq!(bench_args(&strings(&["--quick", "A-100"])), expected);
         assert_eq!(bench_args(&strings(&["--", "--quick", "A-100"])), expected);
         assert_eq!(bench_args(&[]).last(), Some(&"--"));
+    }
+
+    #[test]
+    fn scenarios_pass_the_selection_to_the_harness() {
+        let root = workspace_root();
+        let head = ["test", "--quiet", "-p", "umpire", "--test", "acceptance", "--"];
+        let args = scenario_args(&strings(&["@geometry", "features/hex", "hexside"]), &root);
+        let features = root.join("features/hex").to_string_lossy().into_owned();
+        assert_eq!(args[..7], head);
+        assert_eq!(args[7..], ["@geometry", features.as_str(), "hexside"]);
+        // Paths are resolved from where the command runs.
+        let args = scenario_args(&strings(&["hex/numbering.feature"]), &root.join("features"));
+        let file = root.join("features/hex/numbering.feature").to_string_lossy().into_owned();
+        assert_eq!(args[7..], [file]);
+        // Option values and a leading separator pass through untouched.
+        let args = scenario_args(
+            &strings(&["--", "--name", "features", "-t", "@a and @b", "--", "-v"]),
+            &root,
+        );
+        assert_eq!(args[7..], ["--name", "features", "-t", "@a and @b", "-v"]);
+        assert_eq!(scenario_args(&[], &root), head);
     }
 
     #[test]

@@ -1,0 +1,90 @@
+//! `[[units]]`: generic counters placed on hexes or in boxes.
+
+use umpire_hex::NumberingError;
+
+use super::{Seen, invalid, required_in};
+use crate::error::{ErrorKind, ScenarioError};
+use crate::map::ScenarioMap;
+use crate::merge::Item;
+use crate::raw::RawUnit;
+use crate::scenario::{Location, Unit};
+use crate::source::Sources;
+use crate::suggest::nearest;
+
+/// Checks every unit: a unique id, a side, and a place that is a box id or a hex id.
+pub(crate) fn build(
+    src: &Sources,
+    units: &[Item<RawUnit>],
+    map: &ScenarioMap,
+) -> Result<Vec<Unit>, ScenarioError> {
+    let mut seen = Seen::new("unit id");
+    let keys: Vec<String> = map.boxes().iter().map(|b| b.key.clone()).collect();
+    let mut built = Vec::with_capacity(units.len());
+    for Item { file, index, value: entry } in units {
+        let (file, raw, path) = (*file, entry.get_ref(), format!("units[{index}]"));
+        let id_key = format!("{path}.id");
+        let id = required_in(
+            src,
+            file,
+            entry,
+            raw.id.as_ref(),
+            &id_key,
+            "the unit's id, e.g. id = \"hq-1\"",
+        )?;
+        if id.get_ref().trim().is_empty() {
+            return Err(invalid(src, file, id, &id_key, "a unit id cannot be empty"));
+        }
+        seen.insert(src, id.get_ref().clone(), file, id, &id_key)?;
+        let side = required_in(
+            src,
+            file,
+            entry,
+            raw.side.as_ref(),
+            &format!("{path}.side"),
+            "the unit's side, e.g. side = \"soviet\"",
+        )?;
+        let at_key = format!("{path}.at");
+        let at = required_in(
+            src,
+            file,
+            entry,
+            raw.at.as_ref(),
+            &at_key,
+            "where the unit stands: a hex id (at = \"e0305\") or a box id",
+        )?;
+        let location = match map.box_by_key(at.get_ref()) {
+            Some(b) => Location::Box(b),
+            None => match map.parse_hex(at.get_ref()) {
+                Ok(hex) => Location::Hex(hex),
+                // No boxes, or a prefix and digits: meant as a hex id.
+                Err(e) if keys.is_empty() || looks_like_hex(&e) => {
+                    return Err(src.error_at(file, at, at_key, ErrorKind::Hex(e)));
+                }
+                Err(e) => {
+                    let kind = ErrorKind::NotAPlace {
+                        text: at.get_ref().clone(),
+                        hex: e,
+                        suggestion: nearest(at.get_ref(), keys.iter().map(String::as_str)),
+                        known: keys.clone(),
+                    };
+                    return Err(src.error_at(file, at, at_key, kind));
+                }
+            },
+        };
+        let label =
+            raw.label.as_ref().map_or_else(|| id.get_ref().clone(), |l| l.get_ref().clone());
+        built.push(Unit {
+            id: id.get_ref().clone(),
+            side: side.get_ref().clone(),
+            label,
+            at: location,
+            extra: raw.extra.clone(),
+        });
+    }
+    Ok(built)
+}
+
+/// Whether the text was a prefix and digits, only the wrong count or off the map.
+fn looks_like_hex(error: &NumberingError) -> bool {
+    matches!(error, NumberingError::OffMap { .. } | NumberingError::WrongLength { .. })
+}

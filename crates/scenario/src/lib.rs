@@ -1,0 +1,93 @@
+//! Scenario files for umpire: a hex map (numbering, terrain, hexside features, roads and rails,
+//! named places, off-map boxes, zones), the units on it and a ruleset table, written in TOML.
+//!
+//! - [`load_file`] reads a file and the files it includes; [`load_str`] and [`load_str_with`]
+//!   read text. Every problem comes back as a [`ScenarioError`] that says where (file, line,
+//!   column, key path), what is wrong, what is expected and, for a misspelt name, the nearest
+//!   known one:
+//!
+//!   ```text
+//!   scenarios/demo.toml:14:9: map.terrain.overrides.e3707: unknown terrain "swmap" — did you mean "swamp"? (known: clear, forest, swamp, …)
+//!   ```
+//!
+//! - A loaded [`Scenario`] has a [`ScenarioMap`], which is an [`umpire_map::Board`]: every
+//!   ruleset's movement search runs on it. Its places ([`MapPlace`]) are the hexes of the map
+//!   and the boxes; a leg ([`ScenarioLeg`]) says which hexside it crosses, with which
+//!   [`Features`], whether a road or rail runs across, and the terrain entered.
+//! - [`DEMO`], [`DEMO_MAP`] and [`load_demo`]: the demo scenario, embedded.
+//!
+//! # The file format
+//!
+//! Every key, in one small complete scenario (`scenarios/reference.toml`, which this crate's
+//! tests load):
+//!
+#![doc = concat!("```toml\n", include_str!("../../../scenarios/reference.toml"), "```\n")]
+//!
+//! Hexside features are: `river`, `major-river`, `minor-river`, `all-sea`, `lake`, `mountain`,
+//! `canal`, `strait`, `connected-strait`, `bridge`, `ferry`, `border`, `fortification`
+//! ([`Feature`]). Names of layouts, orders, kinds, directions and features are matched ignoring
+//! case, `-`, `_` and spaces (`Major River` is `major-river`). Hex ids are read with the map's
+//! [`umpire_hex::HexNumbering`] (surrounding spaces and the prefix's case are ignored). A side
+//! named twice gets the features of both entries. Unknown keys are refused (with the nearest
+//! known key), except in `[[units]]` and `[rules]`.
+//!
+//! ## Includes
+//!
+//! `include` lists files relative to the including file. Included files are read first
+//! (recursively, each file once, at most 16 deep, cycles refused), then the including file
+//! extends and overrides them: a key with a plain value (`name`, `map.layout`, `map.columns`,
+//! `map.terrain.rows`…) replaces the included one; arrays of tables (`[[map.hexsides]]`,
+//! `[[map.roads]]`, `[[map.places]]`, `[[map.boxes]]`, `[[map.zones]]`, `[[units]]`) are
+//! concatenated, included entries first; `legend` and `overrides` entries are merged code by
+//! code and hex by hex, the including file winning; `[rules]` tables are merged key by key,
+//! recursively. Names must stay unique across all files (a place defined twice is refused); a
+//! hex overridden in two files takes the later terrain, but one file may not override it twice.
+//!
+//! # Example
+//!
+//! ```
+//! use umpire_scenario::{Location, MapPlace, load_demo};
+//! use umpire_map::{Board, Map};
+//!
+//! let demo = load_demo();
+//! let map = &demo.map;
+//! let bridge_west = map.parse_hex("e0604")?;
+//! let bridge_east = map.parse_hex("e0703")?;
+//! let leg = map.leg(MapPlace::Hex(bridge_west), MapPlace::Hex(bridge_east)).unwrap();
+//! assert!(leg.road);
+//! assert_eq!(map.hexside_features(leg.hexside.unwrap()), ["river", "bridge"]);
+//! assert_eq!(leg.terrain.and_then(|t| map.terrain_name(t)), Some("clear"));
+//!
+//! let reserves = map.box_by_key("reserves").unwrap();
+//! assert_eq!(demo.unit("blue-2").map(|u| u.at), Some(Location::Box(reserves)));
+//! assert_eq!(map.place_count(), 12 * 10 + 1);
+//! # Ok::<(), umpire_hex::NumberingError>(())
+//! ```
+
+mod board;
+mod build;
+mod demo;
+mod error;
+mod features;
+mod include;
+mod load;
+mod map;
+mod merge;
+mod parse;
+mod raw;
+mod scenario;
+mod source;
+mod suggest;
+mod write;
+
+pub use board::{MapPlace, ScenarioLeg};
+pub use demo::{DEMO, DEMO_MAP, DEMO_ORIGIN, load_demo, try_load_demo};
+pub use error::{ErrorKind, Position, ScenarioError};
+pub use features::{Feature, Features};
+pub use include::Resolver;
+pub use load::{load_file, load_str, load_str_with};
+pub use map::{BoxId, MapBox, NamedPlace, Route, RouteKind, ScenarioMap, TerrainId, Zone};
+pub use scenario::{Location, Scenario, Unit};
+
+/// The largest map a scenario may have, in hexes (columns × rows): 16,777,216.
+pub const MAX_HEXES: u64 = build::MAX_HEXES;

@@ -1,0 +1,92 @@
+//! A loaded scenario: its name, map, units and ruleset table.
+
+use umpire_hex::Hex;
+
+use crate::board::MapPlace;
+use crate::map::{BoxId, ScenarioMap};
+
+/// A loaded, checked scenario.
+///
+/// It serialises (with serde) as a single self-contained scenario file: includes resolved,
+/// terrain overrides written into the rows, hexsides as `at` + `direction`, hexes and boxes by
+/// their ids. `toml::to_string` of a scenario loads back to an equal scenario (its `origin`
+/// aside, which is not part of the file).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scenario {
+    /// The scenario's name.
+    pub name: String,
+    /// The name of the file (or string) it was loaded from, as used in messages.
+    pub origin: String,
+    /// The map.
+    pub map: ScenarioMap,
+    /// The units, in the order written (included files first).
+    pub units: Vec<Unit>,
+    /// The `[rules]` table, untouched, for the ruleset to read.
+    pub rules: Option<toml::Table>,
+}
+
+impl Scenario {
+    /// The unit with id `id`.
+    pub fn unit(&self, id: &str) -> Option<&Unit> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    /// The ruleset the `[rules]` table names (`ruleset = "strategic"`), if any.
+    pub fn ruleset(&self) -> Option<&str> {
+        self.rules.as_ref()?.get("ruleset")?.as_str()
+    }
+}
+
+/// A generic counter: enough to show and place it; rulesets read their own keys from `extra`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Unit {
+    /// Its id, unique in the scenario.
+    pub id: String,
+    /// Its side, e.g. `soviet`.
+    pub side: String,
+    /// The text on the counter (the id when the file gives none).
+    pub label: String,
+    /// Where it stands.
+    pub at: Location,
+    /// Every other key of its `[[units]]` entry, untouched.
+    pub extra: toml::Table,
+}
+
+/// Where a unit stands: a hex or a box.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Location {
+    /// A hex of the map.
+    Hex(Hex),
+    /// An off-map or holding box.
+    Box(BoxId),
+}
+
+impl From<Location> for MapPlace {
+    fn from(location: Location) -> MapPlace {
+        match location {
+            Location::Hex(hex) => MapPlace::Hex(hex),
+            Location::Box(id) => MapPlace::Box(id),
+        }
+    }
+}
+
+impl From<MapPlace> for Location {
+    fn from(place: MapPlace) -> Location {
+        match place {
+            MapPlace::Hex(hex) => Location::Hex(hex),
+            MapPlace::Box(id) => Location::Box(id),
+        }
+    }
+}
+
+impl ScenarioMap {
+    /// How scenario files write `location`: a hex id or a box id.
+    pub fn location_id(&self, location: Location) -> String {
+        match location {
+            Location::Hex(hex) => self.hex_id(hex),
+            Location::Box(id) => {
+                self.map_box(id).map_or_else(|| format!("box #{}", id.0), |b| b.key.clone())
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! The `umpire` command: look at a scenario as text or as a picture.
+//!
+//! With no arguments it shows the built-in demo scenario. Exit codes: 0 success, 1 a rules
+//! verdict of "illegal" where a command asks for one, 2 bad input (the located error on stderr).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use umpire::scenario::{Scenario, load_demo, load_file};
+
+/// Adjudicates movement in wargames. Run with no arguments to see the built-in demo scenario.
+#[derive(Debug, Parser)]
+#[command(name = "umpire", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Print a scenario's map as text: terrain by hex id, hexside features, roads and rails,
+    /// places, boxes, zones and units.
+    Show {
+        /// The scenario file (TOML); the built-in demo when left out.
+        scenario: Option<PathBuf>,
+        /// Print the loaded scenario as JSON instead.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Draw a scenario's map as an SVG picture.
+    Render {
+        /// The scenario file (TOML); the built-in demo when left out.
+        scenario: Option<PathBuf>,
+        /// Where to write the SVG.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+    },
+}
+
+/// Bad input: exit code 2.
+const BAD_INPUT: u8 = 2;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command.unwrap_or(Command::Show { scenario: None, json: false }) {
+        Command::Show { scenario, json } => show(scenario.as_deref(), json),
+        Command::Render { scenario, output } => render(scenario.as_deref(), &output),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("umpire: {message}");
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
+/// The scenario at `path`, or the built-in demo.
+fn scenario(path: Option<&Path>) -> Result<Scenario, String> {
+    match path {
+        None => Ok(load_demo()),
+        Some(path) => load_file(path).map_err(|error| error.to_string()),
+    }
+}
+
+fn show(path: Option<&Path>, json: bool) -> Result<(), String> {
+    let scenario = scenario(path)?;
+    if json {
+        let text = serde_json::to_string_pretty(&scenario).map_err(|e| e.to_string())?;
+        println!("{text}");
+    } else {
+        print!("{}", umpire::show::text(&scenario));
+        if path.is_none() {
+            println!(
+                "\nThis is the built-in demo. Try `umpire show <scenario.toml>` or \
+                 `umpire render -o map.svg`."
+            );
+        }
+    }
+    Ok(())
+}
+
+fn render(path: Option<&Path>, output: &Path) -> Result<(), String> {
+    let scenario = scenario(path)?;
+    let svg = umpire::render::svg(&scenario);
+    std::fs::write(output, svg)
+        .map_err(|error| format!("cannot write {}: {error}", output.display()))?;
+    eprintln!("wrote {}", output.display());
+    Ok(())
+}

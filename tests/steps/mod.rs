@@ -1,0 +1,223 @@
+//! The step vocabulary of the acceptance features, one module per topic, and the world every
+//! scenario runs in.
+//!
+//! * [`numbering`] — which map numbering is in force, reading and writing hex ids, adjacency;
+//! * [`geometry`] — distances, neighbours, rings, lines and hexsides;
+//! * [`map`] — a small map drawn as a table of hexes in the feature itself.
+//!
+//! Every step definition carries a `///` doc comment whose first line is the description
+//! `cargo xtask steps` copies into `features/STEPS.md`; so does every parameter type (`{hex}`,
+//! `{hexes}`, …) below. A `Then` step returns `Err(message)` when the rule does not hold: the
+//! message says what was expected and what was found, in the words of the feature.
+
+// `cargo xtask steps` lists the modules in this order (blank lines keep rustfmt from sorting).
+pub mod numbering;
+
+pub mod geometry;
+
+pub mod map;
+
+use std::convert::Infallible;
+use std::fmt;
+use std::str::FromStr;
+
+use cucumber::{Parameter, World};
+use umpire::hex::{Direction, Hex, HexNumbering, Orientation};
+
+/// What a step returns: `Err` carries the message a rules editor reads when it fails.
+pub type Outcome = Result<(), String>;
+
+/// The state one scenario builds up, step by step. A fresh one starts every scenario.
+#[derive(Debug, Default, World)]
+pub struct AcceptanceWorld {
+    /// The map numbering in force, with the name the messages use for it.
+    pub numbering: Option<Numbering>,
+    /// The small map drawn by `Given a small map of these hexes:`.
+    pub small_map: Option<map::SmallMap>,
+    /// The message of the last hex id a step expected to be refused.
+    pub last_refusal: Option<String>,
+}
+
+/// A map numbering with a name for messages ("the strategic east map").
+#[derive(Debug, Clone)]
+pub struct Numbering {
+    /// How the map prints its hex ids.
+    pub numbering: HexNumbering,
+    /// What the messages call this map.
+    pub name: String,
+}
+
+impl AcceptanceWorld {
+    /// The numbering in force, or a message saying how to choose one.
+    pub fn numbering(&self) -> Result<&Numbering, String> {
+        self.numbering.as_ref().ok_or_else(|| {
+            "no map numbering has been chosen yet: start the scenario (or its Background) \
+             with a step such as \"Given the strategic east map numbering\""
+                .to_owned()
+        })
+    }
+
+    /// Chooses the numbering in force.
+    pub fn use_numbering(&mut self, numbering: HexNumbering, name: impl Into<String>) {
+        self.numbering = Some(Numbering { numbering, name: name.into() });
+    }
+
+    /// The hex an id names on the map in force, or the message explaining why it names none.
+    pub fn hex(&self, id: &HexId) -> Result<Hex, String> {
+        let map = self.numbering()?;
+        map.numbering
+            .parse(&id.0)
+            .map_err(|err| format!("{} cannot be read on {}: {err}", id.0, map.name))
+    }
+
+    /// The hexes a list of ids names, in order.
+    pub fn hexes(&self, ids: &HexIds) -> Result<Vec<Hex>, String> {
+        ids.0.iter().map(|id| self.hex(id)).collect()
+    }
+
+    /// The printed id of `hex` on the map in force, or a description of where it lies if it
+    /// has no number there.
+    pub fn id_of(&self, hex: Hex) -> String {
+        match &self.numbering {
+            Some(map) => map.numbering.format(hex).unwrap_or_else(|_| {
+                let o = map.numbering.offset_of(hex);
+                format!("the hex off the map at column {}, row {}", o.col, o.row)
+            }),
+            None => hex.to_string(),
+        }
+    }
+
+    /// Ids of `hexes`, in order, as a rules editor would list them: `0101, 0102 and 0203`.
+    pub fn id_list(&self, hexes: impl IntoIterator<Item = Hex>) -> String {
+        let ids: Vec<String> = hexes.into_iter().map(|h| self.id_of(h)).collect();
+        list(&ids)
+    }
+
+    /// Whether `hex` has a number on the map in force.
+    pub fn on_map(&self, hex: Hex) -> bool {
+        self.numbering.as_ref().is_some_and(|map| map.numbering.contains(hex))
+    }
+
+    /// The direction a compass name means on the map in force (flat-top maps have north and
+    /// south, pointy-top maps east and west).
+    pub fn direction(&self, name: &Compass) -> Result<Direction, String> {
+        let map = self.numbering()?;
+        let orientation = map.numbering.layout.orientation;
+        Direction::ALL.into_iter().find(|d| compass_name(*d, orientation) == name.0).ok_or_else(
+            || {
+                let names: Vec<String> =
+                    Direction::ALL.iter().map(|d| compass_name(*d, orientation)).collect();
+                format!(
+                    "hexes on {} have no {} side: their six sides face {}",
+                    map.name,
+                    name.0,
+                    list(&names)
+                )
+            },
+        )
+    }
+}
+
+/// The compass name of `direction` in rules language (`north-east`) on a map of `orientation`.
+pub fn compass_name(direction: Direction, orientation: Orientation) -> String {
+    let name = match orientation {
+        Orientation::FlatTop => direction.flat_name(),
+        Orientation::PointyTop => direction.pointy_name(),
+    };
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+/// `a`, `a and b`, `a, b and c`.
+pub fn list(items: &[String]) -> String {
+    match items {
+        [] => "none".to_owned(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// A hex id as printed on the map: an optional map prefix, then the digits — `e3609`, `w3718`,
+/// `1012`.
+#[derive(Debug, Clone, PartialEq, Eq, Parameter)]
+#[param(name = "hex", regex = r"[A-Za-z]*[0-9]+")]
+pub struct HexId(pub String);
+
+impl FromStr for HexId {
+    type Err = Infallible;
+
+    fn from_str(s: &str) -> Result<Self, Infallible> {
+        Ok(Self(s.to_owned()))
+    }
+}
+
+impl fmt::Display for HexId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// A list of hex ids separated by commas and a final "and" — `0504, 0506 and 0405`.
+#[derive(Debug, Clone, PartialEq, Eq, Parameter)]
+#[param(
+    name = "hexes",
+    regex = r"[A-Za-z]*[0-9]+(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Za-z]*[0-9]+)*"
+)]
+pub struct HexIds(pub Vec<HexId>);
+
+impl FromStr for HexIds {
+    type Err = Infallible;
+
+    fn from_str(s: &str) -> Result<Self, Infallible> {
+        let ids = s
+            .split([',', ' '])
+            .map(str::trim)
+            .filter(|w| !w.is_empty() && *w != "and")
+            .map(|w| HexId(w.to_owned()))
+            .collect();
+        Ok(Self(ids))
+    }
+}
+
+/// Which of the strategic game's two maps: `east` or `west`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Parameter)]
+#[param(name = "side", regex = "east|west")]
+pub enum Side {
+    /// The east map: ids start with `e`.
+    East,
+    /// The west map: ids start with `w`.
+    West,
+}
+
+impl FromStr for Side {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "east" => Ok(Self::East),
+            "west" => Ok(Self::West),
+            other => Err(format!("{other:?} is neither east nor west")),
+        }
+    }
+}
+
+/// A compass direction from a hex to a neighbour: `north`, `north-east`, `south-east`, `south`,
+/// `south-west`, `north-west` on a map whose columns are shifted (flat-topped hexes); `east`
+/// and `west` instead of `north` and `south` on a map whose rows are shifted.
+#[derive(Debug, Clone, PartialEq, Eq, Parameter)]
+#[param(name = "direction", regex = "(?:north|south)-(?:east|west)|north|south|east|west")]
+pub struct Compass(pub String);
+
+impl FromStr for Compass {
+    type Err = Infallible;
+
+    fn from_str(s: &str) -> Result<Self, Infallible> {
+        Ok(Self(s.to_owned()))
+    }
+}

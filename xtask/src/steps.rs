@@ -1,0 +1,715 @@
+//! `cargo xtask steps [--check]`: the step vocabulary, written to `features/STEPS.md`.
+//!
+//! How it works, so that it stays simple and robust:
+//!
+//! 1. It reads the step modules `tests/steps/*.rs` as text (no compilation). Each
+//!    `#[given(...)]`, `#[when(...)]` or `#[then(...)]` attribute is a step; the `///` doc
+//!    comment above it gives the description (its first paragraph, on one line). Each
+//!    `#[param(name = "...", regex = "...")]` attribute is a parameter type (`{hex}`), described
+//!    by its doc comment the same way. A module's `//!` first line names its section.
+//! 2. It turns each step's cucumber expression into a regular expression (the parameter types'
+//!    regexes, `{int}`, `{string}`, `{word}` and `{float}`, optional text `(s)` and
+//!    alternatives `a/b`) and looks for the first step line of `features/**/*.feature`
+//!    (in path order; Scenario Outline lines filled from their first example row) that matches
+//!    it, keyword included. That line, with its data table, is the step's example.
+//! 3. `steps` writes the result; `steps --check` only compares it with the file and fails if
+//!    they differ, so CI notices a step added without regenerating the vocabulary.
+//!
+//! A step no feature uses yet is listed with "no example yet" and reported as a warning.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use regex::Regex;
+
+use crate::gherkin::{self, StepLine};
+
+/// Where the step modules live, relative to the workspace root.
+const STEP_DIR: &str = "tests/steps";
+/// Where the features live, relative to the workspace root.
+const FEATURE_DIR: &str = "features";
+/// The file written, relative to the workspace root.
+const OUTPUT: &str = "features/STEPS.md";
+
+/// A step definition found in the source.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StepDef {
+    /// `Given`, `When` or `Then`.
+    pub keyword: String,
+    /// How the step matches text.
+    pub pattern: Pattern,
+    /// The first paragraph of its doc comment, on one line.
+    pub about: String,
+    /// The 1-based line of its attribute.
+    pub line: usize,
+}
+
+/// How a step matches text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Pattern {
+    /// A cucumber expression: `{hex} and {hex} are adjacent`.
+    Expression(String),
+    /// A regular expression.
+    Regex(String),
+    /// Exact text.
+    Literal(String),
+}
+
+impl Pattern {
+    /// How the pattern is shown to a rules editor.
+    fn shown(&self) -> &str {
+        match self {
+            Self::Expression(s) | Self::Regex(s) | Self::Literal(s) => s,
+        }
+    }
+}
+
+/// A custom parameter type found in the source.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParamDef {
+    /// Its name in expressions (`hex` for `{hex}`).
+    pub name: String,
+    /// The regex it matches.
+    pub regex: String,
+    /// The first paragraph of its doc comment, on one line.
+    pub about: String,
+}
+
+/// What one step module defines.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Module {
+    /// The path relative to the workspace root, with `/` separators.
+    pub path: String,
+    /// The first line of its `//!` doc.
+    pub title: String,
+    /// Its steps, in source order.
+    pub steps: Vec<StepDef>,
+    /// Its parameter types, in source order.
+    pub params: Vec<ParamDef>,
+}
+
+/// `steps [--check]`.
+pub fn run(root: &Path, args: &[String]) -> i32 {
+    let check = match args {
+        [] => false,
+        [flag] if flag == "--check" => true,
+        _ => {
+            eprintln!("xtask: usage: cargo xtask steps [--check]");
+            return crate::USAGE_ERROR;
+        }
+    };
+    let text = match generate(root) {
+        Ok((text, unused)) => {
+            for step in &unused {
+                eprintln!("xtask: warning: no feature uses the step `{step}` yet");
+            }
+            text
+        }
+        Err(err) => {
+            eprintln!("xtask: {err}");
+            return 1;
+        }
+    };
+    let output = root.join(OUTPUT);
+    if check {
+        let current = fs::read_to_string(&output).unwrap_or_default();
+        if current == text {
+            println!("{OUTPUT} is up to date");
+            return 0;
+        }
+        let differs = first_difference(&current, &text);
+        eprintln!(
+            "xtask: {OUTPUT} is out of date ({differs}): run `cargo xtask steps` and commit the result"
+        );
+        return 1;
+    }
+    match fs::write(&output, &text) {
+        Ok(()) => {
+            println!("wrote {OUTPUT}");
+            0
+        }
+        Err(err) => {
+            eprintln!("xtask: cannot write {}: {err}", output.display());
+            1
+        }
+    }
+}
+
+/// Where two texts first differ, for the stale-file message.
+fn first_difference(current: &str, wanted: &str) -> String {
+    let mut current_lines = current.lines();
+    for (i, line) in wanted.lines().enumerate() {
+        if current_lines.next() != Some(line) {
+            return format!("first difference at line {}: expected {line:?}", i + 1);
+        }
+    }
+    if current_lines.next().is_some() {
+        return "it has extra lines at the end".to_owned();
+    }
+    "they differ in line endings".to_owned()
+}
+
+/// The text of `features/STEPS.md`, and the steps no feature uses.
+pub fn generate(root: &Path) -> Result<(String, Vec<String>), String> {
+    let modules = read_modules(root)?;
+    let mut examples = Vec::new();
+    let features = gherkin::feature_files(&root.join(FEATURE_DIR))
+        .map_err(|e| format!("cannot list the features: {e}"))?;
+    for path in features {
+        let text = fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let shown = relative(root, &path);
+        examples.extend(gherkin::scan(&text).steps.into_iter().map(|s| (shown.clone(), s)));
+    }
+    render(&modules, &examples)
+}
+
+/// Every step module under `tests/steps`: `mod.rs` first, then the modules in the order
+/// `mod.rs` declares them, then any others by name.
+fn read_modules(root: &Path) -> Result<Vec<Module>, String> {
+    let dir = root.join(STEP_DIR);
+    let mut paths: Vec<PathBuf> = fs::read_dir(&dir)
+        .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .collect();
+    let declared = declared_modules(&fs::read_to_string(dir.join("mod.rs")).unwrap_or_default());
+    paths.sort_by_key(|p| {
+        let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let rank = if stem == "mod" {
+            0
+        } else {
+            declared.iter().position(|d| *d == stem).map_or(usize::MAX, |i| i + 1)
+        };
+        (rank, p.clone())
+    });
+    paths
+        .iter()
+        .map(|path| {
+            let text = fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            parse_module(&relative(root, path), &text)
+        })
+        .collect()
+}
+
+/// The modules a `mod.rs` declares (`mod name;` or `pub mod name;`), in order.
+fn declared_modules(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter_map(|line| {
+            let line = line.trim();
+            let line = line.strip_prefix("pub ").unwrap_or(line);
+            line.strip_prefix("mod ")?.strip_suffix(';').map(|name| name.trim().to_owned())
+        })
+        .collect()
+}
+
+/// `path` relative to `root`, with `/` separators.
+fn relative(root: &Path, path: &Path) -> String {
+    let rel = path.strip_prefix(root).unwrap_or(path);
+    rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/")
+}
+
+/// The steps and parameter types one module's source defines.
+pub fn parse_module(path: &str, source: &str) -> Result<Module, String> {
+    let mut module = Module { path: path.to_owned(), ..Module::default() };
+    let lines: Vec<&str> = source.lines().collect();
+    let mut docs: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i].trim();
+        let number = i + 1;
+        i += 1;
+        if let Some(doc) = line.strip_prefix("//!") {
+            if module.title.is_empty() {
+                module.title = doc.trim().trim_end_matches('.').to_owned();
+            }
+            continue;
+        }
+        if let Some(doc) = line.strip_prefix("///") {
+            docs.push(doc.strip_prefix(' ').unwrap_or(doc).to_owned());
+            continue;
+        }
+        if line.starts_with("#[") {
+            // Gather the whole attribute, which rustfmt may spread over several lines.
+            let mut attr = line.to_owned();
+            while !balanced(&attr) && i < lines.len() {
+                attr.push(' ');
+                attr.push_str(lines[i].trim());
+                i += 1;
+            }
+            let about = summary(&docs);
+            let fail = |e: String| format!("{path}:{number}: {e}");
+            if let Some((keyword, args)) = step_attribute(&attr) {
+                let pattern = step_pattern(&args).map_err(fail)?;
+                module.steps.push(StepDef {
+                    keyword: keyword.to_owned(),
+                    pattern,
+                    about,
+                    line: number,
+                });
+            } else if let Some(args) = attr.strip_prefix("#[param(") {
+                let pairs =
+                    parse_args(args.trim_end_matches(']').trim_end_matches(')')).map_err(fail)?;
+                let get = |key: &str| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
+                let regex =
+                    get("regex").ok_or_else(|| fail("a #[param] without a regex".to_owned()))?;
+                let name = get("name").ok_or_else(|| {
+                    fail("give every #[param] a name = \"...\", the name used in braces".to_owned())
+                })?;
+                module.params.push(ParamDef { name, regex, about });
+            }
+            continue;
+        }
+        if !line.is_empty() && !line.starts_with("//") {
+            // The item the docs and attributes belong to: the next one starts afresh.
+            docs.clear();
+        }
+    }
+    Ok(module)
+}
+
+/// Whether an attribute's brackets are closed (outside string literals).
+fn balanced(attr: &str) -> bool {
+    let mut depth = 0_i32;
+    let mut in_string = false;
+    let mut escaped = false;
+    for c in attr.chars() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            _ => {}
+        }
+    }
+    depth <= 0 && !in_string
+}
+
+/// The first paragraph of a doc comment, on one line.
+fn summary(docs: &[String]) -> String {
+    docs.iter().map(|l| l.trim()).take_while(|l| !l.is_empty()).collect::<Vec<_>>().join(" ")
+}
+
+/// `#[given(…)]` → (`Given`, `…`).
+fn step_attribute(attr: &str) -> Option<(&'static str, String)> {
+    let attr = attr.strip_prefix("#[")?;
+    let attr = attr.strip_prefix("cucumber::").unwrap_or(attr);
+    [("given(", "Given"), ("when(", "When"), ("then(", "Then")].iter().find_map(|(prefix, kw)| {
+        let rest = attr.strip_prefix(prefix)?;
+        let rest = rest.trim_end().strip_suffix(']')?.trim_end().strip_suffix(')')?;
+        Some((*kw, rest.to_owned()))
+    })
+}
+
+/// The pattern of a step attribute's arguments: `expr = "…"`, `regex = "…"` or `"…"`.
+fn step_pattern(args: &str) -> Result<Pattern, String> {
+    let pairs = parse_args(args)?;
+    match pairs.as_slice() {
+        [(key, value)] if key.is_empty() => Ok(Pattern::Literal(value.clone())),
+        [(key, value)] if key == "expr" => Ok(Pattern::Expression(value.clone())),
+        [(key, value)] if key == "regex" => Ok(Pattern::Regex(value.clone())),
+        _ => Err(format!("cannot read the step attribute arguments `{args}`")),
+    }
+}
+
+/// `key = "value", …` (a bare `"value"` has an empty key), with string literals unescaped.
+fn parse_args(args: &str) -> Result<Vec<(String, String)>, String> {
+    let mut out = Vec::new();
+    let mut rest = args.trim();
+    while !rest.is_empty() {
+        let mut key = String::new();
+        if !rest.starts_with('"') && !rest.starts_with("r\"") && !rest.starts_with("r#") {
+            let (k, after) = rest
+                .split_once('=')
+                .ok_or_else(|| format!("expected `key = \"…\"` in `{args}`"))?;
+            key = k.trim().to_owned();
+            rest = after.trim_start();
+        }
+        let (value, after) =
+            string_literal(rest).ok_or_else(|| format!("expected a string literal in `{args}`"))?;
+        out.push((key, value));
+        rest = after.trim_start();
+        rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
+    }
+    Ok(out)
+}
+
+/// Reads one Rust string literal (`"…"`, `r"…"`, `r#"…"#`) from the start of `text`: its value
+/// and the text after it.
+fn string_literal(text: &str) -> Option<(String, &str)> {
+    if let Some(raw) = text.strip_prefix('r') {
+        let hashes = raw.len() - raw.trim_start_matches('#').len();
+        let body = raw[hashes..].strip_prefix('"')?;
+        let close = format!("\"{}", "#".repeat(hashes));
+        let end = body.find(&close)?;
+        return Some((body[..end].to_owned(), &body[end + close.len()..]));
+    }
+    let body = text.strip_prefix('"')?;
+    let mut value = String::new();
+    let mut chars = body.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '"' => return Some((value, &body[i + 1..])),
+            '\\' => match chars.next()?.1 {
+                'n' => value.push('\n'),
+                't' => value.push('\t'),
+                other => value.push(other),
+            },
+            other => value.push(other),
+        }
+    }
+    None
+}
+
+/// The regexes of cucumber's built-in parameter types.
+const BUILT_IN: &[(&str, &str)] = &[
+    ("int", r"-?\d+"),
+    ("float", r"-?\d*\.?\d+"),
+    ("word", r"[^\s]+"),
+    ("string", r#""[^"]*"|'[^']*'"#),
+    ("", r".*"),
+];
+
+/// A cucumber expression as an anchored regex, with `params` giving the custom types' regexes.
+pub fn expression_regex(expr: &str, params: &BTreeMap<String, String>) -> Result<String, String> {
+    let mut out = String::from("^");
+    // Split on spaces, keeping them: alternatives (`a/b`) never span a space.
+    for (i, word) in expr.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let alternatives = split_alternatives(word);
+        if alternatives.len() > 1 {
+            let parts: Result<Vec<String>, String> =
+                alternatives.iter().map(|a| word_regex(a, params)).collect();
+            out.push_str(&format!("(?:{})", parts?.join("|")));
+        } else {
+            out.push_str(&word_regex(word, params)?);
+        }
+    }
+    out.push('$');
+    Ok(out)
+}
+
+/// A word split at `/` outside braces and parentheses (and not escaped).
+fn split_alternatives(word: &str) -> Vec<String> {
+    let mut parts = vec![String::new()];
+    let mut depth = 0_i32;
+    let mut chars = word.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                let last = parts.last_mut();
+                if let Some(last) = last {
+                    last.push('\\');
+                    if let Some(next) = chars.next() {
+                        last.push(next);
+                    }
+                }
+                continue;
+            }
+            '{' | '(' => depth += 1,
+            '}' | ')' => depth -= 1,
+            '/' if depth == 0 => {
+                parts.push(String::new());
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(last) = parts.last_mut() {
+            last.push(c);
+        }
+    }
+    parts
+}
+
+/// One word of an expression (no spaces, no top-level `/`) as a regex.
+fn word_regex(word: &str, params: &BTreeMap<String, String>) -> Result<String, String> {
+    let mut out = String::new();
+    let mut chars = word.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                if let Some(next) = chars.next() {
+                    out.push_str(&regex::escape(&next.to_string()));
+                }
+            }
+            '{' => {
+                let name: String = chars.by_ref().take_while(|&c| c != '}').collect();
+                let regex = params
+                    .get(&name)
+                    .map(String::as_str)
+                    .or_else(|| BUILT_IN.iter().find(|(n, _)| *n == name).map(|(_, r)| *r))
+                    .ok_or_else(|| format!("unknown parameter type {{{name}}}"))?;
+                out.push_str(&format!("(?:{regex})"));
+            }
+            '(' => {
+                let optional: String = chars.by_ref().take_while(|&c| c != ')').collect();
+                out.push_str(&format!("(?:{})?", regex::escape(&optional)));
+            }
+            other => out.push_str(&regex::escape(&other.to_string())),
+        }
+    }
+    Ok(out)
+}
+
+/// The regex a step's pattern matches its text with.
+fn step_regex(pattern: &Pattern, params: &BTreeMap<String, String>) -> Result<Regex, String> {
+    let source = match pattern {
+        Pattern::Expression(e) => expression_regex(e, params)?,
+        Pattern::Regex(r) => r.clone(),
+        Pattern::Literal(l) => format!("^{}$", regex::escape(l)),
+    };
+    Regex::new(&source)
+        .map_err(|e| format!("the step `{}` is not a valid pattern: {e}", pattern.shown()))
+}
+
+/// The built-in parameter types, as documented for rules editors.
+const BUILT_IN_DOCS: &[(&str, &str)] = &[
+    ("{int}", "A whole number, e.g. `4`."),
+    ("{word}", "One word with no spaces, e.g. `forest`."),
+    (
+        "{string}",
+        "Text in double quotes, e.g. `\"e9999\"` (the quotes are not part of the text); `\"\"` is empty text.",
+    ),
+];
+
+/// The Markdown of the vocabulary, and the steps with no example.
+pub fn render(
+    modules: &[Module],
+    examples: &[(String, StepLine)],
+) -> Result<(String, Vec<String>), String> {
+    let params: BTreeMap<String, String> =
+        modules.iter().flat_map(|m| &m.params).map(|p| (p.name.clone(), p.regex.clone())).collect();
+    let mut out = String::new();
+    let mut unused = Vec::new();
+    out.push_str(
+        "# Step vocabulary\n\n\
+         <!-- Written by `cargo xtask steps` from the step definitions in tests/steps/; do not edit\n     \
+         by hand: change the `///` comment of the step and run `cargo xtask steps` again. -->\n\n\
+         Every step a feature may use, by topic. Write the step as shown, with a value of the right\n\
+         kind in place of each word in braces. `And` and `But` continue the `Given`, `When` or `Then`\n\
+         before them. Text in round brackets may be left out: `neighbour(s)` reads `neighbour` or\n\
+         `neighbours`. A step that matches none of these fails the run, so a typo cannot hide.\n\n\
+         ## Words in braces\n\n\
+         | write | for |\n| --- | --- |\n",
+    );
+    for module in modules {
+        for param in &module.params {
+            let _ = writeln!(out, "| `{{{}}}` | {} |", param.name, cell(&param.about));
+        }
+    }
+    for (name, about) in BUILT_IN_DOCS {
+        let _ = writeln!(out, "| `{name}` | {} |", cell(about));
+    }
+    for module in modules.iter().filter(|m| !m.steps.is_empty()) {
+        let _ = write!(out, "\n## {}\n\n_Defined in `{}`._\n", module.title, module.path);
+        for step in &module.steps {
+            let regex = step_regex(&step.pattern, &params)
+                .map_err(|e| format!("{}:{}: {e}", module.path, step.line))?;
+            let phrase = format!("{} {}", step.keyword, step.pattern.shown());
+            let _ = write!(out, "\n### {}\n\n{}\n\n", code(&phrase), step.about);
+            let example = examples
+                .iter()
+                .find(|(_, line)| line.keyword == step.keyword && regex.is_match(&line.text));
+            match example {
+                Some((file, line)) => {
+                    let _ = writeln!(out, "```gherkin\n{} {}", line.keyword, line.text);
+                    for row in &line.table {
+                        let _ = writeln!(out, "  {row}");
+                    }
+                    let _ = writeln!(out, "```\n\n_Example from `{file}:{}`._", line.line);
+                }
+                None => {
+                    out.push_str("_No feature uses this step yet._\n");
+                    unused.push(phrase);
+                }
+            }
+        }
+    }
+    Ok((out, unused))
+}
+
+/// Text safe in a Markdown table cell.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
+/// `text` as inline code, with enough backticks around it.
+fn code(text: &str) -> String {
+    if text.contains('`') { format!("`` {text} ``") } else { format!("`{text}`") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SOURCE: &str = r##"//! Map numbering: which map is in force.
+
+use cucumber::{given, then};
+
+/// A hex id as printed, e.g. `e3609`.
+#[derive(Debug, Parameter)]
+#[param(name = "hex", regex = r"[A-Za-z]*[0-9]+")]
+pub struct HexId(String);
+
+/// Chooses a map.
+///
+/// More detail that stays out of the vocabulary.
+#[given(expr = "the strategic {word} map numbering")]
+fn strategic(world: &mut W, side: String) {}
+
+/// The two hexes share a hexside
+/// (checked both ways round).
+#[then(expr = "{hex} and {hex} are adjacent")]
+fn adjacent(world: &mut W, a: HexId, b: HexId) -> Outcome { Ok(()) }
+
+fn helper() {}
+
+#[then(
+    expr = "the distance from {hex} to {hex} is {int} hex(es)"
+)]
+fn distance() {}
+
+/// Exactly this.
+#[when("nothing happens")]
+fn nothing() {}
+
+/// By regex.
+#[then(regex = r#"^the "(\w+)" rule$"#)]
+fn rule() {}
+"##;
+
+    fn module() -> Module {
+        parse_module("tests/steps/numbering.rs", SOURCE).unwrap_or_default()
+    }
+
+    #[test]
+    fn reads_steps_params_and_their_docs() {
+        let m = module();
+        assert_eq!(m.title, "Map numbering: which map is in force");
+        assert_eq!(
+            m.params,
+            [ParamDef {
+                name: "hex".into(),
+                regex: "[A-Za-z]*[0-9]+".into(),
+                about: "A hex id as printed, e.g. `e3609`.".into()
+            }]
+        );
+        let steps: Vec<(&str, &Pattern, &str)> =
+            m.steps.iter().map(|s| (s.keyword.as_str(), &s.pattern, s.about.as_str())).collect();
+        assert_eq!(
+            steps,
+            [
+                (
+                    "Given",
+                    &Pattern::Expression("the strategic {word} map numbering".into()),
+                    "Chooses a map."
+                ),
+                (
+                    "Then",
+                    &Pattern::Expression("{hex} and {hex} are adjacent".into()),
+                    "The two hexes share a hexside (checked both ways round)."
+                ),
+                (
+                    "Then",
+                    &Pattern::Expression(
+                        "the distance from {hex} to {hex} is {int} hex(es)".into()
+                    ),
+                    ""
+                ),
+                ("When", &Pattern::Literal("nothing happens".into()), "Exactly this."),
+                ("Then", &Pattern::Regex(r#"^the "(\w+)" rule$"#.into()), "By regex."),
+            ]
+        );
+    }
+
+    #[test]
+    fn expressions_become_regexes() {
+        let params: BTreeMap<String, String> =
+            [("hex".to_owned(), "[A-Za-z]*[0-9]+".to_owned())].into_iter().collect();
+        let re = |e: &str| Regex::new(&expression_regex(e, &params).unwrap_or_default()).ok();
+        let adjacent = re("{hex} and {hex} are adjacent");
+        assert!(adjacent.as_ref().is_some_and(|r| r.is_match("e3609 and e3608 are adjacent")));
+        assert!(adjacent.as_ref().is_some_and(|r| !r.is_match("e3609 and e3608 are not adjacent")));
+        let distance = re("the distance from {hex} to {hex} is {int} hex(es)");
+        assert!(
+            distance
+                .as_ref()
+                .is_some_and(|r| r.is_match("the distance from 0101 to 0404 is 4 hexes"))
+        );
+        assert!(
+            distance
+                .as_ref()
+                .is_some_and(|r| r.is_match("the distance from 0101 to 0102 is 1 hex"))
+        );
+        let reading = re("reading {string} gives {hex}");
+        assert!(reading.as_ref().is_some_and(|r| r.is_match(r#"reading "E3609" gives e3609"#)));
+        assert!(reading.as_ref().is_some_and(|r| r.is_match(r#"reading "" gives e3609"#)));
+        let alternatives = re("the unit moves/marches to {hex}.");
+        assert!(alternatives.as_ref().is_some_and(|r| r.is_match("the unit marches to 0101.")));
+        assert!(alternatives.as_ref().is_some_and(|r| !r.is_match("the unit marches to 0101!")));
+        let escaped = re(r"a \(literal\) bracket");
+        assert!(escaped.as_ref().is_some_and(|r| r.is_match("a (literal) bracket")));
+        assert!(expression_regex("{nope}", &params).is_err());
+    }
+
+    #[test]
+    fn the_vocabulary_lists_steps_with_examples() {
+        let text = "Feature: x\n  Scenario: y\n    Given the strategic east map numbering\n    Then e3609 and e3608 are adjacent\n    And the distance from 0101 to 0404 is 4 hexes\n";
+        let examples: Vec<(String, StepLine)> = gherkin::scan(text)
+            .steps
+            .into_iter()
+            .map(|s| ("features/x.feature".to_owned(), s))
+            .collect();
+        let (md, unused) = render(&[module()], &examples).unwrap_or_default();
+        assert!(md.contains("| `{hex}` | A hex id as printed, e.g. `e3609`. |"), "{md}");
+        assert!(md.contains("## Map numbering: which map is in force\n"), "{md}");
+        assert!(md.contains("### `Then {hex} and {hex} are adjacent`"), "{md}");
+        assert!(md.contains("```gherkin\nThen e3609 and e3608 are adjacent\n```\n\n_Example from `features/x.feature:4`._"), "{md}");
+        assert!(
+            md.contains("```gherkin\nThen the distance from 0101 to 0404 is 4 hexes\n```"),
+            "{md}"
+        );
+        assert_eq!(unused, ["When nothing happens", r#"Then ^the "(\w+)" rule$"#]);
+    }
+
+    #[test]
+    fn modules_are_listed_in_declaration_order() {
+        let source = "//! Steps.\n\npub mod numbering;\n\npub mod geometry;\nmod map;\n\nuse x;\n";
+        assert_eq!(declared_modules(source), ["numbering", "geometry", "map"]);
+    }
+
+    #[test]
+    fn string_literals() {
+        assert_eq!(string_literal(r#""a\"b" rest"#), Some((r#"a"b"#.to_owned(), " rest")));
+        assert_eq!(string_literal(r##"r#"a"b"# rest"##), Some((r#"a"b"#.to_owned(), " rest")));
+        assert_eq!(string_literal(r#"r"\d+""#), Some((r"\d+".to_owned(), "")));
+        assert_eq!(string_literal("nope"), None);
+    }
+
+    #[test]
+    fn the_committed_vocabulary_is_current() {
+        // The same check as `cargo xtask steps --check`, so `cargo test` catches it too.
+        let root = crate::workspace_root();
+        let (text, _) = generate(&root).unwrap_or_default();
+        let current = fs::read_to_string(root.join(OUTPUT)).unwrap_or_default();
+        assert!(
+            current == text,
+            "{OUTPUT} is out of date ({}): run `cargo xtask steps`",
+            first_difference(&current, &text)
+        );
+    }
+}

@@ -3,7 +3,8 @@
 //!
 //! * [`numbering`] — which map numbering is in force, reading and writing hex ids, adjacency;
 //! * [`geometry`] — distances, neighbours, rings, lines and hexsides;
-//! * [`map`] — a small map drawn as a table of hexes in the feature itself.
+//! * [`map`] — a small map drawn as a table of hexes in the feature itself;
+//! * [`scenario_files`] — loading scenario files and the errors a wrong file gets.
 //!
 //! Every step definition carries a `///` doc comment whose first line is the description
 //! `cargo xtask steps` copies into `features/STEPS.md`; so does every parameter type (`{hex}`,
@@ -16,6 +17,8 @@ pub mod numbering;
 pub mod geometry;
 
 pub mod map;
+
+pub mod scenario_files;
 
 use std::convert::Infallible;
 use std::fmt;
@@ -34,8 +37,10 @@ pub struct AcceptanceWorld {
     pub numbering: Option<Numbering>,
     /// The small map drawn by `Given a small map of these hexes:`.
     pub small_map: Option<map::SmallMap>,
-    /// The message of the last hex id a step expected to be refused.
+    /// The message of the last hex id or scenario file a step expected to be refused.
     pub last_refusal: Option<String>,
+    /// What loading the scenario file of this scenario gave.
+    pub loaded: Option<scenario_files::Loaded>,
 }
 
 /// A map numbering with a name for messages ("the strategic east map").

@@ -277,12 +277,13 @@ fn reading_refused(world: &mut AcceptanceWorld, text: String, reason: Reason) ->
     }
 }
 
-/// The message of the id refused just before says this (in quotes), word for word, somewhere.
+/// The message of the hex id or scenario file refused just before says this (in quotes), word
+/// for word, somewhere.
 #[then(expr = "the message says {string}")]
 fn message_says(world: &mut AcceptanceWorld, fragment: String) -> Outcome {
     let Some(message) = &world.last_refusal else {
         return Err(format!(
-            "the message should say {fragment:?}, but no hex id has been refused yet: put this \
+            "the message should say {fragment:?}, but nothing has been refused yet: put this \
              step after a step like 'Then reading \"e9999\" is refused because it is off the map'"
         ));
     };

@@ -2,8 +2,8 @@
 //!
 //! Commands:
 //! * `bench [criterion args…]` — the movement-reach benchmarks (`umpire-bench`, bench `reach`);
-//! * `ci` — formatting check, clippy with warnings denied, the whole test suite, then the step
-//!   vocabulary check (`steps --check`);
+//! * `ci` — what `.ci/run` runs: formatting check, clippy with warnings denied, the whole test
+//!   suite, the step vocabulary check (`steps --check`) and the clause coverage (`coverage`);
 //! * `coverage` — per ruleset, the rule clauses the scenarios tag, and a failure on a tag that
 //!   names no clause ([`coverage`]);
 //! * `scenarios [path|@tag|name…]` — the Gherkin acceptance suite, or part of it;
@@ -41,7 +41,7 @@ const COMMANDS: &[Cmd] = &[
     Cmd {
         name: "ci",
         args: "",
-        about: "cargo fmt --check, clippy -D warnings, cargo test, steps --check; stops at the first failure",
+        about: "what .ci/run runs: fmt --check, clippy -D warnings, cargo test, steps --check, coverage",
         run: ci,
     },
     Cmd {
@@ -129,8 +129,12 @@ fn ci(args: &[String]) -> i32 {
         &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
         &["test", "--workspace"],
     ];
+    let root = workspace_root();
     match run_all(&checks) {
-        0 => steps::run(&workspace_root(), &["--check".to_owned()]),
+        0 => match steps::run(&root, &["--check".to_owned()]) {
+            0 => coverage::run(&root, &[]),
+            code => code,
+        },
         code => code,
     }
 }

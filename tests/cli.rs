@@ -60,6 +60,11 @@ fn render_writes_an_svg_of_the_map() {
     let output = umpire(&["render", "scenarios/demo.toml", "-o", path.to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let svg = std::fs::read_to_string(&path).unwrap();
+    let document = roxmltree::Document::parse(&svg).expect("the SVG is well-formed XML");
+    let root = document.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert_eq!(root.tag_name().namespace(), Some("http://www.w3.org/2000/svg"));
+    assert!(root.attribute("viewBox").is_some(), "a viewBox lets a browser scale the map");
     assert!(svg.starts_with("<svg"), "{svg}");
     assert!(svg.trim_end().ends_with("</svg>"));
     assert_eq!(svg.matches("<polygon").count(), 120, "one hex outline per hex of the 12 × 10 map");

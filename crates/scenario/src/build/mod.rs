@@ -146,3 +146,24 @@ impl<K: std::hash::Hash + Eq> Seen<K> {
         }
     }
 }
+
+impl Seen<String> {
+    /// The name an entry must give at `key` ([`required_in`]), refused when it is empty or was
+    /// given before: ids of boxes, zones and units, names of places.
+    pub(crate) fn required_name<'a>(
+        &mut self,
+        src: &Sources,
+        file: FileId,
+        entry: &S<impl Sized>,
+        value: Option<&'a S<String>>,
+        key: &str,
+        expected: &str,
+    ) -> Result<&'a S<String>, ScenarioError> {
+        let name = required_in(src, file, entry, value, key, expected)?;
+        if name.get_ref().trim().is_empty() {
+            return Err(invalid(src, file, name, key, format!("a {} cannot be empty", self.what)));
+        }
+        self.insert(src, name.get_ref().clone(), file, name, key)?;
+        Ok(name)
+    }
+}

@@ -157,7 +157,7 @@ pub(crate) fn places(
     for Item { file, index, value: entry } in &map.places {
         let (file, raw, path) = (*file, entry.get_ref(), format!("map.places[{index}]"));
         let name_key = format!("{path}.name");
-        let name = required_in(
+        let name = seen.required_name(
             src,
             file,
             entry,
@@ -165,10 +165,6 @@ pub(crate) fn places(
             &name_key,
             "the place's name, e.g. name = \"Kyiv\"",
         )?;
-        if name.get_ref().trim().is_empty() {
-            return Err(invalid(src, file, name, &name_key, "a place name cannot be empty"));
-        }
-        seen.insert(src, name.get_ref().clone(), file, name, &name_key)?;
         let hex_key = format!("{path}.hex");
         let id = required_in(
             src,
@@ -196,7 +192,7 @@ pub(crate) fn zones(
     for Item { file, index, value: entry } in &map.zones {
         let (file, raw, path) = (*file, entry.get_ref(), format!("map.zones[{index}]"));
         let id_key = format!("{path}.id");
-        let id = required_in(
+        let id = seen.required_name(
             src,
             file,
             entry,
@@ -204,10 +200,6 @@ pub(crate) fn zones(
             &id_key,
             "the zone's id, e.g. id = \"russia\"",
         )?;
-        if id.get_ref().trim().is_empty() {
-            return Err(invalid(src, file, id, &id_key, "a zone id cannot be empty"));
-        }
-        seen.insert(src, id.get_ref().clone(), file, id, &id_key)?;
         let kind = required_in(
             src,
             file,

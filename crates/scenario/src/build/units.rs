@@ -2,7 +2,7 @@
 
 use umpire_hex::NumberingError;
 
-use super::{Seen, invalid, required_in};
+use super::{Seen, required_in};
 use crate::error::{ErrorKind, ScenarioError};
 use crate::map::ScenarioMap;
 use crate::merge::Item;
@@ -23,7 +23,7 @@ pub(crate) fn build(
     for Item { file, index, value: entry } in units {
         let (file, raw, path) = (*file, entry.get_ref(), format!("units[{index}]"));
         let id_key = format!("{path}.id");
-        let id = required_in(
+        let id = seen.required_name(
             src,
             file,
             entry,
@@ -31,10 +31,6 @@ pub(crate) fn build(
             &id_key,
             "the unit's id, e.g. id = \"hq-1\"",
         )?;
-        if id.get_ref().trim().is_empty() {
-            return Err(invalid(src, file, id, &id_key, "a unit id cannot be empty"));
-        }
-        seen.insert(src, id.get_ref().clone(), file, id, &id_key)?;
         let side = required_in(
             src,
             file,

@@ -117,13 +117,10 @@ impl OffsetRect {
         if self.is_empty() {
             return None;
         }
-        let col = self.min.col as i64 + self.cols as i64 - 1;
-        let row = self.min.row as i64 + self.rows as i64 - 1;
-        if col > i32::MAX as i64 || row > i32::MAX as i64 {
-            None
-        } else {
-            Some(Offset::new(col as i32, row as i32))
-        }
+        offset_in_i32(
+            self.min.col as i64 + self.cols as i64 - 1,
+            self.min.row as i64 + self.rows as i64 - 1,
+        )
     }
 
     /// The same rectangle grown by `n` offsets on every side (same layout, so the same hexes
@@ -205,14 +202,7 @@ impl OffsetRect {
         if dr >= self.rows as u64 {
             return None;
         }
-        let (dc, dr) = (dc as i64, dr as i64);
-        let col = self.min.col as i64 + dc;
-        let row = self.min.row as i64 + dr;
-        if col > i32::MAX as i64 || row > i32::MAX as i64 {
-            None
-        } else {
-            Some(Offset::new(col as i32, row as i32))
-        }
+        offset_in_i32(self.min.col as i64 + dc as i64, self.min.row as i64 + dr as i64)
     }
 
     /// The hex with dense index `index`, or `None` if `index >= len()`; the inverse of
@@ -325,6 +315,15 @@ impl Iterator for RectIter {
 
 impl ExactSizeIterator for RectIter {}
 impl core::iter::FusedIterator for RectIter {}
+
+/// The offset `(col, row)` when both fit in `i32` (a rectangle's far side may not).
+const fn offset_in_i32(col: i64, row: i64) -> Option<Offset> {
+    if col > i32::MAX as i64 || row > i32::MAX as i64 {
+        None
+    } else {
+        Some(Offset::new(col as i32, row as i32))
+    }
+}
 
 /// The four layouts, numbered for [`NEIGHBOUR_DELTAS`].
 const fn layout_number(layout: OffsetLayout) -> usize {

@@ -352,3 +352,23 @@ fn check_cites_the_clause_that_refuses() {
         Err(SearchError::StartNotOnBoard { .. })
     ));
 }
+
+/// A step that spends a huge allowance at once is priced exactly, and the search stays small.
+#[test]
+fn a_huge_allowance_spent_at_once_keeps_the_queue_small() {
+    let board = Grid {
+        width: 4,
+        enter: vec![Some(6); 8],
+        stop: vec![false; 8],
+        port: vec![true, false, false, false, false, false, false, true],
+    };
+    let rules = Rules { minimum_move: false };
+    let mover = Mover { at: (0, 0), state: Moved::No, allowance: Some(Mp::whole(30_000_000)) };
+    let mut search = Search::new();
+    let reach = search.reach(&board, &rules, &mover).unwrap();
+    assert_eq!(reach.cost((3, 1)), Some(Mp::whole(4)), "by land, 1 MP a place");
+    let jump = check(&board, &rules, &mover, &[(0, 0), (3, 1)]).unwrap();
+    assert_eq!(jump.route().cost, Mp::whole(30_000_000), "the port jump spends everything");
+    drop(reach);
+    assert!(search.heap_bytes() < 4 << 20, "{} bytes", search.heap_bytes());
+}

@@ -1,7 +1,9 @@
 //! A monotone bucket queue (Dial's algorithm) for small non-negative integer costs.
 //!
-//! Costs pushed are never below the last popped cost, and never more than the ring's size above
-//! it; the ring doubles when a step is longer than it. Buckets are found through an occupancy
+//! Costs pushed are never below the last popped cost. The ring doubles when a step is longer
+//! than it, up to [`BucketQueue::MAX_BUCKETS`]; an item further ahead than that (a step spending
+//! a huge allowance) waits in a small unsorted list until the ring's window reaches it, so no
+//! cost can make the ring huge. Buckets are found through an occupancy
 //! bitset, so empty cost values are skipped 64 at a time. Items are popped lowest cost first;
 //! stale entries are left in place and skipped by the caller (lazy deletion). A bucket that
 //! empties hands its buffer to a spare pool for the next bucket to fill, so the memory held is
@@ -13,12 +15,17 @@ pub(crate) struct BucketQueue {
     buckets: Vec<Vec<u32>>,
     occupied: Vec<u64>,
     spare: Vec<Vec<u32>>,
+    /// Items beyond the ring's window, as `(cost, item)`, and the least of their costs.
+    far: Vec<(u32, u32)>,
+    far_min: u32,
     current: u32,
     len: usize,
 }
 
 impl BucketQueue {
     const INITIAL_BUCKETS: usize = 1024;
+    /// The most buckets the ring grows to (1.5 MB of bucket headers).
+    pub(crate) const MAX_BUCKETS: usize = 1 << 16;
 
     /// Empties the queue and sets the lowest cost to `start`.
     pub(crate) fn reset(&mut self, start: u32) {
@@ -39,6 +46,8 @@ impl BucketQueue {
                 *word = 0;
             }
         }
+        self.far.clear();
+        self.far_min = u32::MAX;
         self.current = start;
         self.len = 0;
     }
@@ -54,6 +63,10 @@ impl BucketQueue {
         debug_assert!(cost >= self.current, "bucket queue costs must not go backwards");
         let span = (cost - self.current) as usize;
         if span >= self.buckets.len() {
+            if span >= Self::MAX_BUCKETS {
+                self.push_far(cost, item);
+                return;
+            }
             self.grow(span + 1);
         }
         let bucket = cost as usize & self.mask();
@@ -63,6 +76,28 @@ impl BucketQueue {
         }
         self.buckets[bucket].push(item);
         self.len += 1;
+    }
+
+    /// Keeps an item beyond the ring's reach for later.
+    #[cold]
+    fn push_far(&mut self, cost: u32, item: u32) {
+        self.far.push((cost, item));
+        self.far_min = self.far_min.min(cost);
+    }
+
+    /// Moves the far items the ring's window now reaches into the ring; when the ring is empty,
+    /// first moves the window to the nearest far item.
+    #[cold]
+    fn bring_near(&mut self) {
+        if self.len == 0 {
+            self.current = self.far_min;
+        }
+        let far = std::mem::take(&mut self.far);
+        self.far_min = u32::MAX;
+        for (cost, item) in far {
+            // `push` keeps what is still out of reach in the far list.
+            self.push(cost, item);
+        }
     }
 
     /// Marks an empty bucket occupied, giving it a spare buffer if it has none.
@@ -80,6 +115,11 @@ impl BucketQueue {
     /// Takes an item of the lowest queued cost, with that cost.
     #[inline]
     pub(crate) fn pop(&mut self) -> Option<(u32, u32)> {
+        if !self.far.is_empty()
+            && (self.len == 0 || ((self.far_min - self.current) as usize) < self.buckets.len())
+        {
+            self.bring_near();
+        }
         if self.len == 0 {
             return None;
         }
@@ -142,6 +182,7 @@ impl BucketQueue {
         self.buckets.iter().map(|b| b.capacity() * size_of::<u32>()).sum::<usize>()
             + self.spare.iter().map(|b| b.capacity() * size_of::<u32>()).sum::<usize>()
             + (self.buckets.capacity() + self.spare.capacity()) * size_of::<Vec<u32>>()
+            + self.far.capacity() * size_of::<(u32, u32)>()
             + self.occupied.capacity() * size_of::<u64>()
     }
 }
@@ -152,9 +193,15 @@ mod tests {
     use proptest::prelude::*;
 
     proptest! {
-        /// Pops come out in cost order, whatever the step lengths (including ring growth).
+        /// Pops come out in cost order, whatever the step lengths (including ring growth and
+        /// steps beyond the ring's largest window), and the ring stays bounded.
         #[test]
-        fn pops_in_cost_order(steps in proptest::collection::vec((0u32..5000, any::<u32>()), 1..200)) {
+        fn pops_in_cost_order(
+            steps in proptest::collection::vec(
+                (prop_oneof![4 => 0u32..5000, 1 => 0u32..(1 << 28)], any::<u32>()),
+                1..200,
+            )
+        ) {
             let mut queue = BucketQueue::default();
             queue.reset(0);
             let mut expected = Vec::new();
@@ -175,6 +222,7 @@ mod tests {
                 prop_assert_eq!(queue.pop().map(|(c, _)| c), Some(want));
             }
             prop_assert_eq!(queue.pop(), None);
+            prop_assert!(queue.buckets.len() <= BucketQueue::MAX_BUCKETS);
         }
     }
 }

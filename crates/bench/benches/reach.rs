@@ -79,7 +79,7 @@ fn arms(group: &mut BenchmarkGroup<'_, WallTime>, query: Query, map: &Workload) 
     let allowance = query.allowance_halves();
     let board = WorkloadBoard::new(map);
     let mover = Mover {
-        at: board.hex(map.start),
+        at: map.start,
         state: (),
         allowance: allowance
             .map(|halves| Mp::fraction(halves, 2).expect("a whole number of halves")),

@@ -15,7 +15,7 @@ fn main() {
     let mut specialised = SpecialisedSearch::default();
     let board = WorkloadBoard::new(&map);
     let mover = Mover {
-        at: board.hex(map.start),
+        at: map.start,
         state: (),
         allowance: query.allowance_halves().map(|h| Mp::from_raw(h * 60)),
     };
@@ -26,7 +26,7 @@ fn main() {
             "varied" => {
                 // A different start each time, as a game asking for many units would.
                 let i = total % 61;
-                let at = board.hex(map.start + i as u32 * 3 + (i as u32 % 7) * map.width);
+                let at = map.start + i as u32 * 3 + (i as u32 % 7) * map.width;
                 let mover = Mover { at, ..mover };
                 search
                     .reach(&board, &WorkloadRules, &mover)

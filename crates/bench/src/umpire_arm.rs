@@ -1,7 +1,7 @@
 //! The workload as a game developer would put it on umpire: a [`Board`] over hex places and a
 //! [`Movement`] ruleset whose one step function prices each move, then [`Search::reach`].
 
-use umpire_hex::{Direction, Hex, Offset, OffsetLayout, OffsetRect};
+use umpire_hex::Direction;
 use umpire_map::{
     Board, Citation, Edge, EdgeOf, Ledger, Line, Map, Movement, Mover, Mp, NoLedger, Refusal,
     Search, SearchError, Step, StepCost, StepOutcome,
@@ -35,69 +35,92 @@ pub mod clause {
 /// Half a movement point, the workload's cost unit.
 const HALF: u32 = Mp::DENOMINATOR / 2;
 
-/// A [`Workload`] seen as an umpire board: places are axial hexes in its odd-q rectangle.
+/// A [`Workload`] seen as an umpire board. Places are the workload's flat indices
+/// (`idx = row * width + col`, odd-q), as the `pathfinding` runs use them; each leg carries its
+/// [`Direction`].
 #[derive(Debug, Clone, Copy)]
 pub struct WorkloadBoard<'a> {
     cells: &'a [Cell],
-    rect: OffsetRect,
+    width: u32,
+    height: u32,
+    /// `ceil(2^64 / width)`: `idx / width` as one multiply (Lemire), for widths of 2 or more.
+    divisor: u64,
 }
+
+/// Neighbour offsets `(dcol, drow)` by the parity of the column, in [`Direction::ALL`] order.
+const DELTAS: [[(i32, i32); 6]; 2] = [
+    [(1, 0), (0, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
+    [(1, 1), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, 0)],
+];
 
 impl<'a> WorkloadBoard<'a> {
     /// The board of `map`.
     #[must_use]
     pub fn new(map: &'a Workload) -> Self {
-        let rect = OffsetRect::new(OffsetLayout::ODD_Q, Offset::new(0, 0), map.width, map.height);
-        WorkloadBoard { cells: &map.cells, rect }
+        let divisor = if map.width < 2 { 0 } else { u64::MAX / u64::from(map.width) + 1 };
+        WorkloadBoard { cells: &map.cells, width: map.width, height: map.height, divisor }
     }
 
-    /// The hex of the workload's flat index `idx`.
-    #[must_use]
-    pub fn hex(&self, idx: u32) -> Hex {
-        self.place_at(idx as usize)
+    /// The column and row of `idx`.
+    #[inline]
+    fn col_row(&self, idx: u32) -> (u32, u32) {
+        let row = if self.width < 2 {
+            idx
+        } else {
+            ((u128::from(self.divisor) * u128::from(idx)) >> 64) as u32
+        };
+        (idx - row * self.width, row)
     }
 
-    /// The workload's flat index of `hex` (`None` off the map).
-    #[must_use]
-    pub fn idx(&self, hex: Hex) -> Option<u32> {
-        self.rect.index_of(hex).and_then(|i| u32::try_from(i).ok())
+    /// The neighbour of `idx` towards `direction`, if it is on the map.
+    #[inline]
+    fn neighbour(&self, idx: u32, direction: Direction) -> Option<u32> {
+        let (col, row) = self.col_row(idx);
+        let (dc, dr) = DELTAS[(col & 1) as usize][direction.index()];
+        let (c, r) = (col.wrapping_add_signed(dc), row.wrapping_add_signed(dr));
+        (c < self.width && r < self.height).then(|| r * self.width + c)
     }
 }
 
 impl Map for WorkloadBoard<'_> {
-    type Place = Hex;
+    type Place = u32;
     type Leg = Direction;
 
-    fn leg(&self, from: Hex, to: Hex) -> Option<Direction> {
-        (self.rect.contains(from) && self.rect.contains(to)).then(|| from.direction_to(to))?
+    fn leg(&self, from: u32, to: u32) -> Option<Direction> {
+        Direction::ALL.into_iter().find(|&d| self.neighbour(from, d) == Some(to))
     }
 }
 
 impl Board for WorkloadBoard<'_> {
     fn place_count(&self) -> usize {
-        self.rect.len()
+        self.cells.len()
     }
 
     #[inline]
-    fn index_of(&self, place: Hex) -> Option<usize> {
-        self.rect.index_of(place)
+    fn index_of(&self, place: u32) -> Option<usize> {
+        ((place as usize) < self.cells.len()).then_some(place as usize)
     }
 
     #[inline]
-    fn place_at(&self, index: usize) -> Hex {
-        self.rect.hex_at(index).unwrap_or(Hex::ZERO)
+    fn place_at(&self, index: usize) -> u32 {
+        index as u32
     }
 
-    /// All six neighbours: the search skips those off the map.
-    #[inline]
-    fn for_each_adjacent(&self, from: Hex, visit: impl FnMut(Hex)) {
-        from.neighbours().into_iter().for_each(visit);
+    fn for_each_adjacent(&self, from: u32, mut visit: impl FnMut(u32)) {
+        Direction::ALL.into_iter().filter_map(|d| self.neighbour(from, d)).for_each(&mut visit);
     }
 
-    /// The neighbours on the map with their numbers and directions, stepped to through the
-    /// rectangle's table.
+    /// The neighbours on the map with their directions, from the column and row worked out once.
     #[inline]
-    fn for_each_leg(&self, from: Hex, mut visit: impl FnMut(Hex, usize, Direction)) {
-        self.rect.for_each_neighbour(from, |direction, hex, index| visit(hex, index, direction));
+    fn for_each_leg(&self, from: u32, mut visit: impl FnMut(u32, usize, Direction)) {
+        let (col, row) = self.col_row(from);
+        for (direction, &(dc, dr)) in Direction::ALL.into_iter().zip(&DELTAS[(col & 1) as usize]) {
+            let (c, r) = (col.wrapping_add_signed(dc), row.wrapping_add_signed(dr));
+            if c < self.width && r < self.height {
+                let to = r * self.width + c;
+                visit(to, to as usize, direction);
+            }
+        }
     }
 }
 
@@ -149,7 +172,7 @@ impl<'a> Movement<WorkloadBoard<'a>> for WorkloadRules {
         Refusal::new(clause::ALLOWANCE, format!("needs {needed} MP, {left} MP left"))
     }
 
-    fn not_a_candidate(&self, _from: Hex, _to: Hex) -> Refusal {
+    fn not_a_candidate(&self, _from: u32, _to: u32) -> Refusal {
         Refusal::new(clause::ADJACENT, "not an adjacent hex on the map")
     }
 }
@@ -166,7 +189,7 @@ pub fn reach_with_umpire(
 ) -> Result<Vec<(u32, u32)>, SearchError> {
     let board = WorkloadBoard::new(map);
     let mover = Mover {
-        at: board.hex(map.start),
+        at: map.start,
         state: (),
         allowance: allowance_halves.map(|h| Mp::from_raw(h * HALF)),
     };
@@ -214,14 +237,13 @@ pub fn pathfinding_on_umpire_step(
     allowance_halves: Option<u32>,
 ) -> PathfindingReach {
     let board = WorkloadBoard::new(map);
-    let successors = |&idx: &u32| {
+    let successors = |&from: &u32| {
         let mut out = [None; 6];
-        let from = board.place_at(idx as usize);
-        if idx == map.start || !map.cells[idx as usize].is_zoc() {
+        if from == map.start || !map.cells[from as usize].is_zoc() {
             let mut n = 0;
             board.for_each_leg(from, |to, to_index, direction| {
                 let leg = Some(direction);
-                let edge = Edge { from, to, from_index: idx as usize, to_index, leg };
+                let edge = Edge { from, to, from_index: from as usize, to_index, leg };
                 if let StepOutcome::Step(step) = WorkloadRules.step(&board, (), edge, &mut NoLedger)
                     && let StepCost::Mp(cost) = step.cost
                 {

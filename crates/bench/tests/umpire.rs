@@ -30,7 +30,7 @@ fn reach_paths_pass_check_with_a_cited_ledger() {
     for query in [Query::A100, Query::C100] {
         let map = query.workload();
         let board = WorkloadBoard::new(&map);
-        let mover = Mover { at: board.hex(map.start), state: (), allowance: Some(Mp::whole(12)) };
+        let mover = Mover { at: map.start, state: (), allowance: Some(Mp::whole(12)) };
         let mut search = Search::new();
         let reach = search.reach(&board, &WorkloadRules, &mover).unwrap();
         for reached in reach.iter() {
@@ -58,18 +58,21 @@ fn reach_paths_pass_check_with_a_cited_ledger() {
 fn check_refuses_with_the_workload_clauses() {
     let map = Query::C100.workload();
     let board = WorkloadBoard::new(&map);
-    let start = board.hex(map.start);
+    let start = map.start;
     let mover = Mover { at: start, state: (), allowance: Some(Mp::whole(12)) };
-    let enemy = board.hex(map.enemies[0]);
-    let far = start.neighbour(umpire_hex::Direction::North).neighbour(umpire_hex::Direction::North);
-    let refusal = |route: &[umpire_hex::Hex]| {
+    let enemy = map.enemies[0];
+    let far = start - 2 * map.width; // two hexes north
+    let refusal = |route: &[u32]| {
         check(&board, &WorkloadRules, &mover, route).unwrap().refusal().map(|r| r.clause)
     };
     assert_eq!(refusal(&[start, far]), Some(clause::ADJACENT));
     let mut search = Search::new();
     let reach = search.reach(&board, &WorkloadRules, &mover).unwrap();
     // Walk to a hex next to the enemy: it is reached, but the unit must stop there.
-    let zoc = enemy.neighbours().into_iter().find(|h| reach.must_stop(*h) == Some(true)).unwrap();
+    let zoc = (0..6)
+        .filter_map(|d| map.neighbour(enemy, d))
+        .find(|&idx| reach.must_stop(idx) == Some(true))
+        .unwrap();
     let mut path = reach.path(zoc).unwrap();
     path.push(enemy);
     assert_eq!(refusal(&path), Some(clause::ZOC));

@@ -1,5 +1,8 @@
 //! No input makes the loader panic: random text and mutated copies of real scenarios load or
 //! fail with an error whose line and column lie within the text they name.
+//!
+//! 400 cases a property by default; `FUZZ_CASES=20000 cargo test --release -p umpire-scenario
+//! --test fuzz` runs more.
 #![allow(missing_docs, clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
@@ -121,7 +124,7 @@ fn seeds() -> Vec<String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(ProptestConfig::with_cases(std::env::var("FUZZ_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(400)))]
 
     #[test]
     fn random_text_never_panics(text in "\\PC*") {

@@ -15,6 +15,10 @@
 //! - [`scenario`] (`umpire-scenario`): scenario files in TOML — the map, its features, boxes,
 //!   zones and units — loaded with errors that name the file, line, column and key, and suggest
 //!   the nearest known name; a loaded map is a [`Board`](map::Board) the search runs on.
+//! - [`strategic`] (`umpire-strategic`): the operational movement rules of a WWII
+//!   grand-strategic hex game — EZOC, minimum move, road/rail, beachheads, marines, the Central
+//!   Asia Box, port-to-port convoys, canals, off-map boxes, restrictions and overruns — as a
+//!   [`Game`](strategic::Game) that answers reach, check, move and threat-map questions.
 //! - [`show`] and [`render`]: a scenario as text and as an SVG picture (what the `umpire`
 //!   command prints and draws).
 //!
@@ -23,6 +27,7 @@
 pub use umpire_hex as hex;
 pub use umpire_map as map;
 pub use umpire_scenario as scenario;
+pub use umpire_strategic as strategic;
 
 pub mod render;
 pub mod show;

@@ -4,7 +4,8 @@
 //! * [`numbering`] — which map numbering is in force, reading and writing hex ids, adjacency;
 //! * [`geometry`] — distances, neighbours, rings, lines and hexsides;
 //! * [`map`] — a small map drawn as a table of hexes in the feature itself;
-//! * [`scenario_files`] — loading scenario files and the errors a wrong file gets.
+//! * [`scenario_files`] — loading scenario files and the errors a wrong file gets;
+//! * [`strategic`] — the strategic movement rules: orders, verdicts, costs, stops, clauses.
 //!
 //! Every step definition carries a `///` doc comment whose first line is the description
 //! `cargo xtask steps` copies into `features/STEPS.md`; so does every parameter type (`{hex}`,
@@ -19,6 +20,14 @@ pub mod geometry;
 pub mod map;
 
 pub mod scenario_files;
+
+pub mod strategic;
+
+pub mod strategic_a;
+
+pub mod strategic_b;
+
+pub mod strategic_c;
 
 use std::convert::Infallible;
 use std::fmt;
@@ -41,6 +50,8 @@ pub struct AcceptanceWorld {
     pub last_refusal: Option<String>,
     /// What loading the scenario file of this scenario gave.
     pub loaded: Option<scenario_files::Loaded>,
+    /// The strategic game in progress.
+    pub strategic: Option<strategic::Strategic>,
 }
 
 /// A map numbering with a name for messages ("the strategic east map").

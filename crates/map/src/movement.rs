@@ -103,6 +103,9 @@ pub struct Step<S> {
     /// `Some` when the step may cost more than the movement points left (a minimum-move
     /// exception), with the clause that allows it. A step that uses it ends the move.
     pub may_exceed_allowance: Option<Citation>,
+    /// The clause cited for the stop of a mover that used `may_exceed_allowance` (when `None`,
+    /// the exception's own clause).
+    pub exceeded_stop: Option<Citation>,
     /// The mover's state after the step.
     pub next: S,
 }
@@ -111,13 +114,25 @@ impl<S> Step<S> {
     /// A step costing `cost` that leaves the mover in `next`, free to go on.
     #[must_use]
     pub fn costing(cost: Mp, next: S) -> Step<S> {
-        Step { cost: StepCost::Mp(cost), stop: None, may_exceed_allowance: None, next }
+        Step {
+            cost: StepCost::Mp(cost),
+            stop: None,
+            may_exceed_allowance: None,
+            exceeded_stop: None,
+            next,
+        }
     }
 
     /// A step spending the whole remaining allowance, because of `why`.
     #[must_use]
     pub fn whole_allowance(why: Citation, next: S) -> Step<S> {
-        Step { cost: StepCost::WholeAllowance(why), stop: None, may_exceed_allowance: None, next }
+        Step {
+            cost: StepCost::WholeAllowance(why),
+            stop: None,
+            may_exceed_allowance: None,
+            exceeded_stop: None,
+            next,
+        }
     }
 
     /// The same step, after which the mover must stop, because of `why`.
@@ -131,6 +146,15 @@ impl<S> Step<S> {
     #[must_use]
     pub fn exceeding(mut self, why: Citation) -> Step<S> {
         self.may_exceed_allowance = Some(why);
+        self
+    }
+
+    /// The same step, allowed to exceed the movement points left because of `why`, after
+    /// which (if it does exceed them) the mover must stop because of `stop`.
+    #[must_use]
+    pub fn exceeding_then_stopping(mut self, why: Citation, stop: Citation) -> Step<S> {
+        self.may_exceed_allowance = Some(why);
+        self.exceeded_stop = Some(stop);
         self
     }
 }

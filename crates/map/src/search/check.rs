@@ -235,7 +235,7 @@ fn judge<B: Board, R: Movement<B>>(
                 return Err(rules.allowance_refusal(cost, left));
             };
             lines.push(Line::exception(exception.clause, exception.note));
-            stop = Some(exception);
+            stop = Some(step.exceeded_stop.unwrap_or(exception));
             cost
         }
         (StepCost::Mp(cost), _) => cost,

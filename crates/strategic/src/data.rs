@@ -1,0 +1,400 @@
+//! The rules data: every number and table of the strategic movement rules, read from TOML.
+//!
+//! The crate embeds `rules.toml` as the default ([`RulesData::builtin`]); a scenario overrides any
+//! key of it under `[rules.data]` ([`RulesData::layered`]).
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use umpire_map::Mp;
+
+use crate::error::SetupError;
+
+/// The embedded default rules data (`crates/strategic/rules.toml`).
+pub const BUILTIN_RULES: &str = include_str!("../rules.toml");
+
+/// The rules data in force: the Terrain Effects Chart, road/rail costs, factions, nationalities,
+/// unit types, convoy tables, canals, the Central Asia Box and the settings for the readings the
+/// text leaves open.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RulesData {
+    /// Hex terrain by name.
+    pub terrain: BTreeMap<String, TerrainRule>,
+    /// Hexside features by name.
+    pub hexsides: BTreeMap<String, HexsideRule>,
+    /// Road/Rail hexside costs by phase.
+    pub road_rail: RoadRail,
+    /// The factions by name.
+    pub factions: BTreeMap<String, FactionRule>,
+    /// The nationalities by name.
+    pub nationalities: BTreeMap<String, NationalityRule>,
+    /// The unit types by name.
+    pub unit_types: BTreeMap<String, UnitTypeRule>,
+    /// Overrun settings.
+    pub overrun: OverrunRule,
+    /// EZOC settings.
+    pub ezoc: EzocRule,
+    /// The Central Asia Box.
+    pub central_asia: CentralAsiaRule,
+    /// The canals by name.
+    pub canals: BTreeMap<String, CanalRule>,
+    /// How canals are used.
+    pub canal_rules: CanalUse,
+    /// Troop convoy capacities and nationality lines.
+    pub convoys: ConvoyRules,
+    /// Country settings.
+    pub countries: CountryRules,
+}
+
+/// One hex terrain of the Terrain Effects Chart.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainRule {
+    /// MP to enter; `None`: cannot be entered Hex-to-Hex.
+    pub cost: Option<Mp>,
+    /// A Land hex (`false`: All-Sea).
+    #[serde(default = "yes")]
+    pub land: bool,
+    /// Gives a defender a CRT column shift.
+    #[serde(default)]
+    pub defender_shift: bool,
+}
+
+/// One hexside feature of the Terrain Effects Chart.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HexsideRule {
+    /// MP added to the hex's cost.
+    #[serde(default)]
+    pub cost: Option<Mp>,
+    /// Cannot be crossed Hex-to-Hex.
+    #[serde(default)]
+    pub prohibited: bool,
+    /// Crossed at the Road/Rail hexside cost (a connected strait).
+    #[serde(default)]
+    pub road_rail_cost: bool,
+    /// Gives a defender across it a CRT column shift.
+    #[serde(default)]
+    pub defender_shift: bool,
+}
+
+/// Road/Rail hexside costs: one table per phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoadRail {
+    /// In the Operational Movement Phase.
+    pub operational: RoadRailCost,
+    /// In the Reserve Movement Phase.
+    pub reserve: RoadRailCost,
+}
+
+/// Road/Rail hexside costs by unit size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoadRailCost {
+    /// For a one-step unit.
+    pub one_step: Mp,
+    /// For a multi-step unit.
+    pub multi_step: Mp,
+}
+
+/// A faction.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct FactionRule {
+    /// An Allied faction (may move Off-Map Box to Off-Map Box).
+    #[serde(default)]
+    pub allied: bool,
+}
+
+/// A nationality.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NationalityRule {
+    /// Its faction.
+    pub faction: String,
+    /// A Major Country.
+    #[serde(default)]
+    pub major: bool,
+    /// Its Home Country: a `country` zone id.
+    pub home: String,
+}
+
+/// A unit type.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct UnitTypeRule {
+    /// Armor-type.
+    #[serde(default)]
+    pub armor: bool,
+    /// A headquarters.
+    #[serde(default)]
+    pub hq: bool,
+    /// A Marine unit.
+    #[serde(default)]
+    pub marine: bool,
+    /// An Air unit.
+    #[serde(default)]
+    pub air: bool,
+}
+
+/// Overrun settings.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OverrunRule {
+    /// How far a supplied HQ gives a column shift, in hexes.
+    pub hq_support_range: u32,
+    /// Map place kinds that are fortresses.
+    pub fortress_kinds: Vec<String>,
+    /// How many candidate targets one search tracks.
+    pub tracked_targets: u8,
+}
+
+/// EZOC settings.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EzocRule {
+    /// Friendly marker kinds that negate EZOC.
+    pub negating_markers: Vec<String>,
+    /// Every marker kind.
+    pub marker_kinds: Vec<String>,
+}
+
+/// The Central Asia Box.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CentralAsiaRule {
+    /// The box's id on the map.
+    #[serde(rename = "box")]
+    pub box_key: String,
+    /// The MP cost of placing a unit from the box.
+    pub exit_cost: Mp,
+    /// The faction that uses the box.
+    pub faction: String,
+    /// Whether a placement into an EZOC hex in the Operational phase stops the unit.
+    pub exit_into_ezoc_stops: bool,
+    /// The eastern edge hexes, by id.
+    pub eastern_edge: Vec<String>,
+    /// Factions barred from the eastern edge hexes.
+    pub barred_factions: Vec<String>,
+}
+
+/// A canal: its two ports, by hex id.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CanalRule {
+    /// The two canal ports.
+    pub ports: [String; 2],
+}
+
+/// How canals are used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CanalUse {
+    /// A canal move as the first move costs the whole allowance.
+    pub whole_allowance: bool,
+    /// Units per canal per phase.
+    pub units_per_phase: u32,
+}
+
+/// Troop convoys.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConvoyRules {
+    /// Capacity by convoy kind.
+    pub capacity: BTreeMap<String, Capacity>,
+    /// Nationality lines, first match wins.
+    pub lines: Vec<ConvoyLine>,
+}
+
+/// What one convoy marker carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Capacity {
+    /// One one-step unit.
+    OneStep,
+    /// One unit of any size.
+    Any,
+}
+
+/// One line of the convoy nationality table.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConvoyLine {
+    /// The convoy kind it applies to (any when absent).
+    #[serde(default)]
+    pub kind: Option<String>,
+    /// The marker nationality it applies to (`*`: any).
+    pub nationality: String,
+    /// The clause a refusal under this line cites.
+    pub clause: String,
+    /// Who may use it.
+    pub users: Users,
+    /// With `users = "faction"`: the factions.
+    #[serde(default)]
+    pub factions: Vec<String>,
+    /// With `users = "nationality"`: the nationalities.
+    #[serde(default)]
+    pub nationalities: Vec<String>,
+    /// Whether any friendly Exp unit may use it too.
+    #[serde(default = "yes")]
+    pub exp: bool,
+}
+
+/// Who may use a convoy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Users {
+    /// Units of the listed factions.
+    Faction,
+    /// Units of the listed nationalities.
+    Nationality,
+    /// Units of the convoy's own nationality or of a friendly Major Country.
+    MinorCountry,
+}
+
+/// Country settings.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountryRules {
+    /// Capital markers that confine a Minor Country's units.
+    pub confining_capital_markers: Vec<String>,
+    /// Axis nationalities free to enter every Axis Country and Dependent.
+    pub axis_unrestricted: Vec<String>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl RulesData {
+    /// The embedded default rules data.
+    ///
+    /// ```
+    /// let rules = umpire_strategic::RulesData::builtin();
+    /// assert_eq!(rules.terrain["swamp"].cost, Some(umpire_map::Mp::whole(2)));
+    /// ```
+    pub fn builtin() -> RulesData {
+        // The embedded file is tested to parse (see the tests below); an empty chart is the
+        // fallback that can never be reached.
+        RulesData::from_toml(BUILTIN_RULES, "rules.toml").unwrap_or_else(|_| RulesData::empty())
+    }
+
+    /// Rules data read from TOML text; `origin` names it in errors.
+    ///
+    /// # Errors
+    /// [`SetupError::RulesData`] naming the key, what was wrong and (from the TOML reader) the
+    /// line.
+    pub fn from_toml(text: &str, origin: &str) -> Result<RulesData, SetupError> {
+        toml::from_str(text).map_err(|error| SetupError::RulesData {
+            origin: origin.to_owned(),
+            message: error.to_string(),
+        })
+    }
+
+    /// The rules data `base` (TOML text, e.g. [`BUILTIN_RULES`]) with `overrides` (a
+    /// scenario's `[rules.data]` table) laid over it key by key: tables merge recursively, any
+    /// other value replaces.
+    ///
+    /// # Errors
+    /// [`SetupError::RulesData`] when the result is not valid rules data (an unknown key, a
+    /// wrong type), naming the key.
+    pub fn layered(base: &str, overrides: &toml::Table, origin: &str) -> Result<RulesData, SetupError> {
+        let mut base: toml::Table = toml::from_str(base).map_err(|error| SetupError::RulesData {
+            origin: "rules.toml".to_owned(),
+            message: error.to_string(),
+        })?;
+        merge(&mut base, overrides);
+        let text = toml::to_string(&base).map_err(|error| SetupError::RulesData {
+            origin: origin.to_owned(),
+            message: error.to_string(),
+        })?;
+        toml::from_str(&text).map_err(|error: toml::de::Error| SetupError::RulesData {
+            origin: format!("{origin}: rules.data"),
+            message: error.message().to_owned(),
+        })
+    }
+
+    fn empty() -> RulesData {
+        RulesData {
+            terrain: BTreeMap::new(),
+            hexsides: BTreeMap::new(),
+            road_rail: RoadRail {
+                operational: RoadRailCost { one_step: Mp::ONE, multi_step: Mp::ONE },
+                reserve: RoadRailCost { one_step: Mp::ONE, multi_step: Mp::ONE },
+            },
+            factions: BTreeMap::new(),
+            nationalities: BTreeMap::new(),
+            unit_types: BTreeMap::new(),
+            overrun: OverrunRule { hq_support_range: 0, fortress_kinds: Vec::new(), tracked_targets: 0 },
+            ezoc: EzocRule { negating_markers: Vec::new(), marker_kinds: Vec::new() },
+            central_asia: CentralAsiaRule {
+                box_key: String::new(),
+                exit_cost: Mp::ONE,
+                faction: String::new(),
+                exit_into_ezoc_stops: true,
+                eastern_edge: Vec::new(),
+                barred_factions: Vec::new(),
+            },
+            canals: BTreeMap::new(),
+            canal_rules: CanalUse { whole_allowance: true, units_per_phase: 1 },
+            convoys: ConvoyRules { capacity: BTreeMap::new(), lines: Vec::new() },
+            countries: CountryRules { confining_capital_markers: Vec::new(), axis_unrestricted: Vec::new() },
+        }
+    }
+}
+
+/// Lays `over` onto `base`: tables merge key by key, other values replace.
+fn merge(base: &mut toml::Table, over: &toml::Table) {
+    for (key, value) in over {
+        match (base.get_mut(key), value) {
+            (Some(toml::Value::Table(inner)), toml::Value::Table(over_inner)) => merge(inner, over_inner),
+            _ => {
+                base.insert(key.clone(), value.clone());
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_rules_parse() {
+        let rules = RulesData::from_toml(BUILTIN_RULES, "rules.toml");
+        assert!(rules.is_ok(), "{rules:?}");
+    }
+
+    #[test]
+    fn the_text_s_numbers_are_in_the_data() {
+        let rules = RulesData::builtin();
+        assert_eq!(rules.terrain["clear"].cost, Some(Mp::ONE));
+        assert_eq!(rules.terrain["swamp"].cost, Some(Mp::whole(2)));
+        assert_eq!(rules.hexsides["river"].cost, Some(Mp::ONE));
+        assert_eq!(rules.central_asia.eastern_edge.len(), 24);
+    }
+
+    #[test]
+    fn overrides_replace_one_value_and_keep_the_rest() -> Result<(), SetupError> {
+        let over: toml::Table = toml::from_str("[terrain.swamp]\ncost = \"3\"\n").map_err(|e| SetupError::RulesData {
+            origin: "test".into(),
+            message: e.to_string(),
+        })?;
+        let rules = RulesData::layered(BUILTIN_RULES, &over, "test")?;
+        assert_eq!(rules.terrain["swamp"].cost, Some(Mp::whole(3)));
+        assert!(rules.terrain["swamp"].defender_shift);
+        assert_eq!(rules.terrain["clear"].cost, Some(Mp::ONE));
+        Ok(())
+    }
+
+    #[test]
+    fn a_misspelt_override_key_is_refused_by_name() {
+        let over: Result<toml::Table, _> = toml::from_str("[terrain.swamp]\ncots = \"3\"\n");
+        let Ok(over) = over else { return };
+        let error = RulesData::layered(BUILTIN_RULES, &over, "s.toml");
+        let text = format!("{error:?}");
+        assert!(text.contains("cots"), "{text}");
+    }
+}

@@ -1,0 +1,100 @@
+//! What can go wrong before the rules are asked anything: bad rules data, a bad scenario, a bad
+//! order.
+
+use umpire_map::SearchError;
+
+/// A problem in the rules data or in a scenario's strategic keys (`[rules]`, the units' keys).
+///
+/// Each names the file, the key path (`units[3].nationality`, `rules.convoys[0].zone`), what is
+/// wrong and, for a misspelt name, the nearest known one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The rules data are not valid.
+    #[error("{origin}: rules data: {message}")]
+    RulesData {
+        /// The file (or override) they came from.
+        origin: String,
+        /// The TOML reader's message: line, key and what was expected.
+        message: String,
+    },
+    /// A scenario key has a bad value.
+    #[error("{origin}: {key}: {message}{}", did_you_mean(.suggestion))]
+    Invalid {
+        /// The scenario file.
+        origin: String,
+        /// The key path.
+        key: String,
+        /// What was found and what was expected.
+        message: String,
+        /// The nearest known name, for a misspelt one.
+        suggestion: Option<String>,
+    },
+}
+
+/// A problem with an order (reach, check or move) itself, before any rule is applied.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OrderError {
+    /// No unit has this id.
+    #[error("no unit {id:?} in this scenario{}", did_you_mean(.suggestion))]
+    UnknownUnit {
+        /// The id as given.
+        id: String,
+        /// The nearest unit id.
+        suggestion: Option<String>,
+    },
+    /// No side has this name.
+    #[error("no side {name:?}{} (sides: {known})", did_you_mean(.suggestion))]
+    UnknownSide {
+        /// The name as given.
+        name: String,
+        /// The nearest side.
+        suggestion: Option<String>,
+        /// The sides, comma separated.
+        known: String,
+    },
+    /// A place id that is neither a hex of the map nor a box.
+    #[error("{position}: {id:?} is not a place on this map: {reason}{}", did_you_mean(.suggestion))]
+    UnknownPlace {
+        /// Where in the order, e.g. `path item 3`.
+        position: String,
+        /// The id as given.
+        id: String,
+        /// Why it is not a place.
+        reason: String,
+        /// The nearest box id.
+        suggestion: Option<String>,
+    },
+    /// The unit is not on the map (eliminated by an overrun earlier in the phase).
+    #[error("unit {id:?} is not on the map (it was eliminated)")]
+    NotOnMap {
+        /// The unit.
+        id: String,
+    },
+    /// The search could not run.
+    #[error(transparent)]
+    Search(#[from] SearchError),
+}
+
+fn did_you_mean(suggestion: &Option<String>) -> String {
+    suggestion.as_ref().map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
+}
+
+/// The candidate nearest to `name`: at most a third of its letters different, ignoring case,
+/// `-`, `_` and spaces.
+pub(crate) fn nearest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    let normalise = |s: &str| -> String {
+        s.chars().filter(|c| !matches!(c, '-' | '_' | ' ')).flat_map(char::to_lowercase).collect()
+    };
+    let wanted = normalise(name);
+    let length = wanted.chars().count();
+    let limit = (length / 3).max(1);
+    let mut best: Option<(usize, &str)> = None;
+    for candidate in candidates {
+        let distance = strsim::damerau_levenshtein(&wanted, &normalise(candidate));
+        let close = distance <= limit && (distance < length || distance == 0);
+        if close && best.is_none_or(|(d, _)| distance < d) {
+            best = Some((distance, candidate));
+        }
+    }
+    best.map(|(_, c)| c.to_owned())
+}

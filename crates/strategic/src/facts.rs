@@ -1,0 +1,214 @@
+//! What follows from the map and the rules data alone, worked out once per game: terrain costs
+//! per hex, hexside feature costs, countries, the eastern edge, canals, ports and the Central
+//! Asia Box, all in flat arrays by board number.
+
+use umpire_map::{Board, Mp};
+use umpire_scenario::{BoxId, Feature, Features, MapPlace, ScenarioMap};
+
+use crate::data::RulesData;
+use crate::error::{SetupError, nearest};
+use crate::situation::Situation;
+
+/// One hexside feature's price.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct SideCost {
+    pub feature: Feature,
+    pub cost: Mp,
+}
+
+/// A canal: its two ports' board numbers.
+#[derive(Debug, Clone)]
+pub(crate) struct Canal {
+    pub name: String,
+    pub ends: [usize; 2],
+}
+
+/// Per-map facts, by board number (hexes first, then boxes).
+#[derive(Debug, Clone)]
+pub(crate) struct MapFacts {
+    /// How many hexes (the first board numbers).
+    pub hexes: usize,
+    /// MP to enter each hex; `None`: prohibited.
+    pub entry: Vec<Option<Mp>>,
+    /// Land hexes.
+    pub land: Vec<bool>,
+    /// Hexes whose terrain gives a defender a column shift.
+    pub shift_terrain: Vec<bool>,
+    /// Fortress hexes.
+    pub fortress: Vec<bool>,
+    /// Each hex's country (index into `countries`).
+    pub country: Vec<Option<u16>>,
+    /// Country ids.
+    pub countries: Vec<String>,
+    /// Eastern edge hexes.
+    pub eastern_edge: Vec<bool>,
+    /// Hexside features with a cost.
+    pub side_costs: Vec<SideCost>,
+    /// Hexside features that cannot be crossed.
+    pub prohibited_sides: Features,
+    /// Hexside features crossed at the road/rail cost.
+    pub road_rail_sides: Features,
+    /// Hexside features that give a defender a column shift.
+    pub shift_sides: Features,
+    /// The canals.
+    pub canals: Vec<Canal>,
+    /// Per board number: the port there (index into the situation's ports).
+    pub port: Vec<Option<u16>>,
+    /// The Central Asia Box's board number, if the map has it.
+    pub central_asia: Option<usize>,
+    /// Per board number: the closed map it belongs to (index into `maps`; 0 = the scenario's).
+    pub map_of: Vec<u16>,
+}
+
+impl MapFacts {
+    pub(crate) fn new(map: &ScenarioMap, data: &RulesData, situation: &Situation, origin: &str) -> Result<MapFacts, SetupError> {
+        let invalid = |key: String, message: String, suggestion| SetupError::Invalid { origin: origin.to_owned(), key, message, suggestion };
+        let hexes = map.rect().len();
+        let places = map.place_count();
+        // Terrain.
+        let mut by_terrain = Vec::new();
+        for name in map.terrain_names() {
+            let Some(rule) = data.terrain.get(name) else {
+                return Err(invalid(
+                    format!("map.terrain ({name})"),
+                    format!("terrain {name:?} is not in the Terrain Effects Chart of the rules data (known: {})", data.terrain.keys().cloned().collect::<Vec<_>>().join(", ")),
+                    nearest(name, data.terrain.keys().map(String::as_str)),
+                ));
+            };
+            by_terrain.push(rule);
+        }
+        let mut entry = vec![None; hexes];
+        let mut land = vec![false; hexes];
+        let mut shift_terrain = vec![false; hexes];
+        for index in 0..hexes {
+            if let Some(rule) = map.terrain_at_index(index).and_then(|t| by_terrain.get(t.index())) {
+                entry[index] = rule.cost;
+                land[index] = rule.land;
+                shift_terrain[index] = rule.defender_shift;
+            }
+        }
+        let mut fortress = vec![false; hexes];
+        for place in map.places() {
+            if place.kinds.iter().any(|k| data.overrun.fortress_kinds.contains(k))
+                && let Some(index) = map.rect().index_of(place.hex)
+            {
+                fortress[index] = true;
+            }
+        }
+        // Countries.
+        let mut countries = Vec::new();
+        let mut country = vec![None; hexes];
+        for zone in map.zones().iter().filter(|z| z.kind == "country") {
+            let number = u16::try_from(countries.len()).unwrap_or(u16::MAX);
+            countries.push(zone.id.clone());
+            for hex in &zone.hexes {
+                if let Some(index) = map.rect().index_of(*hex)
+                    && country[index].is_none()
+                {
+                    country[index] = Some(number);
+                }
+            }
+        }
+        // Hexsides.
+        let mut side_costs = Vec::new();
+        let mut prohibited_sides = Features::default();
+        let mut road_rail_sides = Features::default();
+        let mut shift_sides = Features::default();
+        for (name, rule) in &data.hexsides {
+            let Some(feature) = Feature::from_name(name) else {
+                let known = Feature::ALL.map(Feature::name);
+                return Err(invalid(format!("rules.data.hexsides.{name}"), format!("unknown hexside feature {name:?} (known: {})", known.join(", ")), nearest(name, known)));
+            };
+            if let Some(cost) = rule.cost {
+                side_costs.push(SideCost { feature, cost });
+            }
+            if rule.prohibited {
+                prohibited_sides.insert(feature);
+            }
+            if rule.road_rail_cost {
+                road_rail_sides.insert(feature);
+            }
+            if rule.defender_shift {
+                shift_sides.insert(feature);
+            }
+        }
+        // The eastern edge and the canals: ids of another map's prefix are simply not here.
+        let on_map = |id: &str| map.parse_hex(id).ok().and_then(|hex| map.rect().index_of(hex));
+        let mut eastern_edge = vec![false; hexes];
+        for index in data.central_asia.eastern_edge.iter().filter_map(|id| on_map(id)) {
+            eastern_edge[index] = true;
+        }
+        let canals = data
+            .canals
+            .iter()
+            .filter_map(|(name, canal)| {
+                let ends = [on_map(&canal.ports[0])?, on_map(&canal.ports[1])?];
+                Some(Canal { name: name.clone(), ends })
+            })
+            .collect();
+        let mut port = vec![None; places];
+        for (number, p) in situation.ports.iter().enumerate() {
+            if let Some(index) = map.index_of(p.at) {
+                port[index] = u16::try_from(number).ok();
+            }
+        }
+        let central_asia = map.box_by_key(&data.central_asia.box_key).and_then(|id: BoxId| map.index_of(MapPlace::Box(id)));
+        let mut names: Vec<&str> = vec![""];
+        let mut map_of = vec![0; places];
+        for (place, name) in &situation.closed_maps {
+            let number = names.iter().position(|n| n == name).unwrap_or_else(|| {
+                names.push(name);
+                names.len() - 1
+            });
+            if let Some(index) = map.index_of(*place) {
+                map_of[index] = u16::try_from(number).unwrap_or(u16::MAX);
+            }
+        }
+        Ok(MapFacts {
+            hexes,
+            entry,
+            land,
+            shift_terrain,
+            fortress,
+            country,
+            countries,
+            eastern_edge,
+            side_costs,
+            prohibited_sides,
+            road_rail_sides,
+            shift_sides,
+            canals,
+            port,
+            central_asia,
+            map_of,
+        })
+    }
+
+    /// Whether board number `index` is a hex.
+    pub(crate) fn is_hex(&self, index: usize) -> bool {
+        index < self.hexes
+    }
+
+    /// The extra MP of crossing a hexside with `features`.
+    pub(crate) fn side_cost(&self, features: Features) -> Mp {
+        self.side_costs
+            .iter()
+            .filter(|s| features.contains(s.feature))
+            .fold(Mp::ZERO, |sum, s| sum.checked_add(s.cost).unwrap_or(Mp::MAX))
+    }
+
+    /// The canal with an end at `index`, and its other end.
+    pub(crate) fn canal_at(&self, index: usize) -> Option<(usize, usize)> {
+        self.canals.iter().enumerate().find_map(|(number, canal)| match canal.ends {
+            [a, b] if a == index => Some((number, b)),
+            [a, b] if b == index => Some((number, a)),
+            _ => None,
+        })
+    }
+
+    /// The country id of hex `index`.
+    pub(crate) fn country_of(&self, index: usize) -> Option<&str> {
+        self.country.get(index).copied().flatten().and_then(|c| self.countries.get(usize::from(c))).map(String::as_str)
+    }
+}
+

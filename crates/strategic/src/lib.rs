@@ -1,0 +1,74 @@
+//! The Operational and Reserve Movement Phases of a WWII grand-strategic hex game
+//! (`shared/seeds/000_…txt`): who may move, what each hex and hexside costs, where enemy zones of
+//! control stop a unit, beachheads, marines, the Central Asia Box, port-to-port convoys, canals,
+//! off-map boxes, every restriction of 3.1.4 and overruns — each verdict citing the clause of
+//! the catalogue (`features/strategic/clauses.toml`) that decided it.
+//!
+//! The rules run on the shared movement search of [`umpire_map`]: one step function
+//! ([`UnitMove`], a [`umpire_map::Movement`]) answers both "where can this unit go"
+//! ([`Game::reach`]) and "is this path legal" ([`Game::check`]), so the two never disagree.
+//! Every number of the rules lives in the rules data ([`RulesData`], `rules.toml`, embedded),
+//! which a scenario overrides under `[rules.data]`.
+//!
+//! The crate is pure: no file I/O, no printing; moves are logged as `tracing` events.
+//!
+//! # Example: the Kiev HQ of 3.1.1
+//!
+//! ```
+//! use umpire_strategic::Game;
+//!
+//! let scenario = umpire_scenario::load_str(umpire_strategic::EXAMPLE, "kiev.toml")?;
+//! let game = Game::new(&scenario)?;
+//!
+//! // Kiev → clear e3608 (1 MP) → swamp e3707 (2 MP): only 1 MP is left.
+//! let path = game.parse_path(&["e3609", "e3608", "e3707"])?;
+//! let verdict = game.check("russian-hq", &path)?;
+//! assert_eq!(verdict.refusal().map(|r| r.clause.as_str()), Some("STR-3.1.1-04"));
+//!
+//! // Kiev → across the river into swamp e3708: 3 MP, allowed as its first hex; then it stops.
+//! let path = game.parse_path(&["e3609", "e3708"])?;
+//! let verdict = game.check("russian-hq", &path)?;
+//! assert!(verdict.is_legal());
+//! assert_eq!(verdict.route().stop.map(|s| s.clause.as_str()), Some("STR-3.1.1-07"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Scenario keys
+//!
+//! A strategic scenario is an ordinary scenario file (see `umpire_scenario`) whose `[rules]`
+//! table says `ruleset = "strategic"`. Its units carry `nationality`, `type`, `movement`
+//! and optionally `steps`, `exp`, `delay_stripe`, `supplied`, `exploiting`, `zoc`,
+//! `air_support`, `support_range`, `home`, `holding` and `moved`; `[rules]` holds the phase,
+//! the phasing side, weather, markers, ports, convoys, countries, bans and closed maps. Every
+//! key is shown in `scenarios/strategic/reference.toml`.
+
+mod clauses;
+mod data;
+mod error;
+mod facts;
+mod game;
+mod ports;
+mod restrict;
+mod setup;
+mod situation;
+mod state;
+mod step;
+mod view;
+
+pub use clauses::ALL as CLAUSES;
+pub use data::{
+    BUILTIN_RULES, CanalRule, CanalUse, Capacity, CentralAsiaRule, ConvoyLine, ConvoyRules,
+    CountryRules, EzocRule, FactionRule, HexsideRule, NationalityRule, OverrunRule, RoadRail,
+    RoadRailCost, RulesData, TerrainRule, UnitTypeRule, Users,
+};
+pub use error::{OrderError, SetupError};
+pub use game::{Game, MoveRecord, MoveReport, MoveVerdict, Reachable, Threat, UnitReach};
+pub use situation::{
+    Ban, Convoy, CountryState, Elimination, Marker, Phase, Port, Procedure, Situation, UnitState,
+    Weather,
+};
+pub use state::{MAX_TRACKED, MoveState, Stage};
+pub use step::UnitMove;
+
+/// A small scenario for examples: the Kiev HQ of 3.1.1 (`scenarios/strategic/kiev.toml`).
+pub const EXAMPLE: &str = include_str!("../../../scenarios/strategic/kiev.toml");

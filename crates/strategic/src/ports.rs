@@ -1,0 +1,212 @@
+//! Ports, troop convoys and canals (3.1.2): where a unit may be carried across a naval zone,
+//! by which convoy, and who may use a canal.
+
+use umpire_map::{Board, Refusal};
+use umpire_scenario::{MapPlace, ScenarioMap};
+
+use crate::clauses as c;
+use crate::data::{Capacity, RulesData, Users};
+use crate::facts::MapFacts;
+use crate::situation::{Convoy, Situation, UnitState};
+use crate::state::Stage;
+use crate::step::UnitMove;
+
+/// The convoy a crossing would use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ConvoyChoice {
+    /// Its index in the situation's convoys.
+    pub convoy: usize,
+    /// A convoy that carries units of any size (the US Fleet Train).
+    pub any_size: bool,
+    /// Carried under the Exp exception.
+    pub exp: bool,
+}
+
+/// The ports of a game, by board number.
+#[derive(Debug, Clone)]
+pub(crate) struct Ports {
+    /// Per port (situation order): its board number.
+    at: Vec<usize>,
+    /// Per board number: the port there.
+    port: Vec<Option<u16>>,
+    /// Per port: how many naval zones it serves.
+    zone_count: Vec<usize>,
+    /// Canal ends.
+    canal_end: Vec<bool>,
+}
+
+impl Ports {
+    pub(crate) fn new(map: &ScenarioMap, situation: &Situation, facts: &MapFacts) -> Ports {
+        let at = situation.ports.iter().filter_map(|p| map.index_of(p.at)).collect();
+        let mut canal_end = vec![false; facts.port.len()];
+        for canal in &facts.canals {
+            for end in canal.ends {
+                canal_end[end] = true;
+            }
+        }
+        let zone_count = situation.ports.iter().map(|p| p.zones.len()).collect();
+        Ports { at, port: facts.port.clone(), zone_count, canal_end }
+    }
+
+    /// Whether board number `index` has a port.
+    pub(crate) fn is_port(&self, index: usize) -> bool {
+        self.port.get(index).copied().flatten().is_some()
+    }
+
+    /// Whether a unit carried to `index` may go on Port-to-Port: a Multi-Zone port, or a canal
+    /// port.
+    pub(crate) fn continues_from(&self, index: usize) -> bool {
+        self.canal_end.get(index).copied().unwrap_or(false) || self.port_zones_len(index) > 1
+    }
+
+    fn port_zones_len(&self, index: usize) -> usize {
+        self.port.get(index).copied().flatten().map_or(0, |p| self.zone_count.get(usize::from(p)).copied().unwrap_or(0))
+    }
+
+    /// The naval zones a unit in `index` may embark into.
+    fn embark_zones<'a>(&self, mover: &'a UnitMove<'_>, index: usize) -> Vec<&'a str> {
+        let situation = mover.game.situation();
+        if let Some(port) = self.port.get(index).copied().flatten() {
+            return situation.ports[usize::from(port)].zones.iter().map(String::as_str).collect();
+        }
+        let place = mover.game.map().place_at(index);
+        situation
+            .markers
+            .iter()
+            .filter(|m| m.kind == "beachhead" && m.faction == mover.unit.faction && MapPlace::Hex(m.at) == place)
+            .filter_map(|m| m.zone.as_deref())
+            .collect()
+    }
+
+    /// Calls `visit` with every port a unit in `index` might be carried to: ports sharing a
+    /// naval zone with it, and the other end of its canal.
+    pub(crate) fn for_each_destination(&self, mover: &UnitMove<'_>, index: usize, mut visit: impl FnMut(usize)) {
+        let zones = self.embark_zones(mover, index);
+        let situation = mover.game.situation();
+        if !zones.is_empty() {
+            for (number, port) in situation.ports.iter().enumerate() {
+                let at = self.at.get(number).copied();
+                if at != Some(index) && port.zones.iter().any(|z| zones.contains(&z.as_str())) && let Some(at) = at {
+                    visit(at);
+                }
+            }
+        }
+        if let Some((_, other)) = mover.game.facts().canal_at(index) {
+            visit(other);
+        }
+    }
+
+    /// The convoy that carries the mover from `from` to `to` across a shared naval zone, or why
+    /// none may.
+    pub(crate) fn crossing(&self, mover: &UnitMove<'_>, from: usize, to: usize, stage: Stage) -> Result<ConvoyChoice, Refusal> {
+        self.crossing_with(mover, from, to, stage, &mover.game.situation().convoys)
+    }
+
+    /// As [`Ports::crossing`], with the convoys as they stand in `convoys`.
+    pub(crate) fn crossing_with(&self, mover: &UnitMove<'_>, from: usize, to: usize, stage: Stage, convoys: &[Convoy]) -> Result<ConvoyChoice, Refusal> {
+        let game = mover.game;
+        let situation = game.situation();
+        let name = |index| game.map().location_id(game.map().place_at(index).into());
+        let zones = self.embark_zones(mover, from);
+        let from_box = !game.facts().is_hex(from);
+        if zones.is_empty() && !from_box {
+            return Err(Refusal::new(c::PORT_START, format!("{} has no Port and no friendly Beachhead to embark from", name(from))));
+        }
+        if stage == Stage::Port && self.port_zones_len(from) < 2 && !self.canal_end[from] {
+            return Err(Refusal::new(c::PORT_MULTI_ZONE, format!("{} is no Multi-Zone Open Port to move on from", name(from))));
+        }
+        let Some(port) = self.port.get(to).copied().flatten().map(|p| &situation.ports[usize::from(p)]) else {
+            return Err(Refusal::new(c::PORT_OPEN_DESTINATION, format!("{} has no port", name(to))));
+        };
+        if !port.open || port.owner != mover.unit.faction {
+            return Err(Refusal::new(c::PORT_OPEN_DESTINATION, format!("{} is not a friendly Open Port", port.name)));
+        }
+        let shared: Vec<&str> = port.zones.iter().map(String::as_str).filter(|z| zones.contains(z)).collect();
+        if shared.is_empty() {
+            return Err(Refusal::new(c::PORT_OPEN_DESTINATION, format!("{} is not in a naval zone {} can sail from", port.name, name(from))));
+        }
+        let mut first_refusal = None;
+        for zone in shared {
+            match convoy_for(game.data(), convoys, mover.unit, zone) {
+                Ok(choice) => return Ok(choice),
+                Err(refusal) => {
+                    first_refusal.get_or_insert(refusal);
+                }
+            }
+        }
+        Err(first_refusal.unwrap_or_else(|| Refusal::new(c::PORT_CONVOY, "no troop convoy")))
+    }
+
+    /// Whether the mover may go through `canal` from `from` to `to`.
+    pub(crate) fn canal_allowed(&self, mover: &UnitMove<'_>, from: usize, to: usize, canal: usize) -> Result<(), Refusal> {
+        let game = mover.game;
+        let situation = game.situation();
+        let name = &game.facts().canals[canal].name;
+        if mover.unit.multi_step() {
+            return Err(Refusal::new(c::CANAL_ONE_STEP, format!("only one-step units move through the {name} canal")));
+        }
+        for end in [from, to] {
+            let friendly_open = self.port.get(end).copied().flatten().map(|p| &situation.ports[usize::from(p)]).is_some_and(|p| p.open && p.owner == mover.unit.faction);
+            if !friendly_open {
+                let id = game.map().location_id(game.map().place_at(end).into());
+                return Err(Refusal::new(c::CANAL_FRIENDLY_OPEN, format!("{id} is not a friendly Open Port, so the {name} canal is closed")));
+            }
+        }
+        let limit = game.data().canal_rules.units_per_phase;
+        if game.canal_uses(canal) >= limit {
+            return Err(Refusal::new(c::CANAL_ONCE_PER_PHASE, format!("the {name} canal has carried its {limit} unit(s) this phase")));
+        }
+        Ok(())
+    }
+}
+
+/// The convoy in `zone` that may carry `unit`: one-step convoys first, the Fleet Train last.
+pub(crate) fn convoy_for(data: &RulesData, convoys: &[Convoy], unit: &UnitState, zone: &str) -> Result<ConvoyChoice, Refusal> {
+    let mut present: Vec<(usize, &Convoy, Capacity)> = convoys
+        .iter()
+        .enumerate()
+        .filter(|(_, convoy)| convoy.zone == zone && convoy.faction == unit.faction && !convoy.used)
+        .map(|(number, convoy)| (number, convoy, data.convoys.capacity.get(&convoy.kind).copied().unwrap_or(Capacity::OneStep)))
+        .collect();
+    if present.is_empty() {
+        return Err(Refusal::new(c::PORT_CONVOY, format!("no friendly troop convoy is left in the {zone} Convoys Box")));
+    }
+    present.sort_by_key(|(number, _, capacity)| (*capacity == Capacity::Any, *number));
+    let mut refusal = None;
+    for (number, convoy, capacity) in present {
+        if capacity == Capacity::OneStep && unit.multi_step() {
+            refusal.get_or_insert_with(|| Refusal::new(c::CONVOY_ONE_STEP, format!("convoy {} carries one one-step unit; {} has {} steps and convoys cannot pool their capacity — only a Fleet Train carries a multi-step unit", convoy.id, unit.id, unit.steps)));
+            continue;
+        }
+        match may_use(data, convoy, unit) {
+            Ok(exp) => return Ok(ConvoyChoice { convoy: number, any_size: capacity == Capacity::Any, exp }),
+            Err(why) => {
+                refusal.get_or_insert(why);
+            }
+        }
+    }
+    Err(refusal.unwrap_or_else(|| Refusal::new(c::PORT_CONVOY, "no usable troop convoy")))
+}
+
+/// Whether `unit` may use `convoy` by the nationality table (true: under the Exp exception).
+fn may_use(data: &RulesData, convoy: &Convoy, unit: &UnitState) -> Result<bool, Refusal> {
+    let Some(line) = data.convoys.lines.iter().find(|line| {
+        line.kind.as_ref().is_none_or(|k| *k == convoy.kind) && (line.nationality == "*" || line.nationality == convoy.nationality)
+    }) else {
+        return Err(Refusal::new(c::CONVOY_NATIONALITY, format!("no nationality line covers convoy {}", convoy.id)));
+    };
+    let major = |n: &str| data.nationalities.get(n).is_some_and(|r| r.major);
+    let allowed = match line.users {
+        Users::Faction => line.factions.contains(&unit.faction),
+        Users::Nationality => unit.nationalities().any(|n| line.nationalities.iter().any(|l| l == n)),
+        Users::MinorCountry => unit.nationalities().any(|n| n == convoy.nationality || major(n)),
+    };
+    if allowed {
+        return Ok(false);
+    }
+    if line.exp && unit.exp && unit.steps == 1 {
+        return Ok(true);
+    }
+    let clause = umpire_map::ClauseId::intern(&line.clause);
+    Err(Refusal::new(clause, format!("a {} {} convoy may not carry {} ({})", convoy.nationality, convoy.kind, unit.id, unit.nationality)))
+}

@@ -1,0 +1,271 @@
+//! The situation on the board that movement depends on: the phase, the units, markers, ports,
+//! convoys, countries, weather and the political inputs. Read from a scenario by
+//! [`crate::Game::new`]; every field is plain data (serde) a game can also fill itself.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+use umpire_hex::{Direction, Hex};
+use umpire_map::Mp;
+use umpire_scenario::MapPlace;
+
+/// The two movement phases these rules govern.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// The Operational Movement Phase (3).
+    #[default]
+    Operational,
+    /// The Reserve Movement Phase (5).
+    Reserve,
+}
+
+impl Phase {
+    /// Both phases.
+    pub const ALL: [Phase; 2] = [Phase::Operational, Phase::Reserve];
+
+    /// The name scenario files and the command use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Phase::Operational => "operational",
+            Phase::Reserve => "reserve",
+        }
+    }
+
+    /// The phase called `name`.
+    pub fn from_name(name: &str) -> Option<Phase> {
+        Phase::ALL.into_iter().find(|p| p.name().eq_ignore_ascii_case(name.trim()))
+    }
+}
+
+/// The three movement procedures (3.1.4: one per unit per phase).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Procedure {
+    /// Hex-to-Hex (3.1.1), with beachhead, marine and Central Asia Box moves.
+    HexToHex,
+    /// Port-to-Port (3.1.2), with canal moves.
+    PortToPort,
+    /// Off-Map Box to Off-Map Box (3.1.3).
+    BoxToBox,
+}
+
+impl Procedure {
+    /// The name scenario files use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Procedure::HexToHex => "hex-to-hex",
+            Procedure::PortToPort => "port-to-port",
+            Procedure::BoxToBox => "box-to-box",
+        }
+    }
+}
+
+/// Weather affecting a hex (11.3–11.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Weather {
+    /// Nothing that affects movement.
+    #[default]
+    Fair,
+    /// Mud.
+    Mud,
+    /// Storms.
+    Storms,
+    /// Snow.
+    Snow,
+}
+
+/// Where an overrun sends its victim (3.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Elimination {
+    /// The Delay Box (units with a Delay Stripe).
+    DelayBox,
+    /// The unit's Force Pool.
+    ForcePool,
+}
+
+/// One unit, with every attribute the movement rules read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UnitState {
+    /// Its id.
+    pub id: String,
+    /// Its faction (the scenario's `side`).
+    pub faction: String,
+    /// Its nationality.
+    pub nationality: String,
+    /// For an Axis multi-national unit: the nationality of the step in its Holding Box.
+    pub holding: Option<String>,
+    /// Its type (`armor`, `infantry`, `hq`, `marine`, `air`…).
+    pub unit_type: String,
+    /// Its steps.
+    pub steps: u32,
+    /// Its Movement Allowance.
+    pub movement: Mp,
+    /// An Exp unit.
+    pub exp: bool,
+    /// Has a Delay Stripe.
+    pub delay_stripe: bool,
+    /// Supplied at the start of its move, if stated (otherwise judged from the out-of-supply
+    /// hexes).
+    pub supplied: Option<bool>,
+    /// Conducting Exploitation.
+    pub exploiting: bool,
+    /// Projects a zone of control (ground units by default).
+    pub zoc: bool,
+    /// Could get a defender's Air column shift.
+    pub air_support: bool,
+    /// For an HQ: how far it gives column shifts (the rules data's default when `None`).
+    pub support_range: Option<u32>,
+    /// Its Home Country, if not its nationality's.
+    pub home: Option<String>,
+    /// Where it is; `None` once eliminated.
+    pub at: Option<MapPlace>,
+    /// Where it went when eliminated.
+    pub eliminated: Option<Elimination>,
+    /// The procedure it already used this phase, if it moved.
+    pub moved: Option<Procedure>,
+}
+
+impl UnitState {
+    /// Whether it has more than one step.
+    pub fn multi_step(&self) -> bool {
+        self.steps > 1
+    }
+
+    /// Every nationality it counts as: its own, and for a multi-national unit the holding
+    /// step's too (3.1.4).
+    pub fn nationalities(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.nationality.as_str()).chain(self.holding.as_deref())
+    }
+}
+
+/// A marker on the map.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Marker {
+    /// `beachhead`, `airdrop`, `detachment`, `logistics`, `partisan-base`.
+    pub kind: String,
+    /// Its faction.
+    pub faction: String,
+    /// Its hex.
+    pub at: Hex,
+    /// For a beachhead: the direction of its Beachhead Hexside, from the marker's hex.
+    pub facing: Option<Direction>,
+    /// For a beachhead: the naval zone it lies in (for Port-to-Port moves from it).
+    pub zone: Option<String>,
+}
+
+/// A port, on the map or in an off-map box.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Port {
+    /// Where it is.
+    pub at: MapPlace,
+    /// Its name.
+    pub name: String,
+    /// The naval zones it serves (two or more: a Multi-Zone Port).
+    pub zones: Vec<String>,
+    /// The faction that holds it.
+    pub owner: String,
+    /// Open (a unit may land in it).
+    pub open: bool,
+}
+
+/// A Troop Convoy marker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Convoy {
+    /// Its id.
+    pub id: String,
+    /// Its naval zone.
+    pub zone: String,
+    /// `escort`, `scratch`, `standard` or `fleet-train`.
+    pub kind: String,
+    /// Its nationality (`british`, `axis` for the Axis Scratch Convoy…).
+    pub nationality: String,
+    /// Its faction.
+    pub faction: String,
+    /// In the zone's Used Box (no longer available).
+    pub used: bool,
+}
+
+/// A country's political status.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct CountryState {
+    /// Its alignment: a faction name, or `neutral`.
+    pub alignment: Option<String>,
+    /// The country it is a Dependent of.
+    pub dependent_of: Option<String>,
+    /// A Neutral Minor Country (13.4).
+    pub neutral: bool,
+    /// The marker in its capital, if any (`free-passage`, `mobilizing`, `no-occupation`).
+    pub capital_marker: Option<String>,
+    /// An Axis Country or Dependent activated in the Western War & Peace Segment just ended.
+    pub just_activated: bool,
+}
+
+/// A political ban (Policies, Truces, Failures: 3.1.4): who may not enter where.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ban {
+    /// Why, e.g. `Truce with Turkey (13.6.2)`.
+    pub reason: String,
+    /// The factions it binds (empty: all).
+    pub factions: Vec<String>,
+    /// The nationalities it binds (empty: all).
+    pub nationalities: Vec<String>,
+    /// The countries they may not enter.
+    pub countries: Vec<String>,
+    /// The hexes they may not enter.
+    pub hexes: Vec<Hex>,
+}
+
+/// Everything the movement rules read besides the map and the rules data.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Situation {
+    /// The movement phase.
+    pub phase: Phase,
+    /// The phasing faction.
+    pub side: String,
+    /// Pre-War (12.1) is in force.
+    pub pre_war: bool,
+    /// The units, in scenario order.
+    pub units: Vec<UnitState>,
+    /// The markers.
+    pub markers: Vec<Marker>,
+    /// The ports.
+    pub ports: Vec<Port>,
+    /// The Troop Convoy markers.
+    pub convoys: Vec<Convoy>,
+    /// Countries' political status, by `country` zone id.
+    pub countries: BTreeMap<String, CountryState>,
+    /// Weather by hex (fair where absent).
+    pub weather: BTreeMap<Hex, Weather>,
+    /// Hexes where units are out of supply.
+    pub out_of_supply: BTreeSet<Hex>,
+    /// Political bans.
+    pub bans: Vec<Ban>,
+    /// The closed maps: which map each listed place belongs to (unlisted places belong to the
+    /// scenario's own map).
+    pub closed_maps: BTreeMap<MapPlace, String>,
+}
+
+impl Situation {
+    /// The unit with id `id`.
+    pub fn unit(&self, id: &str) -> Option<&UnitState> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    /// The index of the unit with id `id`.
+    pub fn unit_index(&self, id: &str) -> Option<usize> {
+        self.units.iter().position(|u| u.id == id)
+    }
+
+    /// The weather in `hex`.
+    pub fn weather_at(&self, hex: Hex) -> Weather {
+        self.weather.get(&hex).copied().unwrap_or_default()
+    }
+
+    /// The map `place` belongs to (`None`: the scenario's own).
+    pub fn map_of(&self, place: MapPlace) -> Option<&str> {
+        self.closed_maps.get(&place).map(String::as_str)
+    }
+}

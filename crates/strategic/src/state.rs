@@ -1,0 +1,105 @@
+//! The mover's state between steps, as the search numbers it.
+
+use serde::{Deserialize, Serialize};
+use umpire_map::DenseState;
+
+use crate::situation::Procedure;
+
+/// How far into its move a unit is, and which overrun targets it has eliminated on the way.
+///
+/// Numbered densely for the search: the low two bits are the [`Stage`], the rest a set of the
+/// move's tracked overrun targets already eliminated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MoveState(u16);
+
+/// Where in its move a unit is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Stage {
+    /// It has not moved yet this phase.
+    Fresh,
+    /// It is moving Hex-to-Hex.
+    Hex,
+    /// It is moving Hex-to-Hex and has entered the EZOC of the unit it will overrun next step,
+    /// ignoring it (3.2).
+    Overrunning,
+    /// It is moving Port-to-Port (across naval zones or through a canal).
+    Port,
+}
+
+/// The most overrun targets one search tracks.
+pub const MAX_TRACKED: u8 = 8;
+
+impl MoveState {
+    /// A unit that has not moved yet.
+    pub const FRESH: MoveState = MoveState(0);
+
+    /// The state in `stage` with eliminated-target set `eliminated`.
+    pub(crate) const fn new(stage: Stage, eliminated: u16) -> MoveState {
+        let stage = match stage {
+            Stage::Fresh => 0,
+            Stage::Hex => 1,
+            Stage::Overrunning => 2,
+            Stage::Port => 3,
+        };
+        MoveState(stage | eliminated << 2)
+    }
+
+    /// Its stage.
+    pub const fn stage(self) -> Stage {
+        match self.0 & 3 {
+            0 => Stage::Fresh,
+            1 => Stage::Hex,
+            2 => Stage::Overrunning,
+            _ => Stage::Port,
+        }
+    }
+
+    /// The tracked targets it has eliminated, as a bit set.
+    pub const fn eliminated(self) -> u16 {
+        self.0 >> 2
+    }
+
+    /// The procedure it is using, once it has moved.
+    pub const fn procedure(self) -> Option<Procedure> {
+        match self.stage() {
+            Stage::Fresh => None,
+            Stage::Hex | Stage::Overrunning => Some(Procedure::HexToHex),
+            Stage::Port => Some(Procedure::PortToPort),
+        }
+    }
+
+    /// How many states a search tracking `targets` overrun targets needs.
+    pub(crate) const fn count(targets: u8) -> usize {
+        4 << targets
+    }
+}
+
+impl DenseState for MoveState {
+    const COUNT: usize = MoveState::count(MAX_TRACKED);
+
+    #[inline]
+    fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    #[inline]
+    fn from_index(index: usize) -> Self {
+        MoveState(u16::try_from(index).unwrap_or(0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn states_number_themselves_densely() {
+        for index in 0..MoveState::COUNT {
+            assert_eq!(MoveState::from_index(index).index(), index);
+        }
+        let state = MoveState::new(Stage::Overrunning, 0b101);
+        assert_eq!(state.stage(), Stage::Overrunning);
+        assert_eq!(state.eliminated(), 0b101);
+        assert!(state.index() < MoveState::count(3));
+    }
+}

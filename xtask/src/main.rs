@@ -1,7 +1,8 @@
 //! Repository automation, run as `cargo xtask <command>` (aliased in `.cargo/config.toml`).
 //!
 //! Commands:
-//! * `bench [criterion args…]` — the movement-reach benchmarks (`umpire-bench`, bench `reach`);
+//! * `bench [criterion args…]` — the benchmarks of `umpire-bench`: the standard reach workload
+//!   (bench `reach`) and the strategic rules at full size (bench `strategic`);
 //! * `ci` — what `.ci/run` runs: formatting check, clippy with warnings denied, the whole test
 //!   suite, the step vocabulary check (`steps --check`) and the clause coverage (`coverage`);
 //! * `coverage` — per ruleset, the rule clauses the scenarios tag, and a failure on a tag that
@@ -35,7 +36,7 @@ const COMMANDS: &[Cmd] = &[
     Cmd {
         name: "bench",
         args: "[criterion args…]",
-        about: "run the movement-reach benchmarks (cargo bench -p umpire-bench --bench reach -- <args>)",
+        about: "run the benchmarks: the standard reach workload and the strategic rules at full size (cargo bench -p umpire-bench --benches -- <args>)",
         run: bench,
     },
     Cmd {
@@ -112,7 +113,7 @@ fn bench_args(args: &[String]) -> Vec<&str> {
         Some((first, rest)) if first == "--" => rest,
         _ => args,
     };
-    let mut cargo_args = vec!["bench", "-p", "umpire-bench", "--bench", "reach", "--"];
+    let mut cargo_args = vec!["bench", "-p", "umpire-bench", "--benches", "--"];
     cargo_args.extend(args.iter().map(String::as_str));
     cargo_args
 }
@@ -258,7 +259,7 @@ mod tests {
     #[test]
     fn bench_passes_criterion_args_after_the_separator() {
         let expected =
-            ["bench", "-p", "umpire-bench", "--bench", "reach", "--", "--quick", "A-100"];
+            ["bench", "-p", "umpire-bench", "--benches", "--", "--quick", "A-100"];
         assert_eq!(bench_args(&strings(&["--quick", "A-100"])), expected);
         assert_eq!(bench_args(&strings(&["--", "--quick", "A-100"])), expected);
         assert_eq!(bench_args(&[]).last(), Some(&"--"));

@@ -14,6 +14,7 @@
 //! * [`reference`](mod@reference) runs the `pathfinding` crate on a workload;
 //! * [`MapStats`] reproduces the statistics line of the specification;
 //! * [`reach_with_umpire`] runs umpire's [`Search`](umpire_map::Search) on a workload;
+//! * [`strategic::strategic_scenario`] is a full-size position for the strategic rules;
 //! * [`SpecialisedSearch`] is a hand-specialised bucket queue: the floor a generic search is
 //!   measured against.
 //!
@@ -31,6 +32,7 @@ pub mod reference;
 mod rng;
 mod specialised;
 mod stats;
+pub mod strategic;
 mod umpire_arm;
 mod workload;
 

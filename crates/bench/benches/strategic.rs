@@ -1,0 +1,109 @@
+//! The strategic rules at full size: reach for every unit of one side (150 units over the two
+//! 70 × 60 maps, with EZOC, roads, rails and rivers), against the core search on the same maps
+//! with a rules-free step (1 MP a hex) from the same starts with the same allowances. Criterion
+//! reports both per 150 queries; divide by 150 for the time per unit. `cargo xtask bench
+//! strategic` runs only this group.
+
+#![allow(missing_docs, clippy::expect_used, clippy::unwrap_used)] // a benchmark: a broken position should stop it loudly
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use umpire_bench::strategic::{UNITS_PER_MAP, strategic_scenario};
+use umpire_map::{
+    Citation, ClauseId, EdgeOf, Ledger, Movement, Mover, Mp, Refusal, Search, Step, StepOutcome,
+};
+use umpire_scenario::{MapPlace, ScenarioMap, load_str};
+use umpire_strategic::Game;
+
+/// A rules-free step: every hex costs 1 MP; boxes are never entered.
+struct Plain;
+
+const PLAIN: ClauseId = ClauseId::new("BENCH-PLAIN");
+
+impl Movement<ScenarioMap> for Plain {
+    type State = ();
+
+    fn step(&self, _: &ScenarioMap, _: (), edge: EdgeOf<ScenarioMap>, _: &mut impl Ledger) -> StepOutcome<()> {
+        match edge.to {
+            MapPlace::Hex(_) => Step::costing(Mp::ONE, ()).into(),
+            MapPlace::Box(_) => Refusal::new(PLAIN, "no boxes").into(),
+        }
+    }
+
+    fn allowance_refusal(&self, _: Mp, _: Mp) -> Refusal {
+        Refusal::new(PLAIN, "allowance")
+    }
+
+    fn not_a_candidate(&self, _: MapPlace, _: MapPlace) -> Refusal {
+        let _ = Citation::new(PLAIN, "");
+        Refusal::new(PLAIN, "not adjacent")
+    }
+}
+
+fn games() -> Vec<Game> {
+    ["w", "e"]
+        .into_iter()
+        .map(|prefix| {
+            let scenario = load_str(&strategic_scenario(prefix), "benchmark.toml").unwrap();
+            Game::new(&scenario).unwrap()
+        })
+        .collect()
+}
+
+fn movers(game: &Game) -> Vec<(String, Mover<MapPlace, ()>)> {
+    (0..UNITS_PER_MAP)
+        .filter_map(|n| {
+            let unit = game.situation().unit(&format!("a{n}"))?;
+            Some((unit.id.clone(), Mover { at: unit.at?, state: (), allowance: Some(unit.movement) }))
+        })
+        .collect()
+}
+
+fn strategic(c: &mut Criterion) {
+    let games = games();
+    let movers: Vec<Vec<(String, Mover<MapPlace, ()>)>> = games.iter().map(movers).collect();
+    let units: usize = movers.iter().map(Vec::len).sum();
+    // Once, outside the timing: every unit gets an answer, and the sizes are worth reporting.
+    let mut search = Search::new();
+    let mut reached = 0;
+    for (game, movers) in games.iter().zip(&movers) {
+        for (id, _) in movers {
+            reached += game.reach_with(&mut search, id).unwrap().places.len();
+        }
+    }
+    eprintln!("strategic: {units} units, {reached} places reached in all");
+
+    let mut group = c.benchmark_group("strategic-150-units");
+    group.throughput(Throughput::Elements(units as u64));
+    group.sample_size(20).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(5));
+    group.bench_function("umpire-strategic", |b| {
+        let mut search = Search::new();
+        b.iter(|| {
+            let mut total = 0;
+            for (game, movers) in games.iter().zip(&movers) {
+                for (id, _) in movers {
+                    total += game.reach_with(&mut search, id).unwrap().places.len();
+                }
+            }
+            black_box(total)
+        });
+    });
+    group.bench_function("core-search-no-rules", |b| {
+        let mut search = Search::new();
+        b.iter(|| {
+            let mut total = 0;
+            for (game, movers) in games.iter().zip(&movers) {
+                for (_, mover) in movers {
+                    total += search.reach(game.map(), &Plain, mover).unwrap().len();
+                }
+            }
+            black_box(total)
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, strategic);
+criterion_main!(benches);

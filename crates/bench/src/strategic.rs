@@ -1,0 +1,74 @@
+//! A full-size strategic position for the strategic rules benchmark: one 70 × 60 map per
+//! prefix (`w`, `e`), a road and rail network, rivers, a few swamps and forests, and two armies
+//! of 75 units a map facing each other across a front line, so every query meets EZOC.
+
+use std::fmt::Write as _;
+
+use crate::rng::hash3;
+
+/// Columns of one map.
+pub const COLUMNS: i32 = 70;
+/// Rows of one map.
+pub const ROWS: i32 = 60;
+/// Units of the moving side on each map.
+pub const UNITS_PER_MAP: usize = 75;
+
+/// The scenario file of one map (`prefix` `w` or `e`): the moving side is `axis`, its units
+/// are `a0`, `a1`, … and the Western units `b0`, `b1`, ….
+#[must_use]
+pub fn strategic_scenario(prefix: &str) -> String {
+    let stream = u64::from(prefix.as_bytes().first().copied().unwrap_or(0));
+    let mut text = format!(
+        "name = \"benchmark {prefix}\"\n[map]\nlayout = \"odd-q\"\nprefix = \"{prefix}\"\ncolumns = [1, {COLUMNS}]\nrows = [1, {ROWS}]\n[map.terrain]\nlegend = {{ \".\" = \"clear\", f = \"forest\", s = \"swamp\", m = \"mountain\" }}\nrows = [\n"
+    );
+    for row in 1..=ROWS {
+        let codes: Vec<&str> = (1..=COLUMNS)
+            .map(|col| match hash3(stream, col as u64, row as u64) % 20 {
+                0..=1 => "f",
+                2 => "s",
+                3 => "m",
+                _ => ".",
+            })
+            .collect();
+        let _ = writeln!(text, "  \"{}\",", codes.join(" "));
+    }
+    text.push_str("]\n");
+    let id = |col: i32, row: i32| format!("{prefix}{col:02}{row:02}");
+    // Roads along every eighth row, rails down every tenth column.
+    for row in (4..=ROWS).step_by(8) {
+        let hexes: Vec<String> = (1..=COLUMNS).map(|col| format!("\"{}\"", id(col, row))).collect();
+        let _ = writeln!(text, "[[map.roads]]\nkind = \"road\"\nhexes = [{}]", hexes.join(", "));
+    }
+    for col in (5..=COLUMNS).step_by(10) {
+        let hexes: Vec<String> = (1..=ROWS).map(|row| format!("\"{}\"", id(col, row))).collect();
+        let _ = writeln!(text, "[[map.roads]]\nkind = \"rail\"\nhexes = [{}]", hexes.join(", "));
+    }
+    // Rivers: a south side here and there.
+    for col in 1..=COLUMNS {
+        for row in 1..ROWS {
+            if hash3(stream + 1, col as u64, row as u64) % 12 == 0 {
+                let _ = writeln!(text, "[[map.hexsides]]\nat = \"{}\"\ndirection = \"south\"\nfeatures = [\"river\"]", id(col, row));
+            }
+        }
+    }
+    // The armies: the Axis west of column 35, the Western Allies east of it, thickest at the
+    // front; types and sizes vary.
+    let types = ["infantry", "infantry", "armor", "hq", "mechanized"];
+    for (side, faction, nationality, first, span) in [("a", "axis", "german", 20, 14), ("b", "western", "british", 36, 14)] {
+        for n in 0..UNITS_PER_MAP {
+            let h = hash3(stream + 2 + u64::from(side == "b"), n as u64, 7);
+            let col = first + (h % span) as i32;
+            let row = 1 + ((h >> 8) % ROWS as u64) as i32;
+            let kind = types[((h >> 16) % types.len() as u64) as usize];
+            let steps = 1 + (h >> 24) % 3;
+            let movement = 3 + (h >> 32) % 4;
+            let _ = writeln!(
+                text,
+                "[[units]]\nid = \"{side}{n}\"\nside = \"{faction}\"\nat = \"{}\"\nnationality = \"{nationality}\"\ntype = \"{kind}\"\nsteps = {steps}\nmovement = {movement}",
+                id(col, row)
+            );
+        }
+    }
+    text.push_str("[rules]\nruleset = \"strategic\"\nside = \"axis\"\n");
+    text
+}

@@ -20,7 +20,9 @@
 //!   Asia Box, port-to-port convoys, canals, off-map boxes, restrictions and overruns — as a
 //!   [`Game`](strategic::Game) that answers reach, check, move and threat-map questions.
 //! - [`show`] and [`render`]: a scenario as text and as an SVG picture (what the `umpire`
-//!   command prints and draws).
+//!   command prints and draws), the picture optionally with a unit's reach over it.
+//! - [`report`]: the strategic ruleset's answers as text — a unit's reach table, a side's
+//!   threat map, a checked move's MP ledger (what `umpire reach` and `umpire check` print).
 //!
 //! See `examples/own_map.rs` for a game's own map type running a reach in a few dozen lines.
 
@@ -30,4 +32,5 @@ pub use umpire_scenario as scenario;
 pub use umpire_strategic as strategic;
 
 pub mod render;
+pub mod report;
 pub mod show;

@@ -1,12 +1,16 @@
-//! The `umpire` command: look at a scenario as text or as a picture.
+//! The `umpire` command: look at a scenario as text or as a picture, and ask the strategic
+//! ruleset where a unit can go (`reach`) and whether a move is legal (`check`).
 //!
 //! With no arguments it shows the built-in demo scenario. Exit codes: 0 success, 1 a rules
 //! verdict of "illegal" where a command asks for one, 2 bad input (the located error on stderr).
+
+mod strategic_cli;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use strategic_cli::{CheckArgs, PhaseArg, ReachArgs};
 use umpire::scenario::{Scenario, load_demo, load_file};
 
 /// Adjudicates movement in wargames. Run with no arguments to see the built-in demo scenario.
@@ -28,14 +32,27 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Draw a scenario's map as an SVG picture.
+    /// Draw a scenario's map as an SVG picture, optionally with a unit's reach over it.
     Render {
-        /// The scenario file (TOML); the built-in demo when left out.
+        /// The scenario file (TOML); the built-in demo when left out (the built-in strategic
+        /// example with --unit).
         scenario: Option<PathBuf>,
         /// Where to write the SVG.
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
+        /// Shade the places this unit can reach by the MP spent, and ring those where it must
+        /// stop (strategic scenarios).
+        #[arg(long, value_name = "ID")]
+        unit: Option<String>,
+        /// The movement phase for --unit (the scenario's `[rules] phase` when left out).
+        #[arg(long, value_enum, requires = "unit")]
+        phase: Option<PhaseArg>,
     },
+    /// List where a unit can go this phase (--unit), or a side's threat map (--side).
+    Reach(ReachArgs),
+    /// Check one move step by step: the MP ledger and the verdict, with the clause that decided
+    /// it. Exit code 0 legal, 1 illegal.
+    Check(CheckArgs),
 }
 
 /// Bad input: exit code 2.
@@ -45,10 +62,14 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command.unwrap_or(Command::Show { scenario: None, json: false }) {
         Command::Show { scenario, json } => show(scenario.as_deref(), json),
-        Command::Render { scenario, output } => render(scenario.as_deref(), &output),
+        Command::Render { scenario, output, unit, phase } => {
+            render(scenario.as_deref(), &output, unit.as_deref(), phase)
+        }
+        Command::Reach(args) => strategic_cli::reach(&args),
+        Command::Check(args) => strategic_cli::check(&args),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(message) => {
             eprintln!("umpire: {message}");
             ExitCode::from(BAD_INPUT)
@@ -64,7 +85,7 @@ fn scenario(path: Option<&Path>) -> Result<Scenario, String> {
     }
 }
 
-fn show(path: Option<&Path>, json: bool) -> Result<(), String> {
+fn show(path: Option<&Path>, json: bool) -> Result<ExitCode, String> {
     let scenario = scenario(path)?;
     if json {
         let text = serde_json::to_string_pretty(&scenario).map_err(|e| e.to_string())?;
@@ -73,19 +94,26 @@ fn show(path: Option<&Path>, json: bool) -> Result<(), String> {
         print!("{}", umpire::show::text(&scenario));
         if path.is_none() {
             println!(
-                "\nThis is the built-in demo. Try `umpire show <scenario.toml>` or \
-                 `umpire render -o map.svg`."
+                "\nThis is the built-in demo. Try `umpire show <scenario.toml>`, \
+                 `umpire render -o map.svg` or `umpire reach --unit russian-hq`."
             );
         }
     }
-    Ok(())
+    Ok(ExitCode::SUCCESS)
 }
 
-fn render(path: Option<&Path>, output: &Path) -> Result<(), String> {
-    let scenario = scenario(path)?;
-    let svg = umpire::render::svg(&scenario);
+fn render(
+    path: Option<&Path>,
+    output: &Path,
+    unit: Option<&str>,
+    phase: Option<PhaseArg>,
+) -> Result<ExitCode, String> {
+    let svg = match unit {
+        None => umpire::render::svg(&scenario(path)?),
+        Some(unit) => strategic_cli::reach_svg(path, unit, phase)?,
+    };
     std::fs::write(output, svg)
         .map_err(|error| format!("cannot write {}: {error}", output.display()))?;
     eprintln!("wrote {}", output.display());
-    Ok(())
+    Ok(ExitCode::SUCCESS)
 }

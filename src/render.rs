@@ -9,12 +9,20 @@
 //! let svg = umpire::render::svg(&scenario);
 //! assert!(svg.starts_with("<svg") && svg.contains("Legend"));
 //! ```
+//!
+//! [`svg_with`] adds an [`Overlay`]: a unit's reach, each reached hex shaded by the MP spent
+//! with the cost written in it, and the hexes where it must stop ringed.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use umpire_hex::{Hex, Hexside, Orientation};
 use umpire_scenario::{Location, RouteKind, Scenario, ScenarioMap};
+
+mod overlay;
+
+pub use overlay::{Overlay, Reached};
+use overlay::{STOP_COLOUR, draw_costs, draw_reach, draw_reach_legend};
 
 /// Hex size: centre to corner, in SVG user units.
 const SIZE: f64 = 28.0;
@@ -146,37 +154,91 @@ fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
+/// A rough width of `text` in SVG units at `font_size` (Helvetica averages about 0.6 em).
+fn text_width(text: &str, font_size: f64) -> f64 {
+    text.chars().count() as f64 * font_size * 0.6
+}
+
 /// The SVG picture of `scenario`'s map and units.
 pub fn svg(scenario: &Scenario) -> String {
+    svg_with(scenario, None)
+}
+
+/// The SVG picture of `scenario`'s map and units, with `overlay` (a unit's reach) drawn over it
+/// when given: reached hexes shaded by MP spent with the cost written in each, must-stop hexes
+/// ringed, and a legend for both.
+///
+/// ```
+/// use umpire::render::{Overlay, Reached, svg_with};
+/// use umpire::scenario::{MapPlace, load_demo};
+///
+/// let scenario = load_demo();
+/// let hex = scenario.map.parse_hex("e0305")?;
+/// let overlay = Overlay {
+///     title: "Reach of blue-1".into(),
+///     places: vec![Reached { place: MapPlace::Hex(hex), cost: umpire::map::Mp::whole(2), must_stop: true }],
+///     ..Overlay::default()
+/// };
+/// let svg = svg_with(&scenario, Some(&overlay));
+/// assert!(svg.contains("Reach of blue-1") && svg.contains("must stop"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn svg_with(scenario: &Scenario, overlay: Option<&Overlay>) -> String {
     let map = &scenario.map;
     let (layout, width, height) = Layout::fit(map);
     let boxes_height = if map.boxes().is_empty() { 0.0 } else { 90.0 };
-    let page_width = width + 2.0 * MARGIN + LEGEND_WIDTH;
-    let page_height = (height + 2.0 * MARGIN + 24.0 + boxes_height).max(320.0);
+    let boxes_top = height + MARGIN + 24.0;
+    let legend_left = width + 2.0 * MARGIN;
+    let mut page_width = legend_left + LEGEND_WIDTH;
+    let mut body = String::new();
+    let _ = writeln!(
+        body,
+        r#"<text x="{MARGIN}" y="{:.0}" font-size="16" font-weight="bold">{}</text>"#,
+        MARGIN,
+        escape(&scenario.name)
+    );
+    if let Some(note) = overlay.and_then(|o| o.note.as_deref()) {
+        page_width = page_width.max(2.0 * MARGIN + text_width(note, 10.0));
+        let _ = writeln!(
+            body,
+            r#"<text x="{MARGIN}" y="{:.0}" font-size="10" fill="{STOP_COLOUR}">{}</text>"#,
+            MARGIN + 14.0,
+            escape(note)
+        );
+    }
+    draw_hexes(&mut body, map, &layout, overlay);
+    draw_hexsides(&mut body, map, &layout);
+    draw_routes(&mut body, map, &layout);
+    draw_places(&mut body, map, &layout);
+    let sides = unit_sides(scenario);
+    draw_units(&mut body, scenario, &layout, &sides, boxes_top);
+    if let Some(overlay) = overlay {
+        draw_costs(&mut body, map, &layout, overlay, boxes_top);
+    }
+    let legend_bottom = draw_legend(&mut body, map, &sides, overlay, legend_left);
+    if let Some(overlay) = overlay {
+        page_width = page_width.max(legend_left + MARGIN + text_width(&overlay.title, 11.0));
+    }
+    let page_height =
+        (height + 2.0 * MARGIN + 24.0 + boxes_height).max(320.0).max(legend_bottom + MARGIN);
     let mut out = String::new();
     let _ = writeln!(
         out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{page_width:.0}" height="{page_height:.0}" viewBox="0 0 {page_width:.0} {page_height:.0}" font-family="Helvetica, Arial, sans-serif">"#
     );
     let _ = writeln!(out, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(
-        out,
-        r#"<text x="{MARGIN}" y="{:.0}" font-size="16" font-weight="bold">{}</text>"#,
-        MARGIN,
-        escape(&scenario.name)
-    );
-    draw_hexes(&mut out, map, &layout);
-    draw_hexsides(&mut out, map, &layout);
-    draw_routes(&mut out, map, &layout);
-    draw_places(&mut out, map, &layout);
-    let sides = unit_sides(scenario);
-    draw_units(&mut out, scenario, &layout, &sides, height + MARGIN + 24.0);
-    draw_legend(&mut out, map, &sides, width + 2.0 * MARGIN);
+    out.push_str(&body);
     out.push_str("</svg>\n");
     out
 }
 
-fn draw_hexes(out: &mut String, map: &ScenarioMap, layout: &Layout) {
+/// The top-left corner of the `index`th box's rectangle (boxes are drawn in a row under the map).
+fn box_corner(index: usize, boxes_top: f64) -> Point {
+    Point { x: MARGIN + index as f64 * 170.0, y: boxes_top }
+}
+
+/// The hex cells, then `overlay`'s shading, then the hex ids over both.
+fn draw_hexes(out: &mut String, map: &ScenarioMap, layout: &Layout, overlay: Option<&Overlay>) {
     out.push_str("<g id=\"hexes\" stroke=\"#7d7d7d\" stroke-width=\"0.8\">\n");
     for hex in map.hexes() {
         let points: Vec<String> =
@@ -191,7 +253,11 @@ fn draw_hexes(out: &mut String, map: &ScenarioMap, layout: &Layout) {
             escape(terrain)
         );
     }
-    out.push_str("</g>\n<g id=\"hex-ids\" font-size=\"7\" fill=\"#555\" text-anchor=\"middle\">\n");
+    out.push_str("</g>\n");
+    if let Some(overlay) = overlay {
+        draw_reach(out, map, layout, overlay);
+    }
+    out.push_str("<g id=\"hex-ids\" font-size=\"7\" fill=\"#555\" text-anchor=\"middle\">\n");
     for hex in map.hexes() {
         let c = layout.centre(hex);
         let _ = writeln!(
@@ -329,7 +395,7 @@ fn draw_units(
         }
     }
     for (i, map_box) in map.boxes().iter().enumerate() {
-        let x = MARGIN + i as f64 * 170.0;
+        let x = box_corner(i, boxes_top).x;
         let _ = writeln!(
             out,
             r##"<rect x="{x:.1}" y="{boxes_top:.1}" width="160" height="70" fill="#f4f4f4" stroke="#555" stroke-dasharray="4 2"/><text x="{:.1}" y="{:.1}" font-size="10" font-weight="bold">{}</text>"##,
@@ -346,7 +412,14 @@ fn draw_units(
     out.push_str("</g>\n");
 }
 
-fn draw_legend(out: &mut String, map: &ScenarioMap, sides: &[&str], left: f64) {
+/// Draws the legend in the column at `left`; returns the baseline of its last line.
+fn draw_legend(
+    out: &mut String,
+    map: &ScenarioMap,
+    sides: &[&str],
+    overlay: Option<&Overlay>,
+    left: f64,
+) -> f64 {
     let mut y = MARGIN + 24.0;
     let _ = writeln!(
         out,
@@ -409,5 +482,9 @@ fn draw_legend(out: &mut String, map: &ScenarioMap, sides: &[&str], left: f64) {
         );
         y += 15.0;
     }
+    if let Some(overlay) = overlay {
+        y = draw_reach_legend(out, overlay, left, y + 6.0);
+    }
     out.push_str("</g>\n");
+    y
 }

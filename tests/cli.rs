@@ -93,3 +93,184 @@ fn a_missing_file_and_a_bad_command_line_are_bad_input() {
     assert_eq!(umpire(&["render"]).status.code(), Some(2), "render needs -o");
     assert_eq!(umpire(&["frobnicate"]).status.code(), Some(2));
 }
+
+// The strategic commands, on the built-in example (the Kiev HQ of 3.1.1) unless a file is named.
+
+/// The table line for `place` in `text`.
+fn line_for<'a>(text: &'a str, place: &str) -> &'a str {
+    text.lines()
+        .find(|line| line.split_whitespace().next() == Some(place))
+        .unwrap_or_else(|| panic!("no line for {place} in:\n{text}"))
+}
+
+#[test]
+fn reach_lists_each_place_with_its_cost_and_the_clause_that_stops_the_unit() {
+    let output = umpire(&["reach", "--unit", "russian-hq"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stderr(&output).contains("built-in strategic example"), "{}", stderr(&output));
+    let text = stdout(&output);
+    let cells: Vec<&str> = line_for(&text, "e3608").split_whitespace().collect();
+    assert_eq!(cells, ["e3608", "1", "no"], "{text}");
+    let line = line_for(&text, "e3708");
+    assert!(
+        line.contains(" 3 ") && line.contains("yes") && line.contains("STR-3.1.1-07"),
+        "{text}"
+    );
+    assert!(!text.contains("e3707"), "the swamp beyond e3608 is out of reach: {text}");
+}
+
+#[test]
+fn check_refuses_a_move_the_unit_cannot_pay_for_with_exit_code_1() {
+    let output = umpire(&["check", "--unit", "russian-hq", "--path", "e3609,e3608,e3707"]);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("step 1: 1 MP for clear hex e3608"), "{text}");
+    assert!(text.contains("refused at step 2 (entering e3707) by STR-3.1.1-04"), "{text}");
+}
+
+#[test]
+fn check_allows_the_minimum_move_and_says_why_the_unit_stops() {
+    let output = umpire(&["check", "--unit", "russian-hq", "--path", "e3609,e3708"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("STR-3.1.1-06"), "the ledger cites the exception: {text}");
+    assert!(text.contains("legal: 3 MP; must stop in e3708 (STR-3.1.1-07"), "{text}");
+}
+
+#[test]
+fn an_unknown_unit_is_bad_input_and_the_nearest_id_is_suggested() {
+    let unwritten =
+        std::env::temp_dir().join(format!("umpire-cli-unwritten-{}.svg", std::process::id()));
+    for command in [
+        vec!["check", "--unit", "russain-hq", "--path", "e3609,e3608"],
+        vec!["reach", "--unit", "russain-hq"],
+        vec!["render", "--unit", "russain-hq", "-o", unwritten.to_str().unwrap()],
+    ] {
+        let output = umpire(&command);
+        assert_eq!(output.status.code(), Some(2), "{command:?}");
+        let message = stderr(&output);
+        assert!(
+            message.contains("\"russain-hq\"") && message.contains("did you mean \"russian-hq\""),
+            "{message}"
+        );
+        assert!(stdout(&output).is_empty(), "{command:?}");
+    }
+    assert!(!unwritten.exists(), "no SVG is written for bad input");
+    let message = stderr(&umpire(&["reach", "--unit", "zz"]));
+    assert!(message.contains("units: russian-hq"), "no near id: the units are listed: {message}");
+}
+
+#[test]
+fn a_bad_place_id_in_the_path_is_bad_input() {
+    for path in ["e3609,e36x8", "e3609,e9999", "e3609,,e3608", "e3608,e3707"] {
+        let output = umpire(&["check", "--unit", "russian-hq", "--path", path]);
+        assert_eq!(output.status.code(), Some(2), "{path}: {}", stdout(&output));
+        assert!(stdout(&output).is_empty(), "{path}");
+    }
+    let message = stderr(&umpire(&["check", "--unit", "russian-hq", "--path", "e3609,e36x8"]));
+    assert!(message.contains("path item 2") && message.contains("\"e36x8\""), "{message}");
+    let message = stderr(&umpire(&["check", "--unit", "russian-hq", "--path", "e3608,e3707"]));
+    assert!(message.contains("must start where russian-hq is, e3609"), "{message}");
+}
+
+#[test]
+fn a_misspelt_phase_is_bad_input_listing_the_phases() {
+    let output = umpire(&["reach", "--unit", "russian-hq", "--phase", "reserv"]);
+    assert_eq!(output.status.code(), Some(2));
+    let message = stderr(&output);
+    assert!(message.contains("operational") && message.contains("reserve"), "{message}");
+    let output = umpire(&["reach", "--unit", "russian-hq", "--phase", "reserve"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stdout(&output).contains("Reserve Movement Phase"), "{}", stdout(&output));
+}
+
+#[test]
+fn reach_needs_exactly_one_of_unit_and_side() {
+    assert_eq!(umpire(&["reach"]).status.code(), Some(2));
+    let both = umpire(&["reach", "--unit", "russian-hq", "--side", "soviet"]);
+    assert_eq!(both.status.code(), Some(2));
+}
+
+#[test]
+fn reach_and_check_refuse_a_scenario_that_is_not_strategic() {
+    let output = umpire(&["reach", "scenarios/demo.toml", "--unit", "blue-1"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("strategic"), "{}", stderr(&output));
+    let output = umpire(&[
+        "check",
+        "scenarios/broken/unknown-terrain.toml",
+        "--unit",
+        "a",
+        "--path",
+        "e0101",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn the_json_answers_parse() {
+    let output = umpire(&["reach", "--unit", "russian-hq", "--json"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(value["unit"], "russian-hq");
+    let places = value["places"].as_array().unwrap();
+    let place = |id: &str| places.iter().find(|p| p["id"] == id).unwrap();
+    assert_eq!(place("e3608")["cost"], 1);
+    assert_eq!(place("e3608")["stop"], serde_json::Value::Null);
+    assert_eq!(place("e3708")["must_stop"], true);
+    assert_eq!(place("e3708")["stop"]["clause"], "STR-3.1.1-07");
+
+    let output =
+        umpire(&["check", "--unit", "russian-hq", "--path", "e3609,e3608,e3707", "--json"]);
+    assert_eq!(output.status.code(), Some(1));
+    let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(value["legal"], false);
+    assert_eq!(value["verdict"]["Illegal"]["refusal"]["clause"], "STR-3.1.1-04");
+
+    let output = umpire(&["reach", "--side", "soviet", "--json"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let places = value["places"].as_array().unwrap();
+    let e3608 = places.iter().find(|p| p["id"] == "e3608").unwrap();
+    assert_eq!(e3608["units"][0]["unit"], "russian-hq");
+}
+
+#[test]
+fn the_threat_map_lists_each_place_with_the_units_that_reach_it() {
+    let output = umpire(&["reach", "--side", "soviet"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(line_for(&text, "e3608").contains("russian-hq (1 MP)"), "{text}");
+    assert!(line_for(&text, "e3708").contains("russian-hq (3 MP)"), "{text}");
+    let output = umpire(&["reach", "--side", "sovet"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("did you mean \"soviet\""), "{}", stderr(&output));
+}
+
+#[test]
+fn render_with_a_unit_shades_its_reach_and_writes_the_costs() {
+    let dir = std::env::temp_dir().join(format!("umpire-cli-reach-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("kiev.svg");
+    let output = umpire(&["render", "--unit", "russian-hq", "-o", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let svg = std::fs::read_to_string(&path).unwrap();
+    let document = roxmltree::Document::parse(&svg).expect("the SVG is well-formed XML");
+    assert_eq!(document.root_element().tag_name().name(), "svg");
+    let outlines = document.descendants().filter(|n| n.has_tag_name("polygon")).count();
+    assert_eq!(outlines, 20, "still one outline per hex of the 4 × 5 map");
+    let costs: Vec<String> = document
+        .descendants()
+        .filter(|n| n.has_tag_name("text") && n.attribute("class") == Some("cost"))
+        .map(|n| n.children().filter(|c| c.is_text()).filter_map(|c| c.text()).collect())
+        .collect();
+    assert_eq!(costs.len(), 10, "one cost label per reached hex: {costs:?}");
+    for cost in ["1", "2", "3"] {
+        assert!(costs.iter().any(|c| c == cost), "no {cost} MP label in {costs:?}");
+    }
+    let text: String = document.descendants().filter_map(|n| n.text()).collect();
+    for expected in ["Reach of russian-hq", "must stop there", "e3708: 3 MP, must stop", "1 MP"] {
+        assert!(text.contains(expected), "the SVG lacks {expected}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -98,7 +98,10 @@ fn strategic_scenario_changed(world: &mut AcceptanceWorld, name: String, step: &
 }
 
 fn load_with(world: &mut AcceptanceWorld, name: &str, step: &Step) -> Outcome {
-    let text = step.docstring.as_deref().ok_or("the step needs a text block (\"\"\" … \"\"\") with TOML")?;
+    let text = step
+        .docstring
+        .as_deref()
+        .ok_or("the step needs a text block (\"\"\" … \"\"\") with TOML")?;
     let text = format!("include = [{name:?}]\n{text}");
     let read = |include: &str| std::fs::read_to_string(folder().join(include));
     let origin = format!("{name} + the feature's text block");
@@ -125,7 +128,9 @@ fn weather(world: &mut AcceptanceWorld, hexes: String, kind: String) -> Outcome 
         _ => Weather::Fair,
     };
     for id in split_places(&hexes) {
-        let MapPlace::Hex(hex) = world.place(&id)? else { return Err(format!("{id} is a box, not a hex")) };
+        let MapPlace::Hex(hex) = world.place(&id)? else {
+            return Err(format!("{id} is a box, not a hex"));
+        };
         world.strategic_mut()?.game.set_weather(hex, weather);
     }
     Ok(())
@@ -133,24 +138,34 @@ fn weather(world: &mut AcceptanceWorld, hexes: String, kind: String) -> Outcome 
 
 /// `a, b and c` or `a → b → c` into ids.
 fn split_places(text: &str) -> Vec<String> {
-    text.split([',', ' ', '→']).map(str::trim).filter(|w| !w.is_empty() && *w != "and").map(str::to_owned).collect()
+    text.split([',', ' ', '→'])
+        .map(str::trim)
+        .filter(|w| !w.is_empty() && *w != "and")
+        .map(str::to_owned)
+        .collect()
 }
 
 /// Orders a unit to move along a path of hex and box ids, its start first (`e3609, e3608,
 /// e3707` or `e3609 → e3608`). A legal move is made: the next order sees the board it left.
-#[when(regex = r#"^"([^"]+)" moves (.+)$"#)]
+#[when(regex = "^\"([^\"]+)\" moves (.+)$")]
 fn unit_moves(world: &mut AcceptanceWorld, unit: String, path: String) -> Outcome {
     let ids = split_places(&path);
     let strategic = world.strategic_mut()?;
-    let result = strategic.game.parse_path(&ids).and_then(|places| strategic.game.apply(&unit, &places));
+    let result =
+        strategic.game.parse_path(&ids).and_then(|places| strategic.game.apply(&unit, &places));
     strategic.last = Some(result);
     strategic.last_path = ids;
     Ok(())
 }
 
 /// Orders several units to move together, as a stack.
-#[when(regex = r#"^"([^"]+)" and "([^"]+)" move together (.+)$"#)]
-fn units_move_together(world: &mut AcceptanceWorld, first: String, second: String, path: String) -> Outcome {
+#[when(regex = "^\"([^\"]+)\" and \"([^\"]+)\" move together (.+)$")]
+fn units_move_together(
+    world: &mut AcceptanceWorld,
+    first: String,
+    second: String,
+    path: String,
+) -> Outcome {
     let ids = split_places(&path);
     let strategic = world.strategic_mut()?;
     let result = strategic
@@ -169,7 +184,9 @@ fn legal(world: &mut AcceptanceWorld) -> Outcome {
     let report = world.report()?;
     match &report.verdict {
         Verdict::Legal(_) => Ok(()),
-        Verdict::Illegal { step, refusal, .. } => Err(format!("the move should be legal, but step {step} was refused by {refusal}")),
+        Verdict::Illegal { step, refusal, .. } => {
+            Err(format!("the move should be legal, but step {step} was refused by {refusal}"))
+        }
     }
 }
 
@@ -197,7 +214,10 @@ fn step_cites(world: &mut AcceptanceWorld, number: usize, clause: String) -> Out
         return Ok(());
     }
     let lines: Vec<String> = route.ledger.iter().map(ToString::to_string).collect();
-    Err(format!("step {number} does not cite {clause}; the ledger reads:\n  {}", lines.join("\n  ")))
+    Err(format!(
+        "step {number} does not cite {clause}; the ledger reads:\n  {}",
+        lines.join("\n  ")
+    ))
 }
 
 /// The last move was refused by the clause (at any step, or before the unit moved).
@@ -206,8 +226,13 @@ fn refused(world: &mut AcceptanceWorld, clause: String) -> Outcome {
     let report = world.report()?;
     match &report.verdict {
         Verdict::Illegal { refusal, .. } if refusal.clause.as_str() == clause => Ok(()),
-        Verdict::Illegal { step, refusal, .. } => Err(format!("the move should be refused by {clause}, but step {step} was refused by {refusal}")),
-        Verdict::Legal(route) => Err(format!("the move should be refused by {clause}, but it is legal ({} MP)", route.cost)),
+        Verdict::Illegal { step, refusal, .. } => Err(format!(
+            "the move should be refused by {clause}, but step {step} was refused by {refusal}"
+        )),
+        Verdict::Legal(route) => Err(format!(
+            "the move should be refused by {clause}, but it is legal ({} MP)",
+            route.cost
+        )),
     }
 }
 
@@ -216,11 +241,19 @@ fn refused(world: &mut AcceptanceWorld, clause: String) -> Outcome {
 fn refused_at(world: &mut AcceptanceWorld, clause: String, place: String) -> Outcome {
     refused(world, clause)?;
     let strategic = world.strategic()?;
-    let Some(Ok(MoveReport { verdict: Verdict::Illegal { step, .. }, .. })) = &strategic.last else { return Ok(()) };
+    let Some(Ok(MoveReport { verdict: Verdict::Illegal { step, .. }, .. })) = &strategic.last
+    else {
+        return Ok(());
+    };
     match strategic.last_path.get(*step) {
         Some(entered) if *entered == place && *step > 0 => Ok(()),
-        _ if *step == 0 => Err(format!("the move was refused before the unit moved, not on entering {place}")),
-        entered => Err(format!("the move was refused on entering {}, not {place}", entered.map_or("?", String::as_str))),
+        _ if *step == 0 => {
+            Err(format!("the move was refused before the unit moved, not on entering {place}"))
+        }
+        entered => Err(format!(
+            "the move was refused on entering {}, not {place}",
+            entered.map_or("?", String::as_str)
+        )),
     }
 }
 
@@ -230,7 +263,9 @@ fn refused_before(world: &mut AcceptanceWorld, clause: String) -> Outcome {
     refused(world, clause.clone())?;
     match &world.report()?.verdict {
         Verdict::Illegal { step: 0, .. } => Ok(()),
-        Verdict::Illegal { step, .. } => Err(format!("{clause} refused step {step}, not the order itself")),
+        Verdict::Illegal { step, .. } => {
+            Err(format!("{clause} refused step {step}, not the order itself"))
+        }
         Verdict::Legal(_) => Ok(()),
     }
 }
@@ -244,7 +279,11 @@ fn costs(world: &mut AcceptanceWorld, mp: String) -> Outcome {
         Ok(())
     } else {
         let lines: Vec<String> = route.ledger.iter().map(ToString::to_string).collect();
-        Err(format!("the move should cost {expected} MP, but it costs {} MP:\n  {}", route.cost, lines.join("\n  ")))
+        Err(format!(
+            "the move should cost {expected} MP, but it costs {} MP:\n  {}",
+            route.cost,
+            lines.join("\n  ")
+        ))
     }
 }
 
@@ -256,12 +295,19 @@ fn must_stop(world: &mut AcceptanceWorld, place: String, clause: String) -> Outc
     let at = world.place(&place)?;
     let route = world.report()?.verdict.route();
     if route.places.last() != Some(&at) {
-        return Err(format!("the move ended in {}, not {place}", world.strategic()?.last_path.last().map_or("?", String::as_str)));
+        return Err(format!(
+            "the move ended in {}, not {place}",
+            world.strategic()?.last_path.last().map_or("?", String::as_str)
+        ));
     }
     match route.stop {
         Some(stop) if stop.clause.as_str() == clause => Ok(()),
-        Some(stop) => Err(format!("the unit must stop in {place}, but because of {stop}, not {clause}")),
-        None => Err(format!("the unit may move on from {place}; it should have to stop because of {clause}")),
+        Some(stop) => {
+            Err(format!("the unit must stop in {place}, but because of {stop}, not {clause}"))
+        }
+        None => Err(format!(
+            "the unit may move on from {place}; it should have to stop because of {clause}"
+        )),
     }
 }
 
@@ -281,7 +327,7 @@ fn may_move_on(world: &mut AcceptanceWorld, place: String) -> Outcome {
 }
 
 /// A unit can reach a place this phase for exactly this many MP.
-#[then(regex = r#"^"([^"]+)" can reach ([\w-]+) for ([\d/ .]+) MP$"#)]
+#[then(regex = "^\"([^\"]+)\" can reach ([\\w-]+) for ([\\d/ .]+) MP$")]
 fn can_reach_for(world: &mut AcceptanceWorld, unit: String, place: String, mp: String) -> Outcome {
     let expected: Mp = mp.trim().parse().map_err(|e| format!("{mp:?} is no MP amount: {e}"))?;
     let at = world.place(&place)?;
@@ -289,12 +335,15 @@ fn can_reach_for(world: &mut AcceptanceWorld, unit: String, place: String, mp: S
     match reach.get(at) {
         Some(r) if r.cost == expected => Ok(()),
         Some(r) => Err(format!("{unit} reaches {place} for {} MP, not {expected} MP", r.cost)),
-        None => Err(format!("{unit} cannot reach {place}{}", reach.refusal.map(|r| format!(" ({r})")).unwrap_or_default())),
+        None => Err(format!(
+            "{unit} cannot reach {place}{}",
+            reach.refusal.map(|r| format!(" ({r})")).unwrap_or_default()
+        )),
     }
 }
 
 /// A unit can reach a place this phase, and must stop there.
-#[then(regex = r#"^"([^"]+)" can reach ([\w-]+) but must stop there$"#)]
+#[then(regex = "^\"([^\"]+)\" can reach ([\\w-]+) but must stop there$")]
 fn can_reach_stopping(world: &mut AcceptanceWorld, unit: String, place: String) -> Outcome {
     let at = world.place(&place)?;
     let reach = world.strategic()?.game.reach(&unit).map_err(|e| e.to_string())?;
@@ -306,21 +355,30 @@ fn can_reach_stopping(world: &mut AcceptanceWorld, unit: String, place: String) 
 }
 
 /// A unit cannot reach a place this phase by any path.
-#[then(regex = r#"^"([^"]+)" cannot reach ([\w-]+)$"#)]
+#[then(regex = "^\"([^\"]+)\" cannot reach ([\\w-]+)$")]
 fn cannot_reach(world: &mut AcceptanceWorld, unit: String, place: String) -> Outcome {
     let at = world.place(&place)?;
     let reach = world.strategic()?.game.reach(&unit).map_err(|e| e.to_string())?;
     match reach.get(at) {
         None => Ok(()),
         Some(r) => {
-            let path: Vec<String> = r.path.iter().map(|p| world.strategic().map(|s| s.game.map().location_id((*p).into())).unwrap_or_default()).collect();
+            let path: Vec<String> = r
+                .path
+                .iter()
+                .map(|p| {
+                    world
+                        .strategic()
+                        .map(|s| s.game.map().location_id((*p).into()))
+                        .unwrap_or_default()
+                })
+                .collect();
             Err(format!("{unit} reaches {place} for {} MP, by {}", r.cost, path.join(" → ")))
         }
     }
 }
 
 /// A unit cannot move at all this phase, because of the clause.
-#[then(regex = r#"^"([^"]+)" cannot move at all because of ([A-Z][\w.-]+)$"#)]
+#[then(regex = "^\"([^\"]+)\" cannot move at all because of ([A-Z][\\w.-]+)$")]
 fn cannot_move(world: &mut AcceptanceWorld, unit: String, clause: String) -> Outcome {
     let reach = world.strategic()?.game.reach(&unit).map_err(|e| e.to_string())?;
     match reach.refusal {
@@ -332,18 +390,24 @@ fn cannot_move(world: &mut AcceptanceWorld, unit: String, clause: String) -> Out
 
 /// The last move overran a unit, which went to the Delay Box or its Force Pool because of the
 /// clause.
-#[then(regex = r#"^"([^"]+)" is eliminated to (the Delay Box|its Force Pool) because of ([A-Z][\w.-]+)$"#)]
+#[then(
+    regex = "^\"([^\"]+)\" is eliminated to (the Delay Box|its Force Pool) because of ([A-Z][\\w.-]+)$"
+)]
 fn eliminated(world: &mut AcceptanceWorld, unit: String, to: String, clause: String) -> Outcome {
     let report = world.report()?;
-    let record = report.record.as_ref().ok_or("the move was not made, so nothing was eliminated")?;
-    let expected = if to == "the Delay Box" { Elimination::DelayBox } else { Elimination::ForcePool };
+    let record =
+        report.record.as_ref().ok_or("the move was not made, so nothing was eliminated")?;
+    let expected =
+        if to == "the Delay Box" { Elimination::DelayBox } else { Elimination::ForcePool };
     let clause_for = |e: Elimination| match e {
         Elimination::DelayBox => "STR-3.2-11",
         Elimination::ForcePool => "STR-3.2-12",
     };
     match record.eliminated.iter().find(|(id, _)| *id == unit) {
         Some((_, went)) if *went == expected && clause_for(*went) == clause => Ok(()),
-        Some((_, went)) => Err(format!("{unit} went to {went:?} ({}), not {to} ({clause})", clause_for(*went))),
+        Some((_, went)) => {
+            Err(format!("{unit} went to {went:?} ({}), not {to} ({clause})", clause_for(*went)))
+        }
         None => {
             let ids: Vec<String> = record.eliminated.iter().map(|(id, _)| id.clone()).collect();
             Err(format!("{unit} was not eliminated; eliminated: {}", list(&ids)))
@@ -352,7 +416,7 @@ fn eliminated(world: &mut AcceptanceWorld, unit: String, to: String, clause: Str
 }
 
 /// The last move used a troop convoy, now in its zone's Used Box because of the clause.
-#[then(regex = r#"^the convoy "([^"]+)" is in the Used Box because of ([A-Z][\w.-]+)$"#)]
+#[then(regex = "^the convoy \"([^\"]+)\" is in the Used Box because of ([A-Z][\\w.-]+)$")]
 fn convoy_used(world: &mut AcceptanceWorld, convoy: String, clause: String) -> Outcome {
     cites(world, &clause)?;
     let report = world.report()?;
@@ -365,7 +429,7 @@ fn convoy_used(world: &mut AcceptanceWorld, convoy: String, clause: String) -> O
 }
 
 /// A unit stands in a place (a hex or a box).
-#[then(regex = r#"^"([^"]+)" is in ([\w-]+)$"#)]
+#[then(regex = "^\"([^\"]+)\" is in ([\\w-]+)$")]
 fn unit_is_in(world: &mut AcceptanceWorld, unit: String, place: String) -> Outcome {
     let at = world.place(&place)?;
     let game = &world.strategic()?.game;
@@ -384,7 +448,9 @@ fn order_rejected(world: &mut AcceptanceWorld, text: String) -> Outcome {
     match &world.strategic()?.last {
         Some(Err(error)) if error.to_string().contains(&text) => Ok(()),
         Some(Err(error)) => Err(format!("the order was rejected, but the message reads: {error}")),
-        Some(Ok(_)) => Err("the order was accepted and judged; it should have been rejected".to_owned()),
+        Some(Ok(_)) => {
+            Err("the order was accepted and judged; it should have been rejected".to_owned())
+        }
         None => Err("no order has been given".to_owned()),
     }
 }

@@ -258,8 +258,7 @@ mod tests {
 
     #[test]
     fn bench_passes_criterion_args_after_the_separator() {
-        let expected =
-            ["bench", "-p", "umpire-bench", "--benches", "--", "--quick", "A-100"];
+        let expected = ["bench", "-p", "umpire-bench", "--benches", "--", "--quick", "A-100"];
         assert_eq!(bench_args(&strings(&["--quick", "A-100"])), expected);
         assert_eq!(bench_args(&strings(&["--", "--quick", "A-100"])), expected);
         assert_eq!(bench_args(&[]).last(), Some(&"--"));

@@ -1,5 +1,6 @@
 //! The strategic rules at full size: reach for every unit of one side (150 units over the two
-//! 70 × 60 maps, with EZOC, roads, rails and rivers), against the core search on the same maps
+//! 70 × 60 maps, with EZOC, roads, rails and rivers) — as the side's threat map, and as 150
+//! reaches with a path to every place — against the core search on the same maps
 //! with a rules-free step (1 MP a hex) from the same starts with the same allowances. Criterion
 //! reports both per 150 queries; divide by 150 for the time per unit. `cargo xtask bench
 //! strategic` runs only this group.
@@ -25,7 +26,13 @@ const PLAIN: ClauseId = ClauseId::new("BENCH-PLAIN");
 impl Movement<ScenarioMap> for Plain {
     type State = ();
 
-    fn step(&self, _: &ScenarioMap, _: (), edge: EdgeOf<ScenarioMap>, _: &mut impl Ledger) -> StepOutcome<()> {
+    fn step(
+        &self,
+        _: &ScenarioMap,
+        _: (),
+        edge: EdgeOf<ScenarioMap>,
+        _: &mut impl Ledger,
+    ) -> StepOutcome<()> {
         match edge.to {
             MapPlace::Hex(_) => Step::costing(Mp::ONE, ()).into(),
             MapPlace::Box(_) => Refusal::new(PLAIN, "no boxes").into(),
@@ -56,7 +63,10 @@ fn movers(game: &Game) -> Vec<(String, Mover<MapPlace, ()>)> {
     (0..UNITS_PER_MAP)
         .filter_map(|n| {
             let unit = game.situation().unit(&format!("a{n}"))?;
-            Some((unit.id.clone(), Mover { at: unit.at?, state: (), allowance: Some(unit.movement) }))
+            Some((
+                unit.id.clone(),
+                Mover { at: unit.at?, state: (), allowance: Some(unit.movement) },
+            ))
         })
         .collect()
 }
@@ -77,8 +87,21 @@ fn strategic(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("strategic-150-units");
     group.throughput(Throughput::Elements(units as u64));
-    group.sample_size(20).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(5));
-    group.bench_function("umpire-strategic", |b| {
+    group
+        .sample_size(20)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5));
+    group.bench_function("umpire-strategic-threat-map", |b| {
+        let mut search = Search::new();
+        b.iter(|| {
+            let mut total = 0;
+            for game in &games {
+                total += game.threat_with(&mut search, "axis").unwrap().places.len();
+            }
+            black_box(total)
+        });
+    });
+    group.bench_function("umpire-strategic-reach-with-paths", |b| {
         let mut search = Search::new();
         b.iter(|| {
             let mut total = 0;

@@ -46,15 +46,21 @@ pub fn strategic_scenario(prefix: &str) -> String {
     // Rivers: a south side here and there.
     for col in 1..=COLUMNS {
         for row in 1..ROWS {
-            if hash3(stream + 1, col as u64, row as u64) % 12 == 0 {
-                let _ = writeln!(text, "[[map.hexsides]]\nat = \"{}\"\ndirection = \"south\"\nfeatures = [\"river\"]", id(col, row));
+            if hash3(stream + 1, col as u64, row as u64).is_multiple_of(12) {
+                let _ = writeln!(
+                    text,
+                    "[[map.hexsides]]\nat = \"{}\"\ndirection = \"south\"\nfeatures = [\"river\"]",
+                    id(col, row)
+                );
             }
         }
     }
     // The armies: the Axis west of column 35, the Western Allies east of it, thickest at the
     // front; types and sizes vary.
     let types = ["infantry", "infantry", "armor", "hq", "mechanized"];
-    for (side, faction, nationality, first, span) in [("a", "axis", "german", 20, 14), ("b", "western", "british", 36, 14)] {
+    for (side, faction, nationality, first, span) in
+        [("a", "axis", "german", 20, 14), ("b", "western", "british", 36, 14)]
+    {
         for n in 0..UNITS_PER_MAP {
             let h = hash3(stream + 2 + u64::from(side == "b"), n as u64, 7);
             let col = first + (h % span) as i32;

@@ -117,6 +117,12 @@ impl fmt::Display for Entry {
 pub trait Ledger {
     /// Records the line `line()` builds. A ledger that keeps nothing never calls `line`.
     fn record(&mut self, line: impl FnOnce() -> Line);
+
+    /// Whether anyone reads what this step says: `false` for [`NoLedger`] (a reach, which keeps
+    /// no ledger and drops refusals), so a step function may skip building messages.
+    fn is_recording(&self) -> bool {
+        true
+    }
 }
 
 /// A ledger that keeps nothing: what `reach` uses, free once inlined.
@@ -126,6 +132,11 @@ pub struct NoLedger;
 impl Ledger for NoLedger {
     #[inline(always)]
     fn record(&mut self, _line: impl FnOnce() -> Line) {}
+
+    #[inline(always)]
+    fn is_recording(&self) -> bool {
+        false
+    }
 }
 
 impl Ledger for Vec<Line> {

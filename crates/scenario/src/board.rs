@@ -7,7 +7,9 @@ use crate::features::Features;
 use crate::map::{BoxId, RAIL_BIT, ROAD_BIT, ScenarioMap, TerrainId};
 
 /// Where a piece can be on a scenario map: a hex or a box.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum MapPlace {
     /// A hex of the map.
     Hex(Hex),

@@ -24,7 +24,9 @@ impl TerrainId {
 }
 
 /// An off-map or holding box's number: its index in [`ScenarioMap::boxes`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize,
+)]
 pub struct BoxId(pub u16);
 
 impl BoxId {

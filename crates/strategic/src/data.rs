@@ -300,10 +300,13 @@ impl RulesData {
     /// # Errors
     /// [`SetupError::RulesData`] when the result is not valid rules data (an unknown key, a
     /// wrong type), naming the key.
-    pub fn layered(base: &str, overrides: &toml::Table, origin: &str) -> Result<RulesData, SetupError> {
-        let mut base: toml::Table = toml::from_str(base).map_err(|error| SetupError::RulesData {
-            origin: "rules.toml".to_owned(),
-            message: error.to_string(),
+    pub fn layered(
+        base: &str,
+        overrides: &toml::Table,
+        origin: &str,
+    ) -> Result<RulesData, SetupError> {
+        let mut base: toml::Table = toml::from_str(base).map_err(|error| {
+            SetupError::RulesData { origin: "rules.toml".to_owned(), message: error.to_string() }
         })?;
         merge(&mut base, overrides);
         let text = toml::to_string(&base).map_err(|error| SetupError::RulesData {
@@ -327,7 +330,11 @@ impl RulesData {
             factions: BTreeMap::new(),
             nationalities: BTreeMap::new(),
             unit_types: BTreeMap::new(),
-            overrun: OverrunRule { hq_support_range: 0, fortress_kinds: Vec::new(), tracked_targets: 0 },
+            overrun: OverrunRule {
+                hq_support_range: 0,
+                fortress_kinds: Vec::new(),
+                tracked_targets: 0,
+            },
             ezoc: EzocRule { negating_markers: Vec::new(), marker_kinds: Vec::new() },
             central_asia: CentralAsiaRule {
                 box_key: String::new(),
@@ -340,7 +347,10 @@ impl RulesData {
             canals: BTreeMap::new(),
             canal_rules: CanalUse { whole_allowance: true, units_per_phase: 1 },
             convoys: ConvoyRules { capacity: BTreeMap::new(), lines: Vec::new() },
-            countries: CountryRules { confining_capital_markers: Vec::new(), axis_unrestricted: Vec::new() },
+            countries: CountryRules {
+                confining_capital_markers: Vec::new(),
+                axis_unrestricted: Vec::new(),
+            },
         }
     }
 }
@@ -349,7 +359,9 @@ impl RulesData {
 fn merge(base: &mut toml::Table, over: &toml::Table) {
     for (key, value) in over {
         match (base.get_mut(key), value) {
-            (Some(toml::Value::Table(inner)), toml::Value::Table(over_inner)) => merge(inner, over_inner),
+            (Some(toml::Value::Table(inner)), toml::Value::Table(over_inner)) => {
+                merge(inner, over_inner)
+            }
             _ => {
                 base.insert(key.clone(), value.clone());
             }
@@ -378,10 +390,8 @@ mod tests {
 
     #[test]
     fn overrides_replace_one_value_and_keep_the_rest() -> Result<(), SetupError> {
-        let over: toml::Table = toml::from_str("[terrain.swamp]\ncost = \"3\"\n").map_err(|e| SetupError::RulesData {
-            origin: "test".into(),
-            message: e.to_string(),
-        })?;
+        let over: toml::Table = toml::from_str("[terrain.swamp]\ncost = \"3\"\n")
+            .map_err(|e| SetupError::RulesData { origin: "test".into(), message: e.to_string() })?;
         let rules = RulesData::layered(BUILTIN_RULES, &over, "test")?;
         assert_eq!(rules.terrain["swamp"].cost, Some(Mp::whole(3)));
         assert!(rules.terrain["swamp"].defender_shift);

@@ -81,7 +81,10 @@ fn did_you_mean(suggestion: &Option<String>) -> String {
 
 /// The candidate nearest to `name`: at most a third of its letters different, ignoring case,
 /// `-`, `_` and spaces.
-pub(crate) fn nearest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
+pub(crate) fn nearest<'a>(
+    name: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<String> {
     let normalise = |s: &str| -> String {
         s.chars().filter(|c| !matches!(c, '-' | '_' | ' ')).flat_map(char::to_lowercase).collect()
     };

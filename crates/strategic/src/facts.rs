@@ -61,8 +61,18 @@ pub(crate) struct MapFacts {
 }
 
 impl MapFacts {
-    pub(crate) fn new(map: &ScenarioMap, data: &RulesData, situation: &Situation, origin: &str) -> Result<MapFacts, SetupError> {
-        let invalid = |key: String, message: String, suggestion| SetupError::Invalid { origin: origin.to_owned(), key, message, suggestion };
+    pub(crate) fn new(
+        map: &ScenarioMap,
+        data: &RulesData,
+        situation: &Situation,
+        origin: &str,
+    ) -> Result<MapFacts, SetupError> {
+        let invalid = |key: String, message: String, suggestion| SetupError::Invalid {
+            origin: origin.to_owned(),
+            key,
+            message,
+            suggestion,
+        };
         let hexes = map.rect().len();
         let places = map.place_count();
         // Terrain.
@@ -71,7 +81,10 @@ impl MapFacts {
             let Some(rule) = data.terrain.get(name) else {
                 return Err(invalid(
                     format!("map.terrain ({name})"),
-                    format!("terrain {name:?} is not in the Terrain Effects Chart of the rules data (known: {})", data.terrain.keys().cloned().collect::<Vec<_>>().join(", ")),
+                    format!(
+                        "terrain {name:?} is not in the Terrain Effects Chart of the rules data (known: {})",
+                        data.terrain.keys().cloned().collect::<Vec<_>>().join(", ")
+                    ),
                     nearest(name, data.terrain.keys().map(String::as_str)),
                 ));
             };
@@ -81,7 +94,8 @@ impl MapFacts {
         let mut land = vec![false; hexes];
         let mut shift_terrain = vec![false; hexes];
         for index in 0..hexes {
-            if let Some(rule) = map.terrain_at_index(index).and_then(|t| by_terrain.get(t.index())) {
+            if let Some(rule) = map.terrain_at_index(index).and_then(|t| by_terrain.get(t.index()))
+            {
                 entry[index] = rule.cost;
                 land[index] = rule.land;
                 shift_terrain[index] = rule.defender_shift;
@@ -117,7 +131,11 @@ impl MapFacts {
         for (name, rule) in &data.hexsides {
             let Some(feature) = Feature::from_name(name) else {
                 let known = Feature::ALL.map(Feature::name);
-                return Err(invalid(format!("rules.data.hexsides.{name}"), format!("unknown hexside feature {name:?} (known: {})", known.join(", ")), nearest(name, known)));
+                return Err(invalid(
+                    format!("rules.data.hexsides.{name}"),
+                    format!("unknown hexside feature {name:?} (known: {})", known.join(", ")),
+                    nearest(name, known),
+                ));
             };
             if let Some(cost) = rule.cost {
                 side_costs.push(SideCost { feature, cost });
@@ -152,7 +170,9 @@ impl MapFacts {
                 port[index] = u16::try_from(number).ok();
             }
         }
-        let central_asia = map.box_by_key(&data.central_asia.box_key).and_then(|id: BoxId| map.index_of(MapPlace::Box(id)));
+        let central_asia = map
+            .box_by_key(&data.central_asia.box_key)
+            .and_then(|id: BoxId| map.index_of(MapPlace::Box(id)));
         let mut names: Vec<&str> = vec![""];
         let mut map_of = vec![0; places];
         for (place, name) in &situation.closed_maps {
@@ -205,10 +225,4 @@ impl MapFacts {
             _ => None,
         })
     }
-
-    /// The country id of hex `index`.
-    pub(crate) fn country_of(&self, index: usize) -> Option<&str> {
-        self.country.get(index).copied().flatten().and_then(|c| self.countries.get(usize::from(c))).map(String::as_str)
-    }
 }
-

@@ -4,6 +4,7 @@
 //! ([`Game::threat`]).
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 use umpire_map::{Board, Entry, Mover, Mp, Refusal, Route, Search, Verdict, check};
@@ -18,6 +19,7 @@ use crate::setup;
 use crate::situation::{Elimination, Phase, Procedure, Situation};
 use crate::state::{MoveState, Stage};
 use crate::step::UnitMove;
+use crate::view::FactionView;
 
 /// The verdict on one unit's move: legal with its route and ledger, or the refusing clause.
 /// Step 0 of an illegal verdict is the order itself (a unit that may not move at all).
@@ -103,6 +105,11 @@ pub struct Game {
     ports: Ports,
     log: Vec<MoveRecord>,
     canal_uses: Vec<u32>,
+    /// Per faction (the rules data's order): what its units meet, worked out when first needed
+    /// and dropped when the board changes.
+    views: Vec<OnceLock<FactionView>>,
+    /// Unit ids to their index in the situation.
+    unit_ids: BTreeMap<String, usize>,
 }
 
 impl Game {
@@ -120,11 +127,28 @@ impl Game {
     ///
     /// # Errors
     /// [`SetupError`] when the map's terrain or hexside features are not in the rules data.
-    pub fn from_parts(map: ScenarioMap, data: RulesData, situation: Situation, origin: &str) -> Result<Game, SetupError> {
+    pub fn from_parts(
+        map: ScenarioMap,
+        data: RulesData,
+        situation: Situation,
+        origin: &str,
+    ) -> Result<Game, SetupError> {
         let facts = MapFacts::new(&map, &data, &situation, origin)?;
         let ports = Ports::new(&map, &situation, &facts);
         let canal_uses = vec![0; facts.canals.len()];
-        Ok(Game { map, data, situation, facts, ports, log: Vec::new(), canal_uses })
+        let views = fresh_views(&data);
+        let unit_ids = situation.units.iter().enumerate().map(|(n, u)| (u.id.clone(), n)).collect();
+        Ok(Game {
+            map,
+            data,
+            situation,
+            facts,
+            ports,
+            log: Vec::new(),
+            canal_uses,
+            views,
+            unit_ids,
+        })
     }
 
     /// The map.
@@ -169,6 +193,19 @@ impl Game {
         } else {
             self.situation.weather.insert(hex, weather);
         }
+        self.board_changed();
+    }
+
+    /// What every unit of `faction` meets on the board.
+    pub(crate) fn faction_view(&self, faction: &str) -> &FactionView {
+        let number = self.data.factions.keys().position(|f| f == faction).unwrap_or(0);
+        let slot = &self.views[number.min(self.views.len() - 1)];
+        slot.get_or_init(|| FactionView::new(self, faction))
+    }
+
+    /// Forgets the faction views: the board changed.
+    fn board_changed(&mut self) {
+        self.views = fresh_views(&self.data);
     }
 
     pub(crate) fn facts(&self) -> &MapFacts {
@@ -185,7 +222,7 @@ impl Game {
 
     /// The index of unit `id`.
     fn unit_index(&self, id: &str) -> Result<usize, OrderError> {
-        self.situation.unit_index(id).ok_or_else(|| OrderError::UnknownUnit {
+        self.unit_ids.get(id).copied().ok_or_else(|| OrderError::UnknownUnit {
             id: id.to_owned(),
             suggestion: nearest(id, self.situation.units.iter().map(|u| u.id.as_str())),
         })
@@ -196,7 +233,10 @@ impl Game {
     /// # Errors
     /// [`OrderError::UnknownPlace`] naming the position, the id and the nearest box id.
     pub fn parse_path<S: AsRef<str>>(&self, ids: &[S]) -> Result<Vec<MapPlace>, OrderError> {
-        ids.iter().enumerate().map(|(i, id)| self.parse_place(id.as_ref(), &format!("path item {}", i + 1))).collect()
+        ids.iter()
+            .enumerate()
+            .map(|(i, id)| self.parse_place(id.as_ref(), &format!("path item {}", i + 1)))
+            .collect()
     }
 
     /// Reads one place id.
@@ -222,29 +262,52 @@ impl Game {
     /// [`OrderError::UnknownUnit`].
     pub fn unit_move(&self, id: &str) -> Result<UnitMove<'_>, OrderError> {
         let index = self.unit_index(id)?;
-        UnitMove::new(self, index, self.situation.phase).ok_or_else(|| OrderError::UnknownUnit { id: id.to_owned(), suggestion: None })
+        UnitMove::new(self, index, self.situation.phase)
+            .ok_or_else(|| OrderError::UnknownUnit { id: id.to_owned(), suggestion: None })
     }
 
     /// Why unit `index` may not move at all this phase (3, 3.1), if it may not.
     fn order_refusal(&self, index: usize) -> Result<Option<Refusal>, OrderError> {
+        self.order_refusal_for(index, &self.situation.side)
+    }
+
+    /// As [`Game::order_refusal`], with `side` moving.
+    fn order_refusal_for(&self, index: usize, side: &str) -> Result<Option<Refusal>, OrderError> {
         let unit = &self.situation.units[index];
         let Some(at) = unit.at else { return Err(OrderError::NotOnMap { id: unit.id.clone() }) };
         let air = self.data.unit_types.get(&unit.unit_type).is_some_and(|t| t.air);
         if air {
-            return Ok(Some(Refusal::new(c::PHASING_ONLY, format!("{} is an Air unit; only ground units move in this phase", unit.id))));
+            return Ok(Some(Refusal::new(
+                c::PHASING_ONLY,
+                format!("{} is an Air unit; only ground units move in this phase", unit.id),
+            )));
         }
-        if unit.faction != self.situation.side {
-            return Ok(Some(Refusal::new(c::PHASING_ONLY, format!("{} is {}, but the {} side is moving", unit.id, unit.faction, self.situation.side))));
+        if unit.faction != side {
+            return Ok(Some(Refusal::new(
+                c::PHASING_ONLY,
+                format!("{} is {}, but the {side} side is moving", unit.id, unit.faction),
+            )));
         }
         if unit.movement == Mp::ZERO {
-            return Ok(Some(Refusal::new(c::ALLOWANCE_ABOVE_ZERO, format!("{} has a Movement Allowance of 0", unit.id))));
+            return Ok(Some(Refusal::new(
+                c::ALLOWANCE_ABOVE_ZERO,
+                format!("{} has a Movement Allowance of 0", unit.id),
+            )));
         }
-        let supplied = unit.supplied.unwrap_or_else(|| !matches!(at, MapPlace::Hex(hex) if self.situation.out_of_supply.contains(&hex)));
+        let supplied = unit.supplied.unwrap_or_else(
+            || !matches!(at, MapPlace::Hex(hex) if self.situation.out_of_supply.contains(&hex)),
+        );
         if !supplied {
-            return Ok(Some(Refusal::new(c::SUPPLIED_AT_START, format!("{} is out of supply as its move begins", unit.id))));
+            return Ok(Some(Refusal::new(
+                c::SUPPLIED_AT_START,
+                format!("{} is out of supply as its move begins", unit.id),
+            )));
         }
         if unit.moved.is_some() {
-            return Ok(Some(Refusal::new(c::COMPLETE_BEFORE_NEXT, format!("{} has made its move this phase; it may not move again", unit.id))));
+            return Ok(Some(Refusal::new(
+                c::COMPLETE_BEFORE_NEXT,
+                format!("{} has made its move this phase; it may not move again", unit.id),
+            )));
         }
         Ok(None)
     }
@@ -269,29 +332,55 @@ impl Game {
     /// As [`Game::reach`].
     pub fn reach_with(&self, search: &mut Search, id: &str) -> Result<UnitReach, OrderError> {
         let index = self.unit_index(id)?;
-        let mover = self.mover(index)?;
         let unit = &self.situation.units[index];
-        let mut result = UnitReach { unit: unit.id.clone(), start: mover.at, allowance: unit.movement, refusal: None, places: Vec::new() };
-        if let Some(refusal) = self.order_refusal(index)? {
-            result.refusal = Some(refusal);
-            return Ok(result);
-        }
-        let rules = self.unit_move(id)?;
-        let reach = search.reach(&self.map, &rules, &mover)?;
-        for reached in reach.iter() {
-            if reached.place == mover.at {
-                continue;
+        let start = self.mover(index)?.at;
+        let mut result = UnitReach {
+            unit: unit.id.clone(),
+            start,
+            allowance: unit.movement,
+            refusal: None,
+            places: Vec::new(),
+        };
+        let found = self.with_reach(search, index, &self.situation.side, |reach| {
+            reach
+                .iter_with_paths()
+                .filter(|(reached, _)| reached.place != start)
+                .map(|(reached, path)| Reachable {
+                    place: reached.place,
+                    id: self.map.location_id(reached.place.into()),
+                    cost: reached.cost,
+                    must_stop: reached.must_stop,
+                    path,
+                })
+                .collect::<Vec<_>>()
+        })?;
+        match found {
+            Ok(mut places) => {
+                places.sort_by_key(|r| self.map.index_of(r.place));
+                result.places = places;
             }
-            result.places.push(Reachable {
-                place: reached.place,
-                id: self.map.location_id(reached.place.into()),
-                cost: reached.cost,
-                must_stop: reached.must_stop,
-                path: reach.path(reached.place).unwrap_or_default(),
-            });
+            Err(refusal) => result.refusal = Some(refusal),
         }
-        result.places.sort_by_key(|r| self.map.index_of(r.place));
         Ok(result)
+    }
+
+    /// Runs unit `index`'s reach with `side` moving and hands it to `answer`, or gives the
+    /// refusal of the order itself.
+    fn with_reach<T>(
+        &self,
+        search: &mut Search,
+        index: usize,
+        side: &str,
+        answer: impl FnOnce(&umpire_map::Reach<'_, ScenarioMap, UnitMove<'_>>) -> T,
+    ) -> Result<Result<T, Refusal>, OrderError> {
+        let mover = self.mover(index)?;
+        if let Some(refusal) = self.order_refusal_for(index, side)? {
+            return Ok(Err(refusal));
+        }
+        let rules = UnitMove::new(self, index, self.situation.phase)
+            .ok_or_else(|| OrderError::UnknownUnit { id: String::new(), suggestion: None })?;
+        let reach = search.reach(&self.map, &rules, &mover)?;
+        Ok(Ok(answer(&reach)))
     }
 
     /// Whether unit `id` may move along `path` (its start first), step by step, with the MP
@@ -313,16 +402,29 @@ impl Game {
 
     /// A unit that has moved already: another procedure is refused by 3.1.4, the same one by
     /// 3.1.
-    fn procedure_refusal(&self, index: usize, id: &str, path: &[MapPlace], refusal: Refusal) -> Result<Refusal, OrderError> {
+    fn procedure_refusal(
+        &self,
+        index: usize,
+        id: &str,
+        path: &[MapPlace],
+        refusal: Refusal,
+    ) -> Result<Refusal, OrderError> {
         let Some(before) = self.situation.units[index].moved else { return Ok(refusal) };
         let mut fresh = self.clone();
         fresh.situation.units[index].moved = None;
         let verdict = fresh.check(id, path)?;
-        let now = verdict.route().state.procedure();
+        let route = verdict.route();
+        // A box-to-box move leaves the mover in the Hex stage: its ledger tells it apart.
+        let boxed = route.ledger.iter().any(|e| e.line.clause == c::BOX_TO_BOX_WHOLE_MA);
+        let now = if boxed { Some(Procedure::BoxToBox) } else { route.state.procedure() };
         Ok(match now {
             Some(procedure) if procedure != before => Refusal::new(
                 c::ONE_PROCEDURE,
-                format!("{id} moved {} this phase and may not now move {}", before.name(), procedure.name()),
+                format!(
+                    "{id} moved {} this phase and may not now move {}",
+                    before.name(),
+                    procedure.name()
+                ),
             ),
             _ => refusal,
         })
@@ -340,8 +442,17 @@ impl Game {
                 for id in ids {
                     self.unit_index(id)?;
                 }
-                let start = path.first().copied().ok_or(OrderError::Search(umpire_map::SearchError::EmptyRoute))?;
-                let refusal = Refusal::new(c::ONE_AT_A_TIME, format!("{} units ordered to move together; ground units move one at a time", ids.len()));
+                let start = path
+                    .first()
+                    .copied()
+                    .ok_or(OrderError::Search(umpire_map::SearchError::EmptyRoute))?;
+                let refusal = Refusal::new(
+                    c::ONE_AT_A_TIME,
+                    format!(
+                        "{} units ordered to move together; ground units move one at a time",
+                        ids.len()
+                    ),
+                );
                 Ok(Verdict::Illegal { step: 0, refusal, before: empty_route(start) })
             }
         }
@@ -356,17 +467,28 @@ impl Game {
     /// As [`Game::check`].
     pub fn apply(&mut self, id: &str, path: &[MapPlace]) -> Result<MoveReport, OrderError> {
         let verdict = self.check(id, path)?;
-        let Verdict::Legal(route) = &verdict else { return Ok(MoveReport { verdict, record: None }) };
+        let Verdict::Legal(route) = &verdict else {
+            return Ok(MoveReport { verdict, record: None });
+        };
         let index = self.unit_index(id)?;
         let effects = match self.effects(id, route)? {
             Ok(effects) => effects,
             Err((step, refusal)) => {
                 let before = empty_route(route.places[0]);
-                return Ok(MoveReport { verdict: Verdict::Illegal { step, refusal, before }, record: None });
+                return Ok(MoveReport {
+                    verdict: Verdict::Illegal { step, refusal, before },
+                    record: None,
+                });
             }
         };
         let procedure = effects.procedure;
-        let mut record = MoveRecord { unit: id.to_owned(), procedure, route: route.places.clone(), eliminated: Vec::new(), convoys: Vec::new() };
+        let mut record = MoveRecord {
+            unit: id.to_owned(),
+            procedure,
+            route: route.places.clone(),
+            eliminated: Vec::new(),
+            convoys: Vec::new(),
+        };
         for victim in effects.eliminated {
             let unit = &mut self.situation.units[victim];
             let to = if unit.delay_stripe { Elimination::DelayBox } else { Elimination::ForcePool };
@@ -387,9 +509,7 @@ impl Game {
         let unit = &mut self.situation.units[index];
         unit.at = route.places.last().copied();
         unit.moved = Some(procedure);
-        if route.ledger.iter().any(|e| e.line.clause == c::CAB_EXIT_SUPPLIED) {
-            unit.supplied = Some(true);
-        }
+        self.board_changed();
         tracing::info!(unit = %id, procedure = procedure.name(), cost = %route.cost, "moved");
         self.log.push(record.clone());
         Ok(MoveReport { verdict, record: Some(record) })
@@ -398,20 +518,39 @@ impl Game {
     /// What a legal route does to the board, or the step that turns out illegal once the
     /// convoys are taken one by one.
     #[allow(clippy::type_complexity)]
-    fn effects(&self, id: &str, route: &Route<MapPlace, MoveState>) -> Result<Result<Effects, (usize, Refusal)>, OrderError> {
+    fn effects(
+        &self,
+        id: &str,
+        route: &Route<MapPlace, MoveState>,
+    ) -> Result<Result<Effects, (usize, Refusal)>, OrderError> {
         let index = self.unit_index(id)?;
         let rules = self.unit_move(id)?;
         let mover = &self.situation.units[index];
-        let mut effects = Effects { procedure: Procedure::HexToHex, eliminated: Vec::new(), convoys: Vec::new(), canals: Vec::new() };
-        let steps_citing = |clause| route.ledger.iter().filter(move |e: &&Entry| e.line.clause == clause).map(|e| e.step);
+        let mut effects = Effects {
+            procedure: Procedure::HexToHex,
+            eliminated: Vec::new(),
+            convoys: Vec::new(),
+            canals: Vec::new(),
+        };
+        let steps_citing = |clause| {
+            route.ledger.iter().filter(move |e: &&Entry| e.line.clause == clause).map(|e| e.step)
+        };
         let mut convoys = self.situation.convoys.clone();
+        // The naval zone crossed by the step before, if it was a crossing.
+        let mut came_by: Option<(usize, String)> = None;
         for step in steps_citing(c::PORT_CONVOY) {
-            let (from, to) = (self.board_index(route.places[step - 1]), self.board_index(route.places[step]));
+            let (from, to) =
+                (self.board_index(route.places[step - 1]), self.board_index(route.places[step]));
             let stage = if step == 1 { Stage::Fresh } else { Stage::Port };
-            match self.ports.crossing_with(&rules, from, to, stage, &convoys) {
+            let zone = came_by
+                .as_ref()
+                .filter(|(before, _)| *before + 1 == step)
+                .map(|(_, zone)| zone.as_str());
+            match self.ports.crossing_with(&rules, from, to, stage, zone, &convoys) {
                 Ok(choice) => {
                     convoys[choice.convoy].used = true;
                     effects.convoys.push(choice.convoy);
+                    came_by = Some((step, convoys[choice.convoy].zone.clone()));
                 }
                 Err(refusal) => return Ok(Err((step, refusal))),
             }
@@ -446,6 +585,14 @@ impl Game {
     /// # Errors
     /// [`OrderError::UnknownSide`] with the nearest side.
     pub fn threat(&self, side: &str) -> Result<Threat, OrderError> {
+        self.threat_with(&mut Search::new(), side)
+    }
+
+    /// As [`Game::threat`], reusing `search`'s buffers.
+    ///
+    /// # Errors
+    /// As [`Game::threat`].
+    pub fn threat_with(&self, search: &mut Search, side: &str) -> Result<Threat, OrderError> {
         if !self.data.factions.contains_key(side) {
             return Err(OrderError::UnknownSide {
                 name: side.to_owned(),
@@ -453,61 +600,115 @@ impl Game {
                 known: self.data.factions.keys().cloned().collect::<Vec<_>>().join(", "),
             });
         }
-        let mut search = Search::new();
         let mut places: BTreeMap<MapPlace, Vec<(String, Mp)>> = BTreeMap::new();
-        let movers: Vec<String> = self.situation.units.iter().filter(|u| u.faction == side && u.at.is_some()).map(|u| u.id.clone()).collect();
-        let mut game = self.clone();
-        game.situation.side = side.to_owned();
-        for id in movers {
-            let reach = game.reach_with(&mut search, &id)?;
-            for reached in reach.places {
-                places.entry(reached.place).or_default().push((id.clone(), reached.cost));
+        for (index, unit) in self.situation.units.iter().enumerate() {
+            if unit.faction != side || unit.at.is_none() {
+                continue;
             }
+            let start = unit.at;
+            // A unit that may not move (its refusal, the `Err`) threatens nothing.
+            let _ = self.with_reach(search, index, side, |reach| {
+                for reached in reach.iter().filter(|r| Some(r.place) != start) {
+                    places.entry(reached.place).or_default().push((unit.id.clone(), reached.cost));
+                }
+            })?;
         }
         Ok(Threat { side: side.to_owned(), places })
     }
 
+    /// The supplied HQs on the map that can give column shifts: faction, hex, range, unit.
+    pub(crate) fn supporting_hqs(&self) -> Vec<Support> {
+        self.situation
+            .units
+            .iter()
+            .filter(|hq| self.data.unit_types.get(&hq.unit_type).is_some_and(|t| t.hq))
+            .filter_map(|hq| {
+                let Some(MapPlace::Hex(hex)) = hq.at else { return None };
+                let supplied = hq.supplied.unwrap_or(!self.situation.out_of_supply.contains(&hex));
+                let range = hq.support_range.unwrap_or(self.data.overrun.hq_support_range);
+                supplied.then(|| Support {
+                    faction: hq.faction.clone(),
+                    hex,
+                    range,
+                    id: hq.id.clone(),
+                })
+            })
+            .collect()
+    }
+
     /// Whether the enemy unit `target` in hex `at` (with `enemies` enemy units there) could get
     /// a defender's column shift or is otherwise no overrun target, whatever side it is
-    /// approached from (3.2).
-    pub(crate) fn overrun_shield(&self, target: usize, at: usize, enemies: u8) -> Option<Refusal> {
+    /// approached from (3.2). `hqs` are the [`Game::supporting_hqs`].
+    pub(crate) fn overrun_shield(
+        &self,
+        target: usize,
+        at: usize,
+        enemies: u8,
+        hqs: &[Support],
+    ) -> Option<Refusal> {
         let unit = &self.situation.units[target];
-        let here = self.map.location_id(self.map.place_at(at).into());
+        let here = || self.map.location_id(self.map.place_at(at).into());
         let air = self.data.unit_types.get(&unit.unit_type).is_some_and(|t| t.air);
         if enemies > 1 {
-            return Some(Refusal::new(c::OVERRUN_STACK, format!("{here} holds {enemies} enemy units; an overrun needs a lone one-step ground unit")));
+            return Some(Refusal::new(
+                c::OVERRUN_STACK,
+                format!(
+                    "{} holds {enemies} enemy units; an overrun needs a lone one-step ground unit",
+                    here()
+                ),
+            ));
         }
         if air || unit.multi_step() {
-            return Some(Refusal::new(c::OVERRUN_LONE_ONE_STEP, format!("{} in {here} is not a one-step ground unit", unit.id)));
+            return Some(Refusal::new(
+                c::OVERRUN_LONE_ONE_STEP,
+                format!("{} in {} is not a one-step ground unit", unit.id, here()),
+            ));
         }
         if !self.facts.land.get(at).copied().unwrap_or(false) {
-            return Some(Refusal::new(c::OVERRUN_LAND, format!("{here} is not a Land hex")));
+            return Some(Refusal::new(c::OVERRUN_LAND, format!("{} is not a Land hex", here())));
         }
         if self.facts.shift_terrain.get(at).copied().unwrap_or(false) {
-            return Some(Refusal::new(c::OVERRUN_TERRAIN, format!("the terrain of {here} would give {} a column shift", unit.id)));
+            return Some(Refusal::new(
+                c::OVERRUN_TERRAIN,
+                format!("the terrain of {} would give {} a column shift", here(), unit.id),
+            ));
         }
         let MapPlace::Hex(hex) = self.map.place_at(at) else { return None };
         if self.situation.weather_at(hex) == crate::situation::Weather::Mud {
-            return Some(Refusal::new(c::OVERRUN_MUD, format!("Mud in {here} would give {} a column shift", unit.id)));
+            return Some(Refusal::new(
+                c::OVERRUN_MUD,
+                format!("Mud in {} would give {} a column shift", here(), unit.id),
+            ));
         }
         if self.facts.fortress.get(at).copied().unwrap_or(false) {
-            return Some(Refusal::new(c::OVERRUN_FORTRESS, format!("the fortress in {here} would give {} a column shift", unit.id)));
+            return Some(Refusal::new(
+                c::OVERRUN_FORTRESS,
+                format!("the fortress in {} would give {} a column shift", here(), unit.id),
+            ));
         }
         if unit.air_support {
-            return Some(Refusal::new(c::OVERRUN_AIR, format!("air support would give {} a column shift", unit.id)));
+            return Some(Refusal::new(
+                c::OVERRUN_AIR,
+                format!("air support would give {} a column shift", unit.id),
+            ));
         }
-        let hq = self.situation.units.iter().find(|hq| {
-            let is_hq = self.data.unit_types.get(&hq.unit_type).is_some_and(|t| t.hq);
-            let Some(MapPlace::Hex(hq_hex)) = hq.at else { return false };
-            let supplied = hq.supplied.unwrap_or(!self.situation.out_of_supply.contains(&hq_hex));
-            let range = hq.support_range.unwrap_or(self.data.overrun.hq_support_range);
-            is_hq && hq.faction == unit.faction && supplied && hq_hex.distance(hex) <= range
-        });
-        hq.map(|hq| {
-            let at = hq.at.map(|p| self.map.location_id(p.into())).unwrap_or_default();
-            Refusal::new(c::OVERRUN_HQ, format!("the supplied HQ {} in {at} could give {} a column shift", hq.id, unit.id))
-        })
+        let hq =
+            hqs.iter().find(|hq| hq.faction == unit.faction && hq.hex.distance(hex) <= hq.range)?;
+        let at = self.map.hex_id(hq.hex);
+        Some(Refusal::new(
+            c::OVERRUN_HQ,
+            format!("the supplied HQ {} in {at} could give {} a column shift", hq.id, unit.id),
+        ))
     }
+}
+
+/// A supplied HQ that can give column shifts.
+#[derive(Debug, Clone)]
+pub(crate) struct Support {
+    faction: String,
+    hex: umpire_hex::Hex,
+    range: u32,
+    id: String,
 }
 
 /// What a legal move changes.
@@ -519,5 +720,16 @@ struct Effects {
 }
 
 fn empty_route(at: MapPlace) -> Route<MapPlace, MoveState> {
-    Route { places: vec![at], cost: Mp::ZERO, stop: None, state: MoveState::FRESH, ledger: Vec::new() }
+    Route {
+        places: vec![at],
+        cost: Mp::ZERO,
+        stop: None,
+        state: MoveState::FRESH,
+        ledger: Vec::new(),
+    }
+}
+
+/// One empty view slot per faction (at least one).
+fn fresh_views(data: &RulesData) -> Vec<OnceLock<FactionView>> {
+    (0..data.factions.len().max(1)).map(|_| OnceLock::new()).collect()
 }

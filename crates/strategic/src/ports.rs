@@ -7,7 +7,7 @@ use umpire_scenario::{MapPlace, ScenarioMap};
 use crate::clauses as c;
 use crate::data::{Capacity, RulesData, Users};
 use crate::facts::MapFacts;
-use crate::situation::{Convoy, Situation, UnitState};
+use crate::situation::{Convoy, Port, Situation, UnitState};
 use crate::state::Stage;
 use crate::step::UnitMove;
 
@@ -59,8 +59,35 @@ impl Ports {
         self.canal_end.get(index).copied().unwrap_or(false) || self.port_zones_len(index) > 1
     }
 
+    /// The port at board number `index`, if there is one.
+    pub(crate) fn port_at<'s>(&self, situation: &'s Situation, index: usize) -> Option<&'s Port> {
+        self.port.get(index).copied().flatten().and_then(|p| situation.ports.get(usize::from(p)))
+    }
+
+    /// Where `zone` stands in the zone list of the port at `index` (see [`MoveState::port`]).
+    ///
+    /// [`MoveState::port`]: crate::state::MoveState::port
+    pub(crate) fn zone_slot(&self, situation: &Situation, index: usize, zone: &str) -> Option<u16> {
+        let port = self.port_at(situation, index)?;
+        port.zones.iter().position(|z| z == zone).and_then(|slot| u16::try_from(slot).ok())
+    }
+
+    /// The naval zone in `slot` of the zone list of the port at `index`.
+    pub(crate) fn zone_in_slot<'s>(
+        &self,
+        situation: &'s Situation,
+        index: usize,
+        slot: u16,
+    ) -> Option<&'s str> {
+        self.port_at(situation, index)?.zones.get(usize::from(slot)).map(String::as_str)
+    }
+
     fn port_zones_len(&self, index: usize) -> usize {
-        self.port.get(index).copied().flatten().map_or(0, |p| self.zone_count.get(usize::from(p)).copied().unwrap_or(0))
+        self.port
+            .get(index)
+            .copied()
+            .flatten()
+            .map_or(0, |p| self.zone_count.get(usize::from(p)).copied().unwrap_or(0))
     }
 
     /// The naval zones a unit in `index` may embark into.
@@ -73,20 +100,32 @@ impl Ports {
         situation
             .markers
             .iter()
-            .filter(|m| m.kind == "beachhead" && m.faction == mover.unit.faction && MapPlace::Hex(m.at) == place)
+            .filter(|m| {
+                m.kind == "beachhead"
+                    && m.faction == mover.unit.faction
+                    && MapPlace::Hex(m.at) == place
+            })
             .filter_map(|m| m.zone.as_deref())
             .collect()
     }
 
     /// Calls `visit` with every port a unit in `index` might be carried to: ports sharing a
     /// naval zone with it, and the other end of its canal.
-    pub(crate) fn for_each_destination(&self, mover: &UnitMove<'_>, index: usize, mut visit: impl FnMut(usize)) {
+    pub(crate) fn for_each_destination(
+        &self,
+        mover: &UnitMove<'_>,
+        index: usize,
+        mut visit: impl FnMut(usize),
+    ) {
         let zones = self.embark_zones(mover, index);
         let situation = mover.game.situation();
         if !zones.is_empty() {
             for (number, port) in situation.ports.iter().enumerate() {
                 let at = self.at.get(number).copied();
-                if at != Some(index) && port.zones.iter().any(|z| zones.contains(&z.as_str())) && let Some(at) = at {
+                if at != Some(index)
+                    && port.zones.iter().any(|z| zones.contains(&z.as_str()))
+                    && let Some(at) = at
+                {
                     visit(at);
                 }
             }
@@ -97,34 +136,96 @@ impl Ports {
     }
 
     /// The convoy that carries the mover from `from` to `to` across a shared naval zone, or why
-    /// none may.
-    pub(crate) fn crossing(&self, mover: &UnitMove<'_>, from: usize, to: usize, stage: Stage) -> Result<ConvoyChoice, Refusal> {
-        self.crossing_with(mover, from, to, stage, &mover.game.situation().convoys)
+    /// none may. `came_by`: the naval zone the unit crossed to reach `from` this phase (it goes
+    /// on only across another one).
+    pub(crate) fn crossing(
+        &self,
+        mover: &UnitMove<'_>,
+        from: usize,
+        to: usize,
+        stage: Stage,
+        came_by: Option<&str>,
+    ) -> Result<ConvoyChoice, Refusal> {
+        self.crossing_with(mover, from, to, stage, came_by, &mover.game.situation().convoys)
     }
 
     /// As [`Ports::crossing`], with the convoys as they stand in `convoys`.
-    pub(crate) fn crossing_with(&self, mover: &UnitMove<'_>, from: usize, to: usize, stage: Stage, convoys: &[Convoy]) -> Result<ConvoyChoice, Refusal> {
+    pub(crate) fn crossing_with(
+        &self,
+        mover: &UnitMove<'_>,
+        from: usize,
+        to: usize,
+        stage: Stage,
+        came_by: Option<&str>,
+        convoys: &[Convoy],
+    ) -> Result<ConvoyChoice, Refusal> {
         let game = mover.game;
         let situation = game.situation();
         let name = |index| game.map().location_id(game.map().place_at(index).into());
         let zones = self.embark_zones(mover, from);
         let from_box = !game.facts().is_hex(from);
         if zones.is_empty() && !from_box {
-            return Err(Refusal::new(c::PORT_START, format!("{} has no Port and no friendly Beachhead to embark from", name(from))));
+            return Err(Refusal::new(
+                c::PORT_START,
+                format!("{} has no Port and no friendly Beachhead to embark from", name(from)),
+            ));
         }
         if stage == Stage::Port && self.port_zones_len(from) < 2 && !self.canal_end[from] {
-            return Err(Refusal::new(c::PORT_MULTI_ZONE, format!("{} is no Multi-Zone Open Port to move on from", name(from))));
+            return Err(Refusal::new(
+                c::PORT_MULTI_ZONE,
+                format!("{} is no Multi-Zone Open Port to move on from", name(from)),
+            ));
         }
-        let Some(port) = self.port.get(to).copied().flatten().map(|p| &situation.ports[usize::from(p)]) else {
-            return Err(Refusal::new(c::PORT_OPEN_DESTINATION, format!("{} has no port", name(to))));
+        let Some(port) =
+            self.port.get(to).copied().flatten().map(|p| &situation.ports[usize::from(p)])
+        else {
+            return Err(Refusal::new(
+                c::PORT_OPEN_DESTINATION,
+                format!("{} has no port", name(to)),
+            ));
         };
         if !port.open || port.owner != mover.unit.faction {
-            return Err(Refusal::new(c::PORT_OPEN_DESTINATION, format!("{} is not a friendly Open Port", port.name)));
+            return Err(Refusal::new(
+                c::PORT_OPEN_DESTINATION,
+                format!("{} is not a friendly Open Port", port.name),
+            ));
         }
-        let shared: Vec<&str> = port.zones.iter().map(String::as_str).filter(|z| zones.contains(z)).collect();
-        if shared.is_empty() {
-            return Err(Refusal::new(c::PORT_OPEN_DESTINATION, format!("{} is not in a naval zone {} can sail from", port.name, name(from))));
+        let shared: Vec<&str> =
+            port.zones.iter().map(String::as_str).filter(|z| zones.contains(z)).collect();
+        let onward: Vec<&str> = shared.iter().copied().filter(|z| Some(*z) != came_by).collect();
+        if onward.is_empty() {
+            let canal_port = self.canal_end.get(from).copied().unwrap_or(false) && zones.len() < 2;
+            return Err(match (shared.is_empty(), canal_port) {
+                (true, true) => Refusal::new(
+                    c::CANAL_NOT_MULTI_ZONE,
+                    format!(
+                        "{} is a canal port, not a Multi-Zone Port: it serves only its own naval zone, and {} is not in it",
+                        name(from),
+                        port.name
+                    ),
+                ),
+                (true, false) => Refusal::new(
+                    c::PORT_OPEN_DESTINATION,
+                    format!("{} is not in a naval zone {} can sail from", port.name, name(from)),
+                ),
+                (false, true) => Refusal::new(
+                    c::CANAL_NOT_MULTI_ZONE,
+                    format!(
+                        "{} is a canal port, not a Multi-Zone Port: having crossed its naval zone, the unit goes on only through the canal",
+                        name(from)
+                    ),
+                ),
+                (false, false) => Refusal::new(
+                    c::PORT_MULTI_ZONE,
+                    format!(
+                        "having crossed the {} to reach {}, the unit goes on only across another naval zone",
+                        came_by.unwrap_or("?"),
+                        name(from)
+                    ),
+                ),
+            });
         }
+        let shared = onward;
         let mut first_refusal = None;
         for zone in shared {
             match convoy_for(game.data(), convoys, mover.unit, zone) {
@@ -138,48 +239,94 @@ impl Ports {
     }
 
     /// Whether the mover may go through `canal` from `from` to `to`.
-    pub(crate) fn canal_allowed(&self, mover: &UnitMove<'_>, from: usize, to: usize, canal: usize) -> Result<(), Refusal> {
+    pub(crate) fn canal_allowed(
+        &self,
+        mover: &UnitMove<'_>,
+        from: usize,
+        to: usize,
+        canal: usize,
+    ) -> Result<(), Refusal> {
         let game = mover.game;
         let situation = game.situation();
         let name = &game.facts().canals[canal].name;
         if mover.unit.multi_step() {
-            return Err(Refusal::new(c::CANAL_ONE_STEP, format!("only one-step units move through the {name} canal")));
+            return Err(Refusal::new(
+                c::CANAL_ONE_STEP,
+                format!("only one-step units move through the {name} canal"),
+            ));
         }
         for end in [from, to] {
-            let friendly_open = self.port.get(end).copied().flatten().map(|p| &situation.ports[usize::from(p)]).is_some_and(|p| p.open && p.owner == mover.unit.faction);
+            let friendly_open = self
+                .port
+                .get(end)
+                .copied()
+                .flatten()
+                .map(|p| &situation.ports[usize::from(p)])
+                .is_some_and(|p| p.open && p.owner == mover.unit.faction);
             if !friendly_open {
                 let id = game.map().location_id(game.map().place_at(end).into());
-                return Err(Refusal::new(c::CANAL_FRIENDLY_OPEN, format!("{id} is not a friendly Open Port, so the {name} canal is closed")));
+                return Err(Refusal::new(
+                    c::CANAL_FRIENDLY_OPEN,
+                    format!("{id} is not a friendly Open Port, so the {name} canal is closed"),
+                ));
             }
         }
         let limit = game.data().canal_rules.units_per_phase;
         if game.canal_uses(canal) >= limit {
-            return Err(Refusal::new(c::CANAL_ONCE_PER_PHASE, format!("the {name} canal has carried its {limit} unit(s) this phase")));
+            return Err(Refusal::new(
+                c::CANAL_ONCE_PER_PHASE,
+                format!("the {name} canal has carried its {limit} unit(s) this phase"),
+            ));
         }
         Ok(())
     }
 }
 
 /// The convoy in `zone` that may carry `unit`: one-step convoys first, the Fleet Train last.
-pub(crate) fn convoy_for(data: &RulesData, convoys: &[Convoy], unit: &UnitState, zone: &str) -> Result<ConvoyChoice, Refusal> {
+pub(crate) fn convoy_for(
+    data: &RulesData,
+    convoys: &[Convoy],
+    unit: &UnitState,
+    zone: &str,
+) -> Result<ConvoyChoice, Refusal> {
     let mut present: Vec<(usize, &Convoy, Capacity)> = convoys
         .iter()
         .enumerate()
         .filter(|(_, convoy)| convoy.zone == zone && convoy.faction == unit.faction && !convoy.used)
-        .map(|(number, convoy)| (number, convoy, data.convoys.capacity.get(&convoy.kind).copied().unwrap_or(Capacity::OneStep)))
+        .map(|(number, convoy)| {
+            (
+                number,
+                convoy,
+                data.convoys.capacity.get(&convoy.kind).copied().unwrap_or(Capacity::OneStep),
+            )
+        })
         .collect();
     if present.is_empty() {
-        return Err(Refusal::new(c::PORT_CONVOY, format!("no friendly troop convoy is left in the {zone} Convoys Box")));
+        return Err(Refusal::new(
+            c::PORT_CONVOY,
+            format!("no friendly troop convoy is left in the {zone} Convoys Box"),
+        ));
     }
     present.sort_by_key(|(number, _, capacity)| (*capacity == Capacity::Any, *number));
     let mut refusal = None;
+    let one_step_convoys =
+        present.iter().filter(|(_, _, capacity)| *capacity == Capacity::OneStep).count();
     for (number, convoy, capacity) in present {
         if capacity == Capacity::OneStep && unit.multi_step() {
-            refusal.get_or_insert_with(|| Refusal::new(c::CONVOY_ONE_STEP, format!("convoy {} carries one one-step unit; {} has {} steps and convoys cannot pool their capacity — only a Fleet Train carries a multi-step unit", convoy.id, unit.id, unit.steps)));
+            refusal.get_or_insert_with(|| {
+                let clause = if one_step_convoys > 1 { c::CONVOY_NO_POOLING } else { c::CONVOY_ONE_STEP };
+                Refusal::new(clause, format!("convoy {} carries one one-step unit; {} has {} steps and convoys cannot pool their capacity — only a Fleet Train carries a multi-step unit", convoy.id, unit.id, unit.steps))
+            });
             continue;
         }
         match may_use(data, convoy, unit) {
-            Ok(exp) => return Ok(ConvoyChoice { convoy: number, any_size: capacity == Capacity::Any, exp }),
+            Ok(exp) => {
+                return Ok(ConvoyChoice {
+                    convoy: number,
+                    any_size: capacity == Capacity::Any,
+                    exp,
+                });
+            }
             Err(why) => {
                 refusal.get_or_insert(why);
             }
@@ -191,14 +338,20 @@ pub(crate) fn convoy_for(data: &RulesData, convoys: &[Convoy], unit: &UnitState,
 /// Whether `unit` may use `convoy` by the nationality table (true: under the Exp exception).
 fn may_use(data: &RulesData, convoy: &Convoy, unit: &UnitState) -> Result<bool, Refusal> {
     let Some(line) = data.convoys.lines.iter().find(|line| {
-        line.kind.as_ref().is_none_or(|k| *k == convoy.kind) && (line.nationality == "*" || line.nationality == convoy.nationality)
+        line.kind.as_ref().is_none_or(|k| *k == convoy.kind)
+            && (line.nationality == "*" || line.nationality == convoy.nationality)
     }) else {
-        return Err(Refusal::new(c::CONVOY_NATIONALITY, format!("no nationality line covers convoy {}", convoy.id)));
+        return Err(Refusal::new(
+            c::CONVOY_NATIONALITY,
+            format!("no nationality line covers convoy {}", convoy.id),
+        ));
     };
     let major = |n: &str| data.nationalities.get(n).is_some_and(|r| r.major);
     let allowed = match line.users {
         Users::Faction => line.factions.contains(&unit.faction),
-        Users::Nationality => unit.nationalities().any(|n| line.nationalities.iter().any(|l| l == n)),
+        Users::Nationality => {
+            unit.nationalities().any(|n| line.nationalities.iter().any(|l| l == n))
+        }
         Users::MinorCountry => unit.nationalities().any(|n| n == convoy.nationality || major(n)),
     };
     if allowed {
@@ -208,5 +361,11 @@ fn may_use(data: &RulesData, convoy: &Convoy, unit: &UnitState) -> Result<bool, 
         return Ok(true);
     }
     let clause = umpire_map::ClauseId::intern(&line.clause);
-    Err(Refusal::new(clause, format!("a {} {} convoy may not carry {} ({})", convoy.nationality, convoy.kind, unit.id, unit.nationality)))
+    Err(Refusal::new(
+        clause,
+        format!(
+            "a {} {} convoy may not carry {} ({})",
+            convoy.nationality, convoy.kind, unit.id, unit.nationality
+        ),
+    ))
 }

@@ -1,5 +1,5 @@
-//! The unit, hex and political restrictions of 3.1.4 that depend only on the hex entered: for
-//! one unit, worked out once per hex before its search.
+//! The unit, hex and political restrictions of 3.1.4 that depend only on the hex entered,
+//! worked out for one unit once per country before its search.
 
 use std::borrow::Cow;
 
@@ -11,7 +11,7 @@ use crate::data::RulesData;
 use crate::facts::MapFacts;
 use crate::situation::{Situation, UnitState};
 
-/// Why one hex is closed to one unit.
+/// Why a hex is closed to a unit.
 #[derive(Debug, Clone)]
 pub(crate) struct Barred {
     pub clause: ClauseId,
@@ -19,25 +19,102 @@ pub(crate) struct Barred {
 }
 
 impl Barred {
-    pub(crate) fn refusal(&self) -> Refusal {
-        Refusal::new(self.clause, self.reason.clone())
+    fn new(clause: ClauseId, reason: String) -> Barred {
+        Barred { clause, reason: reason.into() }
+    }
+
+    /// The refusal it gives, with its reason when `detail`.
+    pub(crate) fn refusal(&self, detail: bool) -> Refusal {
+        Refusal::new(self.clause, if detail { self.reason.clone() } else { Cow::Borrowed("") })
     }
 }
 
-/// The restrictions for one unit.
+/// The hexes closed to one unit: by country, on the eastern edge, and by hex bans.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Closed {
+    /// Per country number (the map facts' order): why its hexes are closed.
+    by_country: Vec<Option<Barred>>,
+    /// Why hexes of no country are closed (Pre-War).
+    no_country: Option<Barred>,
+    /// Why the eastern edge hexes are closed.
+    eastern_edge: Option<Barred>,
+    /// Single hexes closed by a ban.
+    hexes: Vec<(Hex, Barred)>,
+    /// Per country number: whether only the Exp exception opens its hexes.
+    exp_opens: Vec<bool>,
+}
+
+impl Closed {
+    /// Why hex `hex`, board number `index`, is closed to the unit.
+    pub(crate) fn barred(&self, facts: &MapFacts, index: usize, hex: Hex) -> Option<&Barred> {
+        let by_country = match facts.country.get(index).copied().flatten() {
+            Some(country) => self.by_country.get(usize::from(country)).and_then(Option::as_ref),
+            None => self.no_country.as_ref(),
+        };
+        by_country
+            .or_else(|| {
+                self.eastern_edge
+                    .as_ref()
+                    .filter(|_| facts.eastern_edge.get(index).copied().unwrap_or(false))
+            })
+            .or_else(|| self.hexes.iter().find(|(h, _)| *h == hex).map(|(_, b)| b))
+    }
+
+    /// Whether only the Exp exception opens board number `index` to the unit (3.1.4).
+    pub(crate) fn exp_opens(&self, facts: &MapFacts, index: usize) -> bool {
+        facts.country.get(index).copied().flatten().is_some_and(|country| {
+            self.exp_opens.get(usize::from(country)).copied().unwrap_or(false)
+        })
+    }
+}
+
+/// Works out the restrictions for one unit.
 pub(crate) struct Restrictions<'a> {
     data: &'a RulesData,
     situation: &'a Situation,
-    facts: &'a MapFacts,
     unit: &'a UnitState,
 }
 
 impl<'a> Restrictions<'a> {
-    pub(crate) fn new(data: &'a RulesData, situation: &'a Situation, facts: &'a MapFacts, unit: &'a UnitState) -> Self {
-        Restrictions { data, situation, facts, unit }
+    pub(crate) fn new(data: &'a RulesData, situation: &'a Situation, unit: &'a UnitState) -> Self {
+        Restrictions { data, situation, unit }
     }
 
-    /// The home country of nationality `nationality` (the unit's own `home` for its primary one).
+    /// Every hex closed to the unit.
+    pub(crate) fn closed(&self, facts: &MapFacts) -> Closed {
+        let bans = self.situation.bans.iter().filter(|ban| self.binds(ban));
+        let eastern_edge =
+            self.data.central_asia.barred_factions.contains(&self.unit.faction).then(|| {
+                Barred::new(
+                    c::EASTERN_EDGE,
+                    format!(
+                        "Russia's eastern edge hexes are closed to {} units",
+                        self.unit.faction
+                    ),
+                )
+            });
+        Closed {
+            by_country: facts.countries.iter().map(|country| self.country(Some(country))).collect(),
+            no_country: self.country(None),
+            eastern_edge,
+            hexes: bans
+                .flat_map(|ban| {
+                    ban.hexes
+                        .iter()
+                        .map(move |h| (*h, Barred::new(c::POLITICAL, ban.reason.clone())))
+                })
+                .collect(),
+            exp_opens: facts.countries.iter().map(|country| self.exp_opens(country)).collect(),
+        }
+    }
+
+    fn binds(&self, ban: &crate::situation::Ban) -> bool {
+        (ban.factions.is_empty() || ban.factions.contains(&self.unit.faction))
+            && (ban.nationalities.is_empty()
+                || self.unit.nationalities().any(|n| ban.nationalities.iter().any(|b| b == n)))
+    }
+
+    /// The home country of `nationality` (the unit's own `home` for its primary one).
     fn home(&self, nationality: &str) -> Option<&'a str> {
         if nationality == self.unit.nationality
             && let Some(home) = &self.unit.home
@@ -58,7 +135,9 @@ impl<'a> Restrictions<'a> {
 
     /// Whether `country` is an Axis Country or the Dependent of one.
     fn axis_or_dependent(&self, country: &str) -> bool {
-        let axis = |name: &str| self.situation.countries.get(name).and_then(|c| c.alignment.as_deref()) == Some("axis");
+        let axis = |name: &str| {
+            self.situation.countries.get(name).and_then(|c| c.alignment.as_deref()) == Some("axis")
+        };
         axis(country) || self.dependent_of(country).is_some_and(axis)
     }
 
@@ -67,74 +146,107 @@ impl<'a> Restrictions<'a> {
         self.unit.exp && self.unit.steps == 1
     }
 
-    /// Why hex `index` is closed to the unit, if it is.
-    pub(crate) fn barred(&self, index: usize, hex: Hex, hex_id: &dyn Fn() -> String) -> Option<Barred> {
-        let bar = |clause, reason: String| Some(Barred { clause, reason: reason.into() });
-        let country = self.facts.country_of(index);
+    /// Why the hexes of `country` (`None`: hexes of no country) are closed to the unit.
+    fn country(&self, country: Option<&str>) -> Option<Barred> {
         let state = country.and_then(|c| self.situation.countries.get(c));
-        if let (Some(country), Some(state)) = (country, state)
-            && state.neutral
-        {
-            return bar(c::NEUTRAL_MINOR, format!("{} is in {country}, a Neutral Minor Country", hex_id()));
+        let name = country.unwrap_or("a hex of no country");
+        if state.is_some_and(|s| s.neutral) {
+            return Some(Barred::new(
+                c::NEUTRAL_MINOR,
+                format!("{name} is a Neutral Minor Country"),
+            ));
         }
         if self.situation.pre_war {
             let home = self.home(&self.unit.nationality).unwrap_or_default();
             if !country.is_some_and(|c| self.home_or_dependent(c, home)) {
-                return bar(c::PRE_WAR, format!("during Pre-War {} may not leave {home} and its Dependents ({} is outside)", self.unit.id, hex_id()));
+                return Some(Barred::new(
+                    c::PRE_WAR,
+                    format!(
+                        "during Pre-War {} may not leave {home} and its Dependents for {name}",
+                        self.unit.id
+                    ),
+                ));
             }
         }
-        if let Some(country) = country
-            && self.unit.faction == "axis"
-            && self.axis_or_dependent(country)
-        {
-            for nationality in self.unit.nationalities() {
-                if self.data.countries.axis_unrestricted.iter().any(|n| n == nationality) {
-                    continue;
-                }
-                let home = self.home(nationality).unwrap_or_default();
-                if self.home_or_dependent(country, home) {
-                    continue;
-                }
-                if self.exp() {
-                    continue;
-                }
-                let (clause, whose) = if self.unit.holding.as_deref() == Some(nationality) {
-                    (c::MULTINATIONAL, format!("the {nationality} step in its Holding Box"))
-                } else {
-                    (c::AXIS_HOME_ONLY, format!("a {nationality} unit"))
-                };
-                let lost = if self.unit.exp && self.unit.steps > 1 { " (a multi-step unit has no Exp ability)" } else { "" };
-                return bar(clause, format!("{} is in {country}, an Axis Country or Dependent closed to {whose}{lost}", hex_id()));
+        if let Some(country) = country {
+            if let Some(bar) = self.axis_bar(country) {
+                return Some(bar);
+            }
+            if self.unit.faction == self.data.central_asia.faction
+                && state.is_some_and(|s| s.just_activated)
+                && self.axis_or_dependent(country)
+            {
+                return Some(Barred::new(
+                    c::JUST_ACTIVATED,
+                    format!(
+                        "{country} was activated in the Western War & Peace Segment just ended"
+                    ),
+                ));
             }
         }
-        if let Some(home) = self.home(&self.unit.nationality)
-            && let Some(marker) = self.situation.countries.get(home).and_then(|c| c.capital_marker.as_deref())
-            && self.data.countries.confining_capital_markers.iter().any(|m| m == marker)
-            && !country.is_some_and(|c| self.home_or_dependent(c, home))
-        {
-            return bar(c::MINOR_CONFINED, format!("a {marker} marker in {home}'s capital keeps its units in {home} and its Dependents ({} is outside)", hex_id()));
+        if let Some(bar) = self.confined(country, name) {
+            return Some(bar);
         }
-        if self.facts.eastern_edge.get(index).copied().unwrap_or(false)
-            && self.data.central_asia.barred_factions.contains(&self.unit.faction)
-        {
-            return bar(c::EASTERN_EDGE, format!("{} is on Russia's eastern edge, closed to {} units", hex_id(), self.unit.faction));
+        self.situation
+            .bans
+            .iter()
+            .find(|ban| {
+                self.binds(ban) && country.is_some_and(|c| ban.countries.iter().any(|b| b == c))
+            })
+            .map(|ban| Barred::new(c::POLITICAL, format!("{}: {name}", ban.reason)))
+    }
+
+    /// A non-German Axis unit in another Axis Country or Dependent (3.1.4).
+    fn axis_bar(&self, country: &str) -> Option<Barred> {
+        if self.exp() {
+            return None;
         }
-        if self.unit.faction == self.data.central_asia.faction
-            && let (Some(country), Some(state)) = (country, state)
-            && state.just_activated
-            && self.axis_or_dependent(country)
-        {
-            return bar(c::JUST_ACTIVATED, format!("{} is in {country}, activated in the Western War & Peace Segment just ended", hex_id()));
+        self.axis_nationality_bar(country)
+    }
+
+    /// Whether the Exp exception alone opens `country` to the unit (3.1.4): an Axis Country or
+    /// Dependent its nationality would keep it out of.
+    fn exp_opens(&self, country: &str) -> bool {
+        self.exp() && self.axis_nationality_bar(country).is_some()
+    }
+
+    /// The bar on a non-German Axis nationality of the unit in another Axis Country or Dependent,
+    /// the Exp exception aside.
+    fn axis_nationality_bar(&self, country: &str) -> Option<Barred> {
+        if self.unit.faction != "axis" || !self.axis_or_dependent(country) {
+            return None;
         }
-        for ban in &self.situation.bans {
-            let binds = (ban.factions.is_empty() || ban.factions.contains(&self.unit.faction))
-                && (ban.nationalities.is_empty() || self.unit.nationalities().any(|n| ban.nationalities.iter().any(|b| b == n)));
-            let covers = country.is_some_and(|c| ban.countries.iter().any(|b| b == c))
-                || ban.hexes.contains(&hex);
-            if binds && covers {
-                return bar(c::POLITICAL, format!("{}: {}", ban.reason, hex_id()));
-            }
-        }
-        None
+        let nationality = self.unit.nationalities().find(|nationality| {
+            let free = self.data.countries.axis_unrestricted.iter().any(|n| n == nationality);
+            let home = self.home(nationality).unwrap_or_default();
+            !free && !self.home_or_dependent(country, home)
+        })?;
+        let (clause, whose) = if self.unit.holding.as_deref() == Some(nationality) {
+            (c::MULTINATIONAL, format!("the {nationality} step in its Holding Box"))
+        } else if self.unit.exp && self.unit.steps > 1 {
+            (c::EXP_LOST_WHEN_COMBINED, format!("a {nationality} unit"))
+        } else {
+            (c::AXIS_HOME_ONLY, format!("a {nationality} unit"))
+        };
+        let lost = if self.unit.exp && self.unit.steps > 1 {
+            " (a multi-step unit has no Exp ability)"
+        } else {
+            ""
+        };
+        Some(Barred::new(
+            clause,
+            format!("{country} is an Axis Country or Dependent closed to {whose}{lost}"),
+        ))
+    }
+
+    /// A Minor Country unit whose capital holds a confining marker (3.1.4).
+    fn confined(&self, country: Option<&str>, name: &str) -> Option<Barred> {
+        let home = self.home(&self.unit.nationality)?;
+        let marker =
+            self.situation.countries.get(home).and_then(|c| c.capital_marker.as_deref())?;
+        let confining = self.data.countries.confining_capital_markers.iter().any(|m| m == marker);
+        (confining && !country.is_some_and(|c| self.home_or_dependent(c, home))).then(|| {
+            Barred::new(c::MINOR_CONFINED, format!("a {marker} marker in {home}'s capital keeps its units in {home} and its Dependents, out of {name}"))
+        })
     }
 }

@@ -61,8 +61,16 @@ pub fn read(scenario: &Scenario) -> Result<(RulesData, Situation), SetupError> {
     reader.known_keys(rules_table, "rules", &RULES_KEYS)?;
     let data = match rules_table.get("data") {
         None => RulesData::builtin(),
-        Some(toml::Value::Table(over)) => RulesData::layered(BUILTIN_RULES, over, &scenario.origin)?,
-        Some(_) => return Err(reader.invalid("rules.data", "expected a table of rules-data overrides", None)),
+        Some(toml::Value::Table(over)) => {
+            RulesData::layered(BUILTIN_RULES, over, &scenario.origin)?
+        }
+        Some(_) => {
+            return Err(reader.invalid(
+                "rules.data",
+                "expected a table of rules-data overrides",
+                None,
+            ));
+        }
     };
     let situation = reader.situation(scenario, rules_table, &data)?;
     Ok((data, situation))
@@ -74,11 +82,26 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn invalid(&self, key: &str, message: impl Into<String>, suggestion: Option<String>) -> SetupError {
-        SetupError::Invalid { origin: self.origin.to_owned(), key: key.to_owned(), message: message.into(), suggestion }
+    fn invalid(
+        &self,
+        key: &str,
+        message: impl Into<String>,
+        suggestion: Option<String>,
+    ) -> SetupError {
+        SetupError::Invalid {
+            origin: self.origin.to_owned(),
+            key: key.to_owned(),
+            message: message.into(),
+            suggestion,
+        }
     }
 
-    fn known_keys(&self, table: &toml::Table, path: &str, known: &[&str]) -> Result<(), SetupError> {
+    fn known_keys(
+        &self,
+        table: &toml::Table,
+        path: &str,
+        known: &[&str],
+    ) -> Result<(), SetupError> {
         for key in table.keys() {
             if !known.contains(&key.as_str()) {
                 return Err(self.invalid(
@@ -91,38 +114,75 @@ impl Reader<'_> {
         Ok(())
     }
 
-    fn str<'t>(&self, table: &'t toml::Table, path: &str, key: &str) -> Result<Option<&'t str>, SetupError> {
+    fn str<'t>(
+        &self,
+        table: &'t toml::Table,
+        path: &str,
+        key: &str,
+    ) -> Result<Option<&'t str>, SetupError> {
         match table.get(key) {
             None => Ok(None),
             Some(toml::Value::String(s)) => Ok(Some(s.as_str())),
-            Some(other) => Err(self.invalid(&format!("{path}.{key}"), format!("expected a string, found {}", other.type_str()), None)),
+            Some(other) => Err(self.invalid(
+                &format!("{path}.{key}"),
+                format!("expected a string, found {}", other.type_str()),
+                None,
+            )),
         }
     }
 
-    fn required_str<'t>(&self, table: &'t toml::Table, path: &str, key: &str, example: &str) -> Result<&'t str, SetupError> {
-        self.str(table, path, key)?
-            .ok_or_else(|| self.invalid(&format!("{path}.{key}"), format!("missing: expected e.g. {key} = {example}"), None))
+    fn required_str<'t>(
+        &self,
+        table: &'t toml::Table,
+        path: &str,
+        key: &str,
+        example: &str,
+    ) -> Result<&'t str, SetupError> {
+        self.str(table, path, key)?.ok_or_else(|| {
+            self.invalid(
+                &format!("{path}.{key}"),
+                format!("missing: expected e.g. {key} = {example}"),
+                None,
+            )
+        })
     }
 
     fn bool(&self, table: &toml::Table, path: &str, key: &str) -> Result<Option<bool>, SetupError> {
         match table.get(key) {
             None => Ok(None),
             Some(toml::Value::Boolean(b)) => Ok(Some(*b)),
-            Some(other) => Err(self.invalid(&format!("{path}.{key}"), format!("expected true or false, found {}", other.type_str()), None)),
+            Some(other) => Err(self.invalid(
+                &format!("{path}.{key}"),
+                format!("expected true or false, found {}", other.type_str()),
+                None,
+            )),
         }
     }
 
     fn count(&self, table: &toml::Table, path: &str, key: &str) -> Result<Option<u32>, SetupError> {
         match table.get(key) {
             None => Ok(None),
-            Some(toml::Value::Integer(n)) => u32::try_from(*n)
-                .map(Some)
-                .map_err(|_| self.invalid(&format!("{path}.{key}"), format!("expected a whole number from 0, found {n}"), None)),
-            Some(other) => Err(self.invalid(&format!("{path}.{key}"), format!("expected a whole number, found {}", other.type_str()), None)),
+            Some(toml::Value::Integer(n)) => u32::try_from(*n).map(Some).map_err(|_| {
+                self.invalid(
+                    &format!("{path}.{key}"),
+                    format!("expected a whole number from 0, found {n}"),
+                    None,
+                )
+            }),
+            Some(other) => Err(self.invalid(
+                &format!("{path}.{key}"),
+                format!("expected a whole number, found {}", other.type_str()),
+                None,
+            )),
         }
     }
 
-    fn strings(&self, table: &toml::Table, path: &str, key: &str) -> Result<Vec<String>, SetupError> {
+    fn strings(
+        &self,
+        table: &toml::Table,
+        path: &str,
+        key: &str,
+    ) -> Result<Vec<String>, SetupError> {
         match table.get(key) {
             None => Ok(Vec::new()),
             Some(toml::Value::Array(items)) => items
@@ -130,25 +190,43 @@ impl Reader<'_> {
                 .enumerate()
                 .map(|(i, item)| {
                     item.as_str().map(str::to_owned).ok_or_else(|| {
-                        self.invalid(&format!("{path}.{key}[{i}]"), format!("expected a string, found {}", item.type_str()), None)
+                        self.invalid(
+                            &format!("{path}.{key}[{i}]"),
+                            format!("expected a string, found {}", item.type_str()),
+                            None,
+                        )
                     })
                 })
                 .collect(),
-            Some(other) => Err(self.invalid(&format!("{path}.{key}"), format!("expected a list of strings, found {}", other.type_str()), None)),
+            Some(other) => Err(self.invalid(
+                &format!("{path}.{key}"),
+                format!("expected a list of strings, found {}", other.type_str()),
+                None,
+            )),
         }
     }
 
-    fn tables<'t>(&self, table: &'t toml::Table, key: &str) -> Result<Vec<&'t toml::Table>, SetupError> {
+    fn tables<'t>(
+        &self,
+        table: &'t toml::Table,
+        key: &str,
+    ) -> Result<Vec<&'t toml::Table>, SetupError> {
         match table.get(key) {
             None => Ok(Vec::new()),
             Some(toml::Value::Array(items)) => items
                 .iter()
                 .enumerate()
                 .map(|(i, item)| {
-                    item.as_table().ok_or_else(|| self.invalid(&format!("rules.{key}[{i}]"), "expected a table", None))
+                    item.as_table().ok_or_else(|| {
+                        self.invalid(&format!("rules.{key}[{i}]"), "expected a table", None)
+                    })
                 })
                 .collect(),
-            Some(_) => Err(self.invalid(&format!("rules.{key}"), format!("expected a list of tables: [[rules.{key}]]"), None)),
+            Some(_) => Err(self.invalid(
+                &format!("rules.{key}"),
+                format!("expected a list of tables: [[rules.{key}]]"),
+                None,
+            )),
         }
     }
 
@@ -162,16 +240,30 @@ impl Reader<'_> {
         }
         self.map.parse_hex(id).map(MapPlace::Hex).map_err(|error| {
             let boxes = self.map.boxes().iter().map(|b| b.key.as_str());
-            self.invalid(key, format!("neither a box nor a hex of this map: {error}"), nearest(id, boxes))
+            self.invalid(
+                key,
+                format!("neither a box nor a hex of this map: {error}"),
+                nearest(id, boxes),
+            )
         })
     }
 
-    fn name_in<'n>(&self, name: &str, key: &str, what: &str, known: impl Iterator<Item = &'n str> + Clone) -> Result<String, SetupError> {
+    fn name_in<'n>(
+        &self,
+        name: &str,
+        key: &str,
+        what: &str,
+        known: impl Iterator<Item = &'n str> + Clone,
+    ) -> Result<String, SetupError> {
         if known.clone().any(|k| k == name) {
             return Ok(name.to_owned());
         }
         let list: Vec<&str> = known.clone().collect();
-        Err(self.invalid(key, format!("unknown {what} {name:?} (known: {})", list.join(", ")), nearest(name, known)))
+        Err(self.invalid(
+            key,
+            format!("unknown {what} {name:?} (known: {})", list.join(", ")),
+            nearest(name, known),
+        ))
     }
 
     fn faction(&self, name: &str, key: &str, data: &RulesData) -> Result<String, SetupError> {
@@ -179,7 +271,8 @@ impl Reader<'_> {
     }
 
     fn zone_id(&self, name: &str, key: &str) -> Result<String, SetupError> {
-        let zones = self.map.zones().iter().filter(|z| z.kind == "naval-zone").map(|z| z.id.as_str());
+        let zones =
+            self.map.zones().iter().filter(|z| z.kind == "naval-zone").map(|z| z.id.as_str());
         self.name_in(name, key, "naval zone", zones)
     }
 
@@ -188,11 +281,20 @@ impl Reader<'_> {
         self.name_in(name, key, "country", zones)
     }
 
-    fn situation(&self, scenario: &Scenario, rules: &toml::Table, data: &RulesData) -> Result<Situation, SetupError> {
+    fn situation(
+        &self,
+        scenario: &Scenario,
+        rules: &toml::Table,
+        data: &RulesData,
+    ) -> Result<Situation, SetupError> {
         let phase = match self.str(rules, "rules", "phase")? {
             None => Phase::Operational,
             Some(name) => Phase::from_name(name).ok_or_else(|| {
-                self.invalid("rules.phase", format!("unknown phase {name:?} (known: operational, reserve)"), nearest(name, Phase::ALL.map(Phase::name)))
+                self.invalid(
+                    "rules.phase",
+                    format!("unknown phase {name:?} (known: operational, reserve)"),
+                    nearest(name, Phase::ALL.map(Phase::name)),
+                )
             })?,
         };
         let side = self.required_str(rules, "rules", "side", "\"axis\"")?;
@@ -225,23 +327,51 @@ impl Reader<'_> {
         })
     }
 
-    fn unit(&self, index: usize, unit: &umpire_scenario::Unit, data: &RulesData) -> Result<UnitState, SetupError> {
+    fn unit(
+        &self,
+        index: usize,
+        unit: &umpire_scenario::Unit,
+        data: &RulesData,
+    ) -> Result<UnitState, SetupError> {
         let path = format!("units[{index}] ({})", unit.id);
         let extra = &unit.extra;
         self.known_keys(extra, &path, &UNIT_KEYS)?;
         let faction = self.faction(&unit.side, &format!("{path}.side"), data)?;
         let nationality = self.required_str(extra, &path, "nationality", "\"german\"")?;
-        let nationality = self.name_in(nationality, &format!("{path}.nationality"), "nationality", data.nationalities.keys().map(String::as_str))?;
+        let nationality = self.name_in(
+            nationality,
+            &format!("{path}.nationality"),
+            "nationality",
+            data.nationalities.keys().map(String::as_str),
+        )?;
         let holding = match self.str(extra, &path, "holding")? {
             None => None,
-            Some(name) => Some(self.name_in(name, &format!("{path}.holding"), "nationality", data.nationalities.keys().map(String::as_str))?),
+            Some(name) => Some(self.name_in(
+                name,
+                &format!("{path}.holding"),
+                "nationality",
+                data.nationalities.keys().map(String::as_str),
+            )?),
         };
         let type_key = if extra.contains_key("type") { "type" } else { "kind" };
         let unit_type = self.required_str(extra, &path, type_key, "\"infantry\"")?;
-        let unit_type = self.name_in(unit_type, &format!("{path}.{type_key}"), "unit type", data.unit_types.keys().map(String::as_str))?;
+        let unit_type = self.name_in(
+            unit_type,
+            &format!("{path}.{type_key}"),
+            "unit type",
+            data.unit_types.keys().map(String::as_str),
+        )?;
         let movement = match extra.get("movement") {
-            None => return Err(self.invalid(&format!("{path}.movement"), "missing: expected the Movement Allowance, e.g. movement = 4", None)),
-            Some(value) => value.clone().try_into::<Mp>().map_err(|error| self.invalid(&format!("{path}.movement"), error.to_string(), None))?,
+            None => {
+                return Err(self.invalid(
+                    &format!("{path}.movement"),
+                    "missing: expected the Movement Allowance, e.g. movement = 4",
+                    None,
+                ));
+            }
+            Some(value) => value.clone().try_into::<Mp>().map_err(|error| {
+                self.invalid(&format!("{path}.movement"), error.to_string(), None)
+            })?,
         };
         let steps = self.count(extra, &path, "steps")?.unwrap_or(1);
         if steps == 0 {
@@ -289,9 +419,19 @@ impl Reader<'_> {
             let path = format!("rules.markers[{i}]");
             self.known_keys(table, &path, &["kind", "side", "at", "facing", "zone"])?;
             let kind = self.required_str(table, &path, "kind", "\"beachhead\"")?;
-            let kind = self.name_in(kind, &format!("{path}.kind"), "marker", data.ezoc.marker_kinds.iter().map(String::as_str))?;
-            let faction = self.faction(self.required_str(table, &path, "side", "\"western\"")?, &format!("{path}.side"), data)?;
-            let at = self.hex(self.required_str(table, &path, "at", "\"w3815\"")?, &format!("{path}.at"))?;
+            let kind = self.name_in(
+                kind,
+                &format!("{path}.kind"),
+                "marker",
+                data.ezoc.marker_kinds.iter().map(String::as_str),
+            )?;
+            let faction = self.faction(
+                self.required_str(table, &path, "side", "\"western\"")?,
+                &format!("{path}.side"),
+                data,
+            )?;
+            let at = self
+                .hex(self.required_str(table, &path, "at", "\"w3815\"")?, &format!("{path}.at"))?;
             let facing = match self.str(table, &path, "facing")? {
                 None if kind == "beachhead" => {
                     return Err(self.invalid(&format!("{path}.facing"), "missing: a beachhead names the land hex across its Beachhead Hexside, e.g. facing = \"w3714\"", None));
@@ -300,13 +440,22 @@ impl Reader<'_> {
                 Some(id) => {
                     let land = self.hex(id, &format!("{path}.facing"))?;
                     Some(at.direction_to(land).ok_or_else(|| {
-                        self.invalid(&format!("{path}.facing"), format!("{id} is not next to {}", self.map.hex_id(at)), None)
+                        self.invalid(
+                            &format!("{path}.facing"),
+                            format!("{id} is not next to {}", self.map.hex_id(at)),
+                            None,
+                        )
                     })?)
                 }
             };
             let zone = match self.str(table, &path, "zone")? {
                 Some(name) => Some(self.zone_id(name, &format!("{path}.zone"))?),
-                None => self.map.zones().iter().find(|z| z.kind == "naval-zone" && z.hexes.contains(&at)).map(|z| z.id.clone()),
+                None => self
+                    .map
+                    .zones()
+                    .iter()
+                    .find(|z| z.kind == "naval-zone" && z.hexes.contains(&at))
+                    .map(|z| z.id.clone()),
             };
             markers.push(Marker { kind, faction, at, facing, zone });
         }
@@ -321,7 +470,11 @@ impl Reader<'_> {
             let at_id = self.required_str(table, &path, "at", "\"w3915\"")?;
             let at = self.place(at_id, &format!("{path}.at"))?;
             if ports.iter().any(|p| p.at == at) {
-                return Err(self.invalid(&format!("{path}.at"), format!("{at_id} has a port already"), None));
+                return Err(self.invalid(
+                    &format!("{path}.at"),
+                    format!("{at_id} has a port already"),
+                    None,
+                ));
             }
             let zones = self
                 .strings(table, &path, "zones")?
@@ -330,10 +483,19 @@ impl Reader<'_> {
                 .map(|(z, name)| self.zone_id(name, &format!("{path}.zones[{z}]")))
                 .collect::<Result<Vec<_>, _>>()?;
             if zones.is_empty() {
-                return Err(self.invalid(&format!("{path}.zones"), "missing: a port serves at least one naval zone, e.g. zones = [\"north-sea\"]", None));
+                return Err(self.invalid(
+                    &format!("{path}.zones"),
+                    "missing: a port serves at least one naval zone, e.g. zones = [\"north-sea\"]",
+                    None,
+                ));
             }
-            let owner = self.faction(self.required_str(table, &path, "side", "\"western\"")?, &format!("{path}.side"), data)?;
-            let name = self.str(table, &path, "name")?.map_or_else(|| at_id.to_owned(), str::to_owned);
+            let owner = self.faction(
+                self.required_str(table, &path, "side", "\"western\"")?,
+                &format!("{path}.side"),
+                data,
+            )?;
+            let name =
+                self.str(table, &path, "name")?.map_or_else(|| at_id.to_owned(), str::to_owned);
             let open = self.bool(table, &path, "open")?.unwrap_or(true);
             ports.push(Port { at, name, zones, owner, open });
         }
@@ -347,14 +509,32 @@ impl Reader<'_> {
             self.known_keys(table, &path, &["id", "zone", "kind", "nationality", "side", "used"])?;
             let id = self.required_str(table, &path, "id", "\"british-1\"")?.to_owned();
             if convoys.iter().any(|c| c.id == id) {
-                return Err(self.invalid(&format!("{path}.id"), format!("convoy {id:?} is defined twice"), None));
+                return Err(self.invalid(
+                    &format!("{path}.id"),
+                    format!("convoy {id:?} is defined twice"),
+                    None,
+                ));
             }
-            let zone = self.zone_id(self.required_str(table, &path, "zone", "\"north-sea\"")?, &format!("{path}.zone"))?;
+            let zone = self.zone_id(
+                self.required_str(table, &path, "zone", "\"north-sea\"")?,
+                &format!("{path}.zone"),
+            )?;
             let kind = self.required_str(table, &path, "kind", "\"standard\"")?;
-            let kind = self.name_in(kind, &format!("{path}.kind"), "convoy kind", data.convoys.capacity.keys().map(String::as_str))?;
-            let nationality = self.required_str(table, &path, "nationality", "\"british\"")?.to_owned();
+            let kind = self.name_in(
+                kind,
+                &format!("{path}.kind"),
+                "convoy kind",
+                data.convoys.capacity.keys().map(String::as_str),
+            )?;
+            let nationality =
+                self.required_str(table, &path, "nationality", "\"british\"")?.to_owned();
             let known = data.nationalities.keys().chain(data.factions.keys()).map(String::as_str);
-            let nationality = self.name_in(&nationality, &format!("{path}.nationality"), "convoy nationality", known)?;
+            let nationality = self.name_in(
+                &nationality,
+                &format!("{path}.nationality"),
+                "convoy nationality",
+                known,
+            )?;
             let faction = match self.str(table, &path, "side")? {
                 Some(side) => self.faction(side, &format!("{path}.side"), data)?,
                 None => data
@@ -369,15 +549,26 @@ impl Reader<'_> {
         Ok(convoys)
     }
 
-    fn countries(&self, rules: &toml::Table, data: &RulesData) -> Result<BTreeMap<String, CountryState>, SetupError> {
+    fn countries(
+        &self,
+        rules: &toml::Table,
+        data: &RulesData,
+    ) -> Result<BTreeMap<String, CountryState>, SetupError> {
         let mut countries = BTreeMap::new();
         let Some(value) = rules.get("countries") else { return Ok(countries) };
-        let table = value.as_table().ok_or_else(|| self.invalid("rules.countries", "expected a table: [rules.countries.<country>]", None))?;
+        let table = value.as_table().ok_or_else(|| {
+            self.invalid("rules.countries", "expected a table: [rules.countries.<country>]", None)
+        })?;
         for (name, value) in table {
             let path = format!("rules.countries.{name}");
             let id = self.country_id(name, &path)?;
-            let entry = value.as_table().ok_or_else(|| self.invalid(&path, "expected a table", None))?;
-            self.known_keys(entry, &path, &["alignment", "dependent_of", "neutral", "capital_marker", "just_activated"])?;
+            let entry =
+                value.as_table().ok_or_else(|| self.invalid(&path, "expected a table", None))?;
+            self.known_keys(
+                entry,
+                &path,
+                &["alignment", "dependent_of", "neutral", "capital_marker", "just_activated"],
+            )?;
             let alignment = match self.str(entry, &path, "alignment")? {
                 None => None,
                 Some("neutral") => Some("neutral".to_owned()),
@@ -389,7 +580,12 @@ impl Reader<'_> {
             };
             let capital_marker = match self.str(entry, &path, "capital_marker")? {
                 None => None,
-                Some(marker) => Some(self.name_in(marker, &format!("{path}.capital_marker"), "capital marker", data.countries.confining_capital_markers.iter().map(String::as_str))?),
+                Some(marker) => Some(self.name_in(
+                    marker,
+                    &format!("{path}.capital_marker"),
+                    "capital marker",
+                    data.countries.confining_capital_markers.iter().map(String::as_str),
+                )?),
             };
             countries.insert(
                 id,
@@ -415,7 +611,11 @@ impl Reader<'_> {
                 let key = format!("{path}[{i}]");
                 let hex = self.map.parse_hex(id).map_err(|error| {
                     let zones = self.map.zones().iter().map(|z| z.id.as_str());
-                    self.invalid(&key, format!("neither a zone nor a hex of this map: {error}"), nearest(id, zones))
+                    self.invalid(
+                        &key,
+                        format!("neither a zone nor a hex of this map: {error}"),
+                        nearest(id, zones),
+                    )
                 })?;
                 hexes.push(hex);
             }
@@ -426,9 +626,17 @@ impl Reader<'_> {
     fn weather(&self, rules: &toml::Table) -> Result<BTreeMap<Hex, Weather>, SetupError> {
         let mut weather = BTreeMap::new();
         let Some(value) = rules.get("weather") else { return Ok(weather) };
-        let table = value.as_table().ok_or_else(|| self.invalid("rules.weather", "expected a table: mud, storms, snow = [hexes or zones]", None))?;
+        let table = value.as_table().ok_or_else(|| {
+            self.invalid(
+                "rules.weather",
+                "expected a table: mud, storms, snow = [hexes or zones]",
+                None,
+            )
+        })?;
         self.known_keys(table, "rules.weather", &["mud", "storms", "snow"])?;
-        for (key, kind) in [("mud", Weather::Mud), ("storms", Weather::Storms), ("snow", Weather::Snow)] {
+        for (key, kind) in
+            [("mud", Weather::Mud), ("storms", Weather::Storms), ("snow", Weather::Snow)]
+        {
             let ids = self.strings(table, "rules.weather", key)?;
             for hex in self.hexes_or_zones(&ids, &format!("rules.weather.{key}"))? {
                 weather.insert(hex, kind);
@@ -441,8 +649,13 @@ impl Reader<'_> {
         let mut bans = Vec::new();
         for (i, table) in self.tables(rules, "bans")?.into_iter().enumerate() {
             let path = format!("rules.bans[{i}]");
-            self.known_keys(table, &path, &["reason", "sides", "nationalities", "countries", "hexes"])?;
-            let reason = self.required_str(table, &path, "reason", "\"Truce (13.6.2)\"")?.to_owned();
+            self.known_keys(
+                table,
+                &path,
+                &["reason", "sides", "nationalities", "countries", "hexes"],
+            )?;
+            let reason =
+                self.required_str(table, &path, "reason", "\"Truce (13.6.2)\"")?.to_owned();
             let factions = self
                 .strings(table, &path, "sides")?
                 .iter()
@@ -453,7 +666,14 @@ impl Reader<'_> {
                 .strings(table, &path, "nationalities")?
                 .iter()
                 .enumerate()
-                .map(|(n, s)| self.name_in(s, &format!("{path}.nationalities[{n}]"), "nationality", data.nationalities.keys().map(String::as_str)))
+                .map(|(n, s)| {
+                    self.name_in(
+                        s,
+                        &format!("{path}.nationalities[{n}]"),
+                        "nationality",
+                        data.nationalities.keys().map(String::as_str),
+                    )
+                })
                 .collect::<Result<Vec<_>, _>>()?;
             let countries = self
                 .strings(table, &path, "countries")?
@@ -471,7 +691,9 @@ impl Reader<'_> {
     fn closed_maps(&self, rules: &toml::Table) -> Result<BTreeMap<MapPlace, String>, SetupError> {
         let mut maps = BTreeMap::new();
         let Some(value) = rules.get("closed_maps") else { return Ok(maps) };
-        let table = value.as_table().ok_or_else(|| self.invalid("rules.closed_maps", "expected a table: <map name> = [places]", None))?;
+        let table = value.as_table().ok_or_else(|| {
+            self.invalid("rules.closed_maps", "expected a table: <map name> = [places]", None)
+        })?;
         for (name, _) in table {
             let path = format!("rules.closed_maps.{name}");
             for (i, id) in self.strings(table, "rules.closed_maps", name)?.iter().enumerate() {
@@ -482,4 +704,3 @@ impl Reader<'_> {
         Ok(maps)
     }
 }
-

@@ -8,7 +8,8 @@ use crate::situation::Procedure;
 /// How far into its move a unit is, and which overrun targets it has eliminated on the way.
 ///
 /// Numbered densely for the search: the low two bits are the [`Stage`], the rest a set of the
-/// move's tracked overrun targets already eliminated.
+/// move's tracked overrun targets already eliminated (in the Port stage: which of its port's
+/// naval zones the unit arrived across, see [`MoveState::port`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct MoveState(u16);
 
@@ -28,6 +29,14 @@ pub enum Stage {
 
 /// The most overrun targets one search tracks.
 pub const MAX_TRACKED: u8 = 8;
+
+/// How many of a port's naval zones the Port stage can tell apart. A unit that lands across a
+/// later zone of its port is held like one that came through a canal: it may go on across any of
+/// the port's zones (no port of the game serves that many).
+pub(crate) const PORT_SLOTS: u16 = 3;
+
+/// The state bits the Port stage needs for [`PORT_SLOTS`] (as a number of tracked targets).
+pub(crate) const PORT_SLOT_BITS: u8 = 2;
 
 impl MoveState {
     /// A unit that has not moved yet.
@@ -68,6 +77,28 @@ impl MoveState {
         }
     }
 
+    /// A unit moving Port-to-Port that arrived in its port across the naval zone in `slot` of
+    /// that port's zone list (0: not across a naval zone — through a canal). The bits above the
+    /// stage hold `slot + 1`: no overrun target is tracked in the Port stage.
+    pub(crate) const fn port(slot: Option<u16>) -> MoveState {
+        MoveState::new(
+            Stage::Port,
+            match slot {
+                Some(slot) if slot < PORT_SLOTS => slot + 1,
+                _ => 0,
+            },
+        )
+    }
+
+    /// In the Port stage, the slot (in its port's zone list) of the naval zone the unit arrived
+    /// across, so that it goes on only across another one (3.1.2).
+    pub(crate) const fn arrival_slot(self) -> Option<u16> {
+        match (self.stage(), self.eliminated()) {
+            (Stage::Port, code) if code > 0 => Some(code - 1),
+            _ => None,
+        }
+    }
+
     /// How many states a search tracking `targets` overrun targets needs.
     pub(crate) const fn count(targets: u8) -> usize {
         4 << targets
@@ -101,5 +132,15 @@ mod tests {
         assert_eq!(state.stage(), Stage::Overrunning);
         assert_eq!(state.eliminated(), 0b101);
         assert!(state.index() < MoveState::count(3));
+    }
+
+    #[test]
+    fn port_states_carry_the_zone_crossed() {
+        let state = MoveState::port(Some(1));
+        assert_eq!(state.stage(), Stage::Port);
+        assert_eq!(state.arrival_slot(), Some(1));
+        assert_eq!(MoveState::port(None).arrival_slot(), None);
+        assert_eq!(MoveState::port(Some(PORT_SLOTS)).arrival_slot(), None);
+        assert!(MoveState::port(Some(PORT_SLOTS - 1)).index() < MoveState::count(PORT_SLOT_BITS));
     }
 }

@@ -1,37 +1,28 @@
-//! One unit's view of the board, worked out once before its search: who is where, which hexes
-//! are in an EZOC and by whom, which hexes are closed to it, and the overrun targets it might
-//! eliminate.
+//! What a moving unit meets on the board. The part every unit of a faction shares — who is
+//! where, which hexes are in an EZOC, markers, weather — is worked out once per faction and
+//! kept by the [`Game`] until the board changes; the part that is the unit's own — the hexes
+//! closed to it, the overrun targets it might eliminate — once before each search.
 
 use umpire_hex::Direction;
 use umpire_map::{Board, Mp};
 use umpire_scenario::MapPlace;
 
-use crate::facts::MapFacts;
 use crate::game::Game;
-use crate::restrict::{Barred, Restrictions};
+use crate::restrict::{Barred, Closed, Restrictions};
 use crate::situation::{Phase, UnitState, Weather};
 use crate::state::MAX_TRACKED;
 
-/// A unit the mover might overrun, tracked by the search so its EZOC vanishes once it is gone.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Target {
-    /// The target's index in the situation's units.
-    pub unit: usize,
-    /// Its hex's board number.
-    pub at: usize,
-}
-
-/// Per board number, what the mover meets there.
-#[derive(Debug, Clone, Default)]
+/// What a unit of one faction meets in one place.
+#[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Cell {
     /// Enemy units here (air units included).
     pub enemies: u8,
-    /// One of them (the situation's index), for overrun targets.
+    /// One of them (the situation's index).
     pub enemy: Option<u32>,
     /// An enemy Air unit is here.
     pub enemy_air: bool,
-    /// A friendly unit (not the mover) is here.
-    pub friendly: bool,
+    /// Friendly units here.
+    pub friendly: u8,
     /// A friendly EZOC-negating marker (Airdrop) is here.
     pub negating_marker: bool,
     /// A friendly marker that does not negate EZOC (Detachment, Logistics, Partisan Base).
@@ -42,52 +33,41 @@ pub(crate) struct Cell {
     pub beachhead: Option<Direction>,
     /// Enemy units projecting a zone of control into this hex.
     pub ezoc: u8,
-    /// Which tracked targets project into it (bit set).
-    pub target_zoc: u16,
-    /// The tracked target standing here, as its bit number + 1 (0: none).
-    pub target_here: u8,
     /// The weather.
     pub weather: Weather,
-    /// Why the mover may not enter, if it may not.
-    pub barred: Option<Barred>,
 }
 
-/// One unit's view of the board.
-pub(crate) struct View {
+/// What every unit of one faction meets, by board number.
+#[derive(Debug, Clone)]
+pub(crate) struct FactionView {
     pub cells: Vec<Cell>,
-    pub targets: Vec<Target>,
 }
 
-impl View {
-    pub(crate) fn new(game: &Game, unit: &UnitState, unit_index: usize, can_overrun: bool) -> View {
+impl FactionView {
+    pub(crate) fn new(game: &Game, faction: &str) -> FactionView {
         let map = game.map();
-        let facts: &MapFacts = game.facts();
         let situation = game.situation();
         let mut cells = vec![Cell::default(); map.place_count()];
         for (number, other) in situation.units.iter().enumerate() {
             let Some(at) = other.at.and_then(|p| map.index_of(p)) else { continue };
-            if number == unit_index {
-                continue;
-            }
-            let air = game.data().unit_types.get(&other.unit_type).is_some_and(|t| t.air);
             let cell = &mut cells[at];
-            if other.faction == unit.faction {
-                cell.friendly = true;
+            if other.faction == faction {
+                cell.friendly = cell.friendly.saturating_add(1);
             } else {
                 cell.enemies = cell.enemies.saturating_add(1);
                 cell.enemy = u32::try_from(number).ok();
-                cell.enemy_air |= air;
+                cell.enemy_air |=
+                    game.data().unit_types.get(&other.unit_type).is_some_and(|t| t.air);
             }
         }
         for marker in &situation.markers {
             let Some(at) = map.index_of(MapPlace::Hex(marker.at)) else { continue };
             let cell = &mut cells[at];
-            let friendly = marker.faction == unit.faction;
-            match (marker.kind.as_str(), friendly) {
+            match (marker.kind.as_str(), marker.faction == faction) {
                 ("beachhead", true) => cell.beachhead = marker.facing,
                 ("beachhead", false) => cell.enemy_beachhead = true,
                 (kind, true) if game.data().ezoc.negating_markers.iter().any(|k| k == kind) => {
-                    cell.negating_marker = true;
+                    cell.negating_marker = true
                 }
                 (_, true) => cell.inert_marker = true,
                 (_, false) => {}
@@ -98,67 +78,162 @@ impl View {
                 cells[at].weather = *weather;
             }
         }
-        let start = unit.at.and_then(|p| map.index_of(p));
-        let targets = if can_overrun { Self::targets(game, unit, &cells, start) } else { Vec::new() };
-        for (bit, target) in targets.iter().enumerate() {
-            cells[target.at].target_here = u8::try_from(bit + 1).unwrap_or(0);
-        }
         // EZOC: every enemy ground unit with a zone of control projects into its six neighbours.
-        for (number, other) in situation.units.iter().enumerate() {
-            if other.faction == unit.faction || !other.zoc {
+        for other in &situation.units {
+            if other.faction == faction || !other.zoc {
                 continue;
             }
             let Some(MapPlace::Hex(hex)) = other.at else { continue };
-            let bit = targets.iter().position(|t| t.unit == number);
             map.rect().for_each_neighbour(hex, |_, _, index| {
-                let cell = &mut cells[index];
-                cell.ezoc = cell.ezoc.saturating_add(1);
-                if let Some(bit) = bit {
-                    cell.target_zoc |= 1 << bit;
-                }
+                cells[index].ezoc = cells[index].ezoc.saturating_add(1);
             });
         }
-        let restrictions = Restrictions::new(game.data(), situation, facts, unit);
-        for (index, cell) in cells.iter_mut().enumerate().take(facts.hexes) {
-            if let MapPlace::Hex(hex) = map.place_at(index) {
-                cell.barred = restrictions.barred(index, hex, &|| map.hex_id(hex));
-            }
-        }
-        View { cells, targets }
+        FactionView { cells }
+    }
+}
+
+/// A unit the mover might overrun, tracked by the search so its EZOC vanishes once it is gone.
+#[derive(Debug, Clone)]
+pub(crate) struct Target {
+    /// Its hex's board number.
+    pub at: usize,
+    /// The board numbers of the hexes it projects its zone of control into.
+    pub zoc: Vec<usize>,
+}
+
+/// One unit's view of the board.
+pub(crate) struct View<'g> {
+    faction: &'g FactionView,
+    /// The mover's board number at the start (it is not a friendly unit there once gone).
+    start: Option<usize>,
+    /// The hexes closed to it.
+    closed: Closed,
+    /// The overrun targets the search tracks, the nearest first.
+    pub targets: Vec<Target>,
+    /// The supplied HQs that can shield a defender from an overrun.
+    pub hqs: Vec<crate::game::Support>,
+}
+
+impl<'g> View<'g> {
+    pub(crate) fn new(
+        game: &'g Game,
+        unit: &UnitState,
+        phase: Phase,
+        can_overrun: bool,
+    ) -> View<'g> {
+        let faction = game.faction_view(&unit.faction);
+        let start = unit.at.and_then(|p| game.map().index_of(p));
+        let hqs = if can_overrun { game.supporting_hqs() } else { Vec::new() };
+        let targets =
+            if can_overrun { Self::targets(game, unit, phase, faction, &hqs) } else { Vec::new() };
+        let closed = Restrictions::new(game.data(), game.situation(), unit).closed(game.facts());
+        View { faction, start, closed, targets, hqs }
     }
 
     /// The enemy units the mover could overrun wherever it came from (a lone one-step ground
     /// unit in a Land hex with no column shift from terrain, mud, fortress, air or an HQ), the
-    /// nearest first, at most [`MAX_TRACKED`] and the rules data's `tracked_targets`.
-    fn targets(game: &Game, unit: &UnitState, cells: &[Cell], start: Option<usize>) -> Vec<Target> {
+    /// nearest first, no further than its allowance could take it at the cheapest step cost, at
+    /// most [`MAX_TRACKED`] and the rules data's `tracked_targets`.
+    fn targets(
+        game: &Game,
+        unit: &UnitState,
+        phase: Phase,
+        faction: &FactionView,
+        hqs: &[crate::game::Support],
+    ) -> Vec<Target> {
         let map = game.map();
         let Some(MapPlace::Hex(from)) = unit.at else { return Vec::new() };
-        let _ = start;
-        let mut found: Vec<(u32, Target)> = Vec::new();
+        let cheapest = game
+            .data()
+            .terrain
+            .values()
+            .filter_map(|t| t.cost)
+            .chain([road_rail_cost(game, unit, phase)])
+            .min()
+            .unwrap_or(Mp::ZERO);
+        // The first hex may exceed the allowance: one hex more than it pays for.
+        let range =
+            if cheapest == Mp::ZERO { u32::MAX } else { unit.movement.raw() / cheapest.raw() + 1 };
+        let mut found: Vec<(u32, usize, usize, umpire_hex::Hex)> = Vec::new();
         for (number, other) in game.situation().units.iter().enumerate() {
             let Some(MapPlace::Hex(hex)) = other.at else { continue };
             let Some(at) = map.index_of(MapPlace::Hex(hex)) else { continue };
-            if other.faction == unit.faction || game.overrun_shield(number, at, cells[at].enemies).is_some() {
+            if other.faction == unit.faction
+                || game.overrun_shield(number, at, faction.cells[at].enemies, hqs).is_some()
+            {
                 continue;
             }
-            found.push((from.distance(hex), Target { unit: number, at }));
+            let distance = from.distance(hex);
+            if distance <= range {
+                found.push((distance, at, number, hex));
+            }
         }
-        found.sort_by_key(|(distance, target)| (*distance, target.at));
+        found.sort_unstable();
         let cap = usize::from(game.data().overrun.tracked_targets.min(MAX_TRACKED));
-        found.into_iter().take(cap).map(|(_, target)| target).collect()
+        found
+            .into_iter()
+            .take(cap)
+            .map(|(_, at, unit, hex)| {
+                let mut zoc = Vec::with_capacity(6);
+                if game.situation().units[unit].zoc {
+                    map.rect().for_each_neighbour(hex, |_, _, index| zoc.push(index));
+                }
+                Target { at, zoc }
+            })
+            .collect()
     }
 
-    /// How many states the search needs.
+    /// What the mover meets at board number `index`.
+    #[inline]
+    pub(crate) fn cell(&self, index: usize) -> &Cell {
+        &self.faction.cells[index]
+    }
+
+    /// How many targets the search tracks.
     pub(crate) fn tracked(&self) -> u8 {
         u8::try_from(self.targets.len()).unwrap_or(MAX_TRACKED)
     }
 
+    /// Whether a friendly unit other than the mover stands at `index`.
+    pub(crate) fn friendly(&self, index: usize) -> bool {
+        let own = u8::from(self.start == Some(index));
+        self.cell(index).friendly > own
+    }
+
+    /// Why the mover may not enter hex `index`, if it may not.
+    pub(crate) fn barred(&self, game: &Game, index: usize) -> Option<&Barred> {
+        let MapPlace::Hex(hex) = game.map().place_at(index) else { return None };
+        self.closed.barred(game.facts(), index, hex)
+    }
+
+    /// Whether only the Exp exception opens hex `index` to the mover (3.1.4).
+    pub(crate) fn exp_opens(&self, game: &Game, index: usize) -> bool {
+        self.closed.exp_opens(game.facts(), index)
+    }
+
+    /// The tracked targets projecting EZOC into `index`, as a bit set.
+    pub(crate) fn target_zoc(&self, index: usize) -> u16 {
+        self.targets
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.zoc.contains(&index))
+            .fold(0, |bits, (bit, _)| bits | 1 << bit)
+    }
+
+    /// The tracked target standing at `index`, as its bit number.
+    pub(crate) fn target_here(&self, index: usize) -> Option<usize> {
+        self.targets.iter().position(|t| t.at == index)
+    }
+
     /// Enemy units projecting EZOC into `index` that are still there after the eliminations in
-    /// `eliminated` (and, if given, the target being overrun now).
+    /// `eliminated`.
     pub(crate) fn live_ezoc(&self, index: usize, eliminated: u16) -> u8 {
-        let cell = &self.cells[index];
-        let gone = (cell.target_zoc & eliminated).count_ones();
-        cell.ezoc.saturating_sub(u8::try_from(gone).unwrap_or(u8::MAX))
+        let ezoc = self.cell(index).ezoc;
+        if eliminated == 0 || ezoc == 0 {
+            return ezoc;
+        }
+        let gone = (self.target_zoc(index) & eliminated).count_ones();
+        ezoc.saturating_sub(u8::try_from(gone).unwrap_or(u8::MAX))
     }
 }
 

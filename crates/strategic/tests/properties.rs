@@ -52,8 +52,16 @@ fn id(col: i32, row: i32) -> String {
 }
 
 fn unit_spec() -> impl Strategy<Value = UnitSpec> {
-    (0..3usize, 0..TYPES.len(), 1..4u32, 0..7u32, 1..=COLUMNS, 1..=ROWS)
-        .prop_map(|(side, kind, steps, movement, col, row)| UnitSpec { side, kind, steps, movement, col, row })
+    (0..3usize, 0..TYPES.len(), 1..4u32, 0..7u32, 1..=COLUMNS, 1..=ROWS).prop_map(
+        |(side, kind, steps, movement, col, row)| UnitSpec {
+            side,
+            kind,
+            steps,
+            movement,
+            col,
+            row,
+        },
+    )
 }
 
 fn board() -> impl Strategy<Value = Board> {
@@ -66,15 +74,24 @@ fn board() -> impl Strategy<Value = Board> {
         proptest::collection::vec((1..=COLUMNS, 1..=ROWS), 0..2),
         proptest::collection::vec(unit_spec(), 1..9),
     )
-        .prop_map(|(terrain, rivers, road, weather, airdrops, units)| Board { terrain, rivers, road, weather, airdrops, units })
+        .prop_map(|(terrain, rivers, road, weather, airdrops, units)| Board {
+            terrain,
+            rivers,
+            road,
+            weather,
+            airdrops,
+            units,
+        })
 }
 
-const DIRECTIONS: [&str; 6] = ["north", "north-east", "south-east", "south", "south-west", "north-west"];
+const DIRECTIONS: [&str; 6] =
+    ["north", "north-east", "south-east", "south", "south-west", "north-west"];
 
 impl Board {
     /// The board as a scenario file; `extra` units are appended.
     fn scenario(&self, extra: &[UnitSpec], moving: usize) -> String {
-        let mut text = String::from("name = \"random\"\n[map]\nlayout = \"odd-q\"\nprefix = \"w\"\n");
+        let mut text =
+            String::from("name = \"random\"\n[map]\nlayout = \"odd-q\"\nprefix = \"w\"\n");
         let _ = writeln!(text, "columns = [1, {COLUMNS}]\nrows = [1, {ROWS}]\n[map.terrain]");
         text.push_str("legend = { \".\" = \"clear\", f = \"forest\", s = \"swamp\", m = \"mountain\", \"~\" = \"sea\" }\nrows = [\n");
         let code = |t: usize| match TERRAIN[t] {
@@ -85,12 +102,19 @@ impl Board {
             _ => "~",
         };
         for row in 0..ROWS {
-            let line: Vec<&str> = (0..COLUMNS).map(|col| code(self.terrain[(row * COLUMNS + col) as usize])).collect();
+            let line: Vec<&str> = (0..COLUMNS)
+                .map(|col| code(self.terrain[(row * COLUMNS + col) as usize]))
+                .collect();
             let _ = writeln!(text, "  \"{}\",", line.join(" "));
         }
         text.push_str("]\n");
         for (col, row, direction) in &self.rivers {
-            let _ = writeln!(text, "[[map.hexsides]]\nat = \"{}\"\ndirection = \"{}\"\nfeatures = [\"river\"]", id(*col, *row), DIRECTIONS[*direction]);
+            let _ = writeln!(
+                text,
+                "[[map.hexsides]]\nat = \"{}\"\ndirection = \"{}\"\nfeatures = [\"river\"]",
+                id(*col, *row),
+                DIRECTIONS[*direction]
+            );
         }
         // A road along the first row's hexes that happen to be listed, as a chain of neighbours.
         let mut chain: Vec<(i32, i32)> = self.road.iter().map(|(c, _)| (*c, 1)).collect();
@@ -98,7 +122,12 @@ impl Board {
         chain.dedup();
         for pair in chain.windows(2) {
             if pair[1].0 == pair[0].0 + 1 {
-                let _ = writeln!(text, "[[map.roads]]\nkind = \"road\"\nhexes = [\"{}\", \"{}\"]", id(pair[0].0, 1), id(pair[1].0, 1));
+                let _ = writeln!(
+                    text,
+                    "[[map.roads]]\nkind = \"road\"\nhexes = [\"{}\", \"{}\"]",
+                    id(pair[0].0, 1),
+                    id(pair[1].0, 1)
+                );
             }
         }
         let mut taken: BTreeMap<(i32, i32), usize> = BTreeMap::new();
@@ -119,14 +148,28 @@ impl Board {
                 unit.movement
             );
         }
-        let _ = writeln!(text, "[rules]\nruleset = \"strategic\"\nside = \"{}\"", SIDES[self.units[moving].side]);
+        let _ = writeln!(
+            text,
+            "[rules]\nruleset = \"strategic\"\nside = \"{}\"",
+            SIDES[self.units[moving].side]
+        );
         text.push_str("[rules.weather]\n");
         for (kind, name) in WEATHER.iter().enumerate().skip(1) {
-            let hexes: Vec<String> = self.weather.iter().filter(|w| w.2 == kind).map(|w| format!("\"{}\"", id(w.0, w.1))).collect();
+            let hexes: Vec<String> = self
+                .weather
+                .iter()
+                .filter(|w| w.2 == kind)
+                .map(|w| format!("\"{}\"", id(w.0, w.1)))
+                .collect();
             let _ = writeln!(text, "{name} = [{}]", hexes.join(", "));
         }
         for (col, row) in &self.airdrops {
-            let _ = writeln!(text, "[[rules.markers]]\nkind = \"airdrop\"\nside = \"{}\"\nat = \"{}\"", SIDES[self.units[moving].side], id(*col, *row));
+            let _ = writeln!(
+                text,
+                "[[rules.markers]]\nkind = \"airdrop\"\nside = \"{}\"\nat = \"{}\"",
+                SIDES[self.units[moving].side],
+                id(*col, *row)
+            );
         }
         text
     }

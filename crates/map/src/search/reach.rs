@@ -131,37 +131,61 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     /// A cheapest path to `place`, from the start place to `place` inclusive; it passes
     /// [`check`](super::check) at the same cost.
     pub fn path(&self, place: B::Place) -> Option<Vec<B::Place>> {
-        let mut slot = self.slot_for(place)?;
-        let mut path = vec![place];
+        self.slot_for(place).map(|slot| self.path_to(slot))
+    }
+
+    /// The labels holding each reached place's best arrival: in the order first labelled with
+    /// one state, in board order with several.
+    fn best_labels(&self) -> Box<dyn Iterator<Item = usize> + '_> {
+        let labels = self.labels;
+        if labels.states > 1 {
+            // Scanning every state of every place touched would cost states × places: sort the
+            // touched labels by place instead and keep each place's best.
+            let mut touched: Vec<(usize, u32, bool, usize)> = self
+                .touched
+                .iter()
+                .map(|&slot| {
+                    let slot = slot as usize;
+                    (labels.node(slot).0, self.cost[slot], labels.is_stopped(slot), slot)
+                })
+                .collect();
+            touched.sort_unstable();
+            touched.dedup_by_key(|(place, ..)| *place);
+            return Box::new(touched.into_iter().map(|(.., slot)| slot));
+        }
+        Box::new(self.touched.iter().filter_map(move |&slot| {
+            let slot = slot as usize;
+            let best = if !self.any_stopped {
+                // Every label is that of a free arrival, the only one of its place.
+                true
+            } else {
+                // One state: a place's only other label is its partner; the free one wins ties.
+                let (mine, other) = (self.cost[slot], self.cost[labels.partner(slot)]);
+                if labels.is_stopped(slot) { mine < other } else { mine <= other }
+            };
+            best.then_some(slot)
+        }))
+    }
+
+    /// The path that ends with label `slot`, the start first.
+    fn path_to(&self, mut slot: usize) -> Vec<B::Place> {
+        let mut path = vec![self.board.place_at(self.labels.node(slot).0)];
         while self.parent[slot] != NO_PARENT {
             slot = self.parent[slot] as usize;
             path.push(self.board.place_at(self.labels.node(slot).0));
         }
         path.reverse();
-        Some(path)
+        path
     }
 
-    /// The labels holding each reached place's best arrival, in the order first labelled.
-    fn best_labels(&self) -> impl Iterator<Item = usize> + '_ {
-        self.touched.iter().filter_map(move |&slot| {
-            let slot = slot as usize;
-            let labels = self.labels;
-            let best = if labels.states == 1 && !self.any_stopped {
-                // Every label is that of a free arrival, the only one of its place.
-                true
-            } else if labels.states == 1 {
-                // One state: a place's only other label is its partner; the free one wins ties.
-                let (mine, other) = (self.cost[slot], self.cost[labels.partner(slot)]);
-                if labels.is_stopped(slot) { mine < other } else { mine <= other }
-            } else {
-                self.best_slot(labels.node(slot).0) == Some(slot)
-            };
-            best.then_some(slot)
-        })
+    /// Every reached place once, with its best arrival and a cheapest path to it (as
+    /// [`Reach::path`] gives), in the order of [`Reach::iter`].
+    pub fn iter_with_paths(&self) -> impl Iterator<Item = (Reached<B::Place>, Vec<B::Place>)> + '_ {
+        self.best_labels().map(|slot| (self.reached_at(slot), self.path_to(slot)))
     }
 
-    /// Every reached place once, with its best arrival, in the order the search first labelled
-    /// them.
+    /// Every reached place once, with its best arrival: in the order the search first labelled
+    /// them when the ruleset has one state, in board order when it has several.
     pub fn iter(&self) -> impl Iterator<Item = Reached<B::Place>> + '_ {
         self.best_labels().map(|slot| self.reached_at(slot))
     }

@@ -1,0 +1,230 @@
+//! The strategic ruleset's answers as text: a unit's reach as a table, a side's threat map and
+//! a checked move's MP ledger — what `umpire reach` and `umpire check` print — and a reach as an
+//! overlay for [`crate::render::svg_with`].
+//!
+//! ```
+//! use umpire::strategic::{EXAMPLE, Game};
+//!
+//! let scenario = umpire::scenario::load_str(EXAMPLE, "kiev.toml")?;
+//! let game = Game::new(&scenario)?;
+//! let reach = game.reach("russian-hq")?;
+//! let rows = umpire::report::reach_rows(&game, &reach)?;
+//! let table = umpire::report::reach_table(&game, &reach, &rows);
+//! assert!(table.contains("e3708") && table.contains("STR-3.1.1-07"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt::Write as _;
+
+use umpire_map::{Board, Citation, Mp};
+use umpire_scenario::MapPlace;
+use umpire_strategic::{Game, MoveVerdict, OrderError, Threat, UnitReach};
+
+use crate::render::{Overlay, Reached};
+
+/// One line of a reach table: a place the unit can reach, and why it must stop there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReachRow {
+    /// The place.
+    pub place: MapPlace,
+    /// Its id (`e3608`, `central-asia`).
+    pub id: String,
+    /// The least MP spent getting there.
+    pub cost: Mp,
+    /// Whether the unit must stop there.
+    pub must_stop: bool,
+    /// The clause that stops it there (must-stop places only), read from a check of the
+    /// cheapest path.
+    pub stop: Option<Citation>,
+}
+
+/// The rows of `reach`'s table: every reachable place and, for each place where the unit must
+/// stop, the clause that stops it (from [`Game::check`] of the path reach found).
+///
+/// # Errors
+/// [`OrderError`] if checking a path fails (it does not for a path reach returned).
+pub fn reach_rows(game: &Game, reach: &UnitReach) -> Result<Vec<ReachRow>, OrderError> {
+    reach
+        .places
+        .iter()
+        .map(|reachable| {
+            let stop = if reachable.must_stop {
+                game.check(&reach.unit, &reachable.path)?.route().stop
+            } else {
+                None
+            };
+            Ok(ReachRow {
+                place: reachable.place,
+                id: reachable.id.clone(),
+                cost: reachable.cost,
+                must_stop: reachable.must_stop,
+                stop,
+            })
+        })
+        .collect()
+}
+
+/// "russian-hq (soviet russian hq, MA 2) in e3609, Operational Movement Phase".
+fn describe_unit(game: &Game, id: &str) -> String {
+    let Some(unit) = game.situation().unit(id) else { return id.to_owned() };
+    let at = unit.at.map_or_else(|| "off the map".to_owned(), |at| place_id(game, at));
+    format!(
+        "{id} ({} {} {}, MA {}) in {at}, {}",
+        unit.faction,
+        unit.nationality,
+        unit.unit_type,
+        unit.movement,
+        phase_name(game)
+    )
+}
+
+/// "Operational Movement Phase".
+pub fn phase_name(game: &Game) -> &'static str {
+    match game.phase() {
+        umpire_strategic::Phase::Operational => "Operational Movement Phase",
+        umpire_strategic::Phase::Reserve => "Reserve Movement Phase",
+    }
+}
+
+/// The id of `place` on `game`'s map.
+fn place_id(game: &Game, place: MapPlace) -> String {
+    game.map().location_id(place.into())
+}
+
+/// Left-aligned columns: each cell padded to its column's widest cell, two spaces between.
+fn columns(rows: &[Vec<String>]) -> String {
+    let count = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..count)
+        .map(|i| rows.iter().filter_map(|r| r.get(i)).map(|c| c.chars().count()).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (i, cell) in row.iter().enumerate() {
+            let width = widths.get(i).copied().unwrap_or(0);
+            let _ = write!(line, "{cell:<width$}  ");
+        }
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+    out
+}
+
+/// The reach table: a heading naming the unit, then one line per place — id, MP spent, must
+/// stop (yes/no) and the clause that stops it — or, for a unit that may not move at all, the
+/// refusal and its clause.
+pub fn reach_table(game: &Game, reach: &UnitReach, rows: &[ReachRow]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", describe_unit(game, &reach.unit));
+    if let Some(refusal) = &reach.refusal {
+        let _ = writeln!(out, "{} cannot move at all: {refusal}", reach.unit);
+        return out;
+    }
+    if rows.is_empty() {
+        let _ = writeln!(out, "{} can reach no place this phase", reach.unit);
+        return out;
+    }
+    let _ = writeln!(
+        out,
+        "{} can reach {} place{}:",
+        reach.unit,
+        rows.len(),
+        if rows.len() == 1 { "" } else { "s" }
+    );
+    let mut table = vec![vec![
+        "place".to_owned(),
+        "MP".to_owned(),
+        "must stop".to_owned(),
+        "clause".to_owned(),
+    ]];
+    for row in rows {
+        table.push(vec![
+            row.id.clone(),
+            row.cost.to_string(),
+            if row.must_stop { "yes" } else { "no" }.to_owned(),
+            row.stop.map(|c| c.to_string()).unwrap_or_default(),
+        ]);
+    }
+    out.push_str(&columns(&table));
+    out
+}
+
+/// The threat map: per place (in board order), the units of the side that can reach it and
+/// their cost.
+pub fn threat_table(game: &Game, threat: &Threat) -> String {
+    let mut out = String::new();
+    let mut places: Vec<(&MapPlace, &Vec<(String, Mp)>)> = threat.places.iter().collect();
+    places.sort_by_key(|(place, _)| game.map().index_of(**place));
+    let _ = writeln!(
+        out,
+        "Threat map of the {} side, {}: {} place{} within reach",
+        threat.side,
+        phase_name(game),
+        places.len(),
+        if places.len() == 1 { "" } else { "s" }
+    );
+    if places.is_empty() {
+        return out;
+    }
+    let mut table = vec![vec!["place".to_owned(), "units (MP)".to_owned()]];
+    for (place, units) in places {
+        let units: Vec<String> =
+            units.iter().map(|(id, cost)| format!("{id} ({cost} MP)")).collect();
+        table.push(vec![place_id(game, *place), units.join(", ")]);
+    }
+    out.push_str(&columns(&table));
+    out
+}
+
+/// A checked move: the unit, the path, the MP ledger step by step, then `legal: N MP` (with the
+/// stop reason where it must stop) or `refused at step N (entering X) by CLAUSE: reason`.
+pub fn check_report(game: &Game, unit: &str, path: &[MapPlace], verdict: &MoveVerdict) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", describe_unit(game, unit));
+    let ids: Vec<String> = path.iter().map(|&p| place_id(game, p)).collect();
+    let _ = writeln!(out, "path: {}", ids.join(" → "));
+    let route = verdict.route();
+    for entry in &route.ledger {
+        let _ = writeln!(out, "  {entry}");
+    }
+    match verdict {
+        MoveVerdict::Legal(route) => {
+            let _ = write!(out, "legal: {} MP", route.cost);
+            if let (Some(stop), Some(&end)) = (route.stop, route.places.last()) {
+                let _ = write!(out, "; must stop in {} ({stop})", place_id(game, end));
+            }
+            out.push('\n');
+        }
+        MoveVerdict::Illegal { step: 0, refusal, .. } => {
+            let _ = writeln!(
+                out,
+                "refused before the unit moves by {}: {}",
+                refusal.clause, refusal.reason
+            );
+        }
+        MoveVerdict::Illegal { step, refusal, .. } => {
+            let entering = path.get(*step).map_or_else(|| "?".to_owned(), |&p| place_id(game, p));
+            let _ = writeln!(
+                out,
+                "refused at step {step} (entering {entering}) by {}: {}",
+                refusal.clause, refusal.reason
+            );
+        }
+    }
+    out
+}
+
+/// `reach` as an overlay for [`crate::render::svg_with`]: every reached place shaded by cost,
+/// the must-stop places ringed, and the refusal as the picture's note for a unit that may not
+/// move at all.
+pub fn reach_overlay(game: &Game, reach: &UnitReach) -> Overlay {
+    Overlay {
+        title: format!("Reach of {} (MA {}, {})", reach.unit, reach.allowance, game.phase().name()),
+        start: Some(reach.start),
+        places: reach
+            .places
+            .iter()
+            .map(|r| Reached { place: r.place, cost: r.cost, must_stop: r.must_stop })
+            .collect(),
+        note: reach.refusal.as_ref().map(|r| format!("{} cannot move at all: {r}", reach.unit)),
+    }
+}

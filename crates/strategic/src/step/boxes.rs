@@ -1,0 +1,147 @@
+//! The Central Asia Box (3.1.1), Off-Map Box to Off-Map Box moves (3.1.3) and the closed maps
+//! (3.1.4).
+
+use umpire_map::{Citation, EdgeOf, Ledger, Line, Refusal, Step, StepOutcome};
+use umpire_scenario::ScenarioMap;
+
+use crate::clauses as c;
+use crate::situation::Phase;
+use crate::state::{MoveState, Stage};
+
+use super::{Outcome, UnitMove, refuse};
+
+impl UnitMove<'_> {
+    /// Into the Central Asia Box from an eastern edge hex.
+    pub(super) fn central_asia_entry(
+        &self,
+        state: MoveState,
+        edge: &EdgeOf<ScenarioMap>,
+    ) -> Outcome {
+        let data = &self.game.data().central_asia;
+        if self.unit.faction != data.faction {
+            return refuse(
+                c::CAB_ENTRY,
+                format!("only {} units may enter the Central Asia Box", data.faction),
+            );
+        }
+        if !self.game.facts().eastern_edge[edge.from_index] {
+            return refuse(
+                c::CAB_ENTRY,
+                "the Central Asia Box is entered from Russia's eastern edge hexes",
+            );
+        }
+        if state.stage() != Stage::Fresh {
+            return refuse(
+                c::CAB_ENTRY_FIRST,
+                "only a unit that has not moved this phase may enter the Central Asia Box",
+            );
+        }
+        let why = Citation::new(c::CAB_ENTRY_WHOLE_MA, "placed in the Central Asia Box");
+        StepOutcome::Step(Step::whole_allowance(why, MoveState::new(Stage::Hex, 0)).stopping(why))
+    }
+
+    /// Out of the Central Asia Box onto an eastern edge hex.
+    pub(super) fn central_asia_exit(
+        &self,
+        state: MoveState,
+        edge: &EdgeOf<ScenarioMap>,
+        ledger: &mut impl Ledger,
+    ) -> Outcome {
+        let data = &self.game.data().central_asia;
+        let to = edge.to_index;
+        let cell = self.view.cell(to);
+        if self.unit.faction != data.faction {
+            return refuse(
+                c::CAB_EXIT,
+                format!("only {} units use the Central Asia Box", data.faction),
+            );
+        }
+        if state.stage() != Stage::Fresh {
+            return refuse(
+                c::CAB_EXIT,
+                "only a unit that starts the phase in the Central Asia Box may leave it",
+            );
+        }
+        if !self.game.facts().is_hex(to) || !self.game.facts().eastern_edge[to] {
+            return refuse(
+                c::CAB_EXIT,
+                format!("{} is not one of Russia's eastern edge hexes", self.id(to)),
+            );
+        }
+        if cell.enemy_air {
+            return refuse(c::CAB_EXIT_NO_AIR, format!("{} holds an enemy Air unit", self.id(to)));
+        }
+        if cell.enemies > 0 {
+            return refuse(c::NO_ENEMY_HEX, format!("{} holds an enemy unit", self.id(to)));
+        }
+        if let Some(barred) = self.view.barred(self.game, to) {
+            return StepOutcome::Refused(barred.refusal(true));
+        }
+        let ezoc = self.view.live_ezoc(to, 0) > 0;
+        if ezoc && self.phase == Phase::Reserve {
+            return refuse(
+                c::CAB_EXIT_RESERVE_EZOC,
+                format!(
+                    "in the Reserve Movement Phase the placement hex {} may not be in an EZOC",
+                    self.id(to)
+                ),
+            );
+        }
+        ledger.record(|| {
+            Line::note(
+                c::CAB_EXIT_SUPPLIED,
+                "the unit placed from the Central Asia Box is supplied",
+            )
+        });
+        ledger.record(|| {
+            Line::note(c::CAB_EXIT_MOVE_ON, "it keeps its remaining MA and may move on Hex-to-Hex")
+        });
+        let mut step = Step::costing(data.exit_cost, MoveState::new(Stage::Hex, 0));
+        ledger.record(|| {
+            Line::cost(c::CAB_EXIT_COST, data.exit_cost, "placement from the Central Asia Box")
+        });
+        if ezoc && data.exit_into_ezoc_stops && self.negated(to).is_none() {
+            step = step.stopping(Citation::new(c::EZOC_STOP, "it was placed in an EZOC hex"));
+        }
+        StepOutcome::Step(step)
+    }
+
+    /// From one off-map box to an adjacent one (3.1.3).
+    pub(super) fn box_to_box(&self, state: MoveState, edge: &EdgeOf<ScenarioMap>) -> Outcome {
+        let allied = self.game.data().factions.get(&self.unit.faction).is_some_and(|f| f.allied);
+        if !allied {
+            return refuse(c::BOX_TO_BOX, "only Allied units move from Off-Map Box to Off-Map Box");
+        }
+        if state.stage() != Stage::Fresh {
+            return refuse(
+                c::ONE_PROCEDURE,
+                "a unit that has moved by another procedure may not move Off-Map Box to Off-Map Box",
+            );
+        }
+        if let Some(refusal) = self.closed_maps(edge) {
+            return StepOutcome::Refused(refusal);
+        }
+        let why = Citation::new(c::BOX_TO_BOX_WHOLE_MA, "Off-Map Box to Off-Map Box");
+        StepOutcome::Step(
+            Step::whole_allowance(why, MoveState::new(Stage::Hex, 0)).stopping(Citation::new(
+                c::BOX_TO_BOX_STOP,
+                "it entered an Off-Map Box from another",
+            )),
+        )
+    }
+
+    /// The two closed maps (3.1.4): no move from one to the other.
+    pub(crate) fn closed_maps(&self, edge: &EdgeOf<ScenarioMap>) -> Option<Refusal> {
+        let facts = self.game.facts();
+        (facts.map_of[edge.from_index] != facts.map_of[edge.to_index]).then(|| {
+            Refusal::new(
+                c::CLOSED_MAPS,
+                format!(
+                    "{} and {} are on different maps, and no unit moves from one map to the other",
+                    self.id(edge.from_index),
+                    self.id(edge.to_index)
+                ),
+            )
+        })
+    }
+}

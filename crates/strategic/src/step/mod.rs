@@ -1,0 +1,261 @@
+//! The step function: one unit's move, judged one step at a time (3–3.2). Reach and check both
+//! run it; each early return names the clause that decided.
+
+use std::borrow::Cow;
+
+use umpire_map::{Board, EdgeOf, Ledger, Map, Movement, Mp, Refusal, StepOutcome};
+use umpire_scenario::{MapPlace, ScenarioLeg, ScenarioMap};
+
+use crate::clauses as c;
+use crate::game::Game;
+use crate::situation::{Phase, UnitState};
+use crate::state::{MoveState, PORT_SLOT_BITS, Stage};
+use crate::view::{View, road_rail_cost};
+
+mod boxes;
+mod ezoc;
+mod hex;
+mod overrun;
+mod sea;
+
+/// One unit's movement in one phase: the [`Movement`] the shared search runs.
+pub struct UnitMove<'g> {
+    pub(crate) game: &'g Game,
+    pub(crate) unit: &'g UnitState,
+    pub(crate) phase: Phase,
+    pub(crate) view: View<'g>,
+    road_rail: Mp,
+    marine: bool,
+    armor: bool,
+    /// Multi-step armor in the Operational phase, not exploiting.
+    can_overrun: bool,
+    /// The state bits its Port-to-Port moves need (0 for a unit that cannot embark).
+    port_bits: u8,
+}
+
+type Outcome = StepOutcome<MoveState>;
+
+fn refuse(clause: umpire_map::ClauseId, reason: impl Into<Cow<'static, str>>) -> Outcome {
+    StepOutcome::Refused(Refusal::new(clause, reason))
+}
+
+fn deny<T>(
+    clause: umpire_map::ClauseId,
+    reason: impl Into<Cow<'static, str>>,
+) -> Result<T, Refusal> {
+    Err(Refusal::new(clause, reason))
+}
+
+impl<'g> UnitMove<'g> {
+    pub(crate) fn new(game: &'g Game, unit_index: usize, phase: Phase) -> Option<UnitMove<'g>> {
+        let unit = game.situation().units.get(unit_index)?;
+        let kind = game.data().unit_types.get(&unit.unit_type).cloned().unwrap_or_default();
+        let armor = kind.armor;
+        let can_overrun =
+            armor && unit.multi_step() && phase == Phase::Operational && !unit.exploiting;
+        let view = View::new(game, unit, phase, can_overrun);
+        let start = unit.at.and_then(|at| game.map().index_of(at));
+        let beachhead = |at: MapPlace| {
+            game.situation()
+                .markers
+                .iter()
+                .any(|m| m.kind == "beachhead" && MapPlace::Hex(m.at) == at)
+        };
+        let embarks = start.is_some_and(|i| game.ports().is_port(i) || !game.facts().is_hex(i))
+            || unit.at.is_some_and(beachhead);
+        Some(UnitMove {
+            game,
+            unit,
+            phase,
+            view,
+            road_rail: road_rail_cost(game, unit, phase),
+            marine: kind.marine,
+            armor,
+            can_overrun,
+            port_bits: if embarks { PORT_SLOT_BITS } else { 0 },
+        })
+    }
+
+    fn map(&self) -> &ScenarioMap {
+        self.game.map()
+    }
+
+    fn id(&self, index: usize) -> String {
+        self.map().location_id(self.map().place_at(index).into())
+    }
+}
+
+impl Movement<ScenarioMap> for UnitMove<'_> {
+    type State = MoveState;
+
+    fn state_count(&self) -> usize {
+        MoveState::count(self.view.tracked().max(self.port_bits))
+    }
+
+    fn for_each_candidate(
+        &self,
+        board: &ScenarioMap,
+        at: MapPlace,
+        state: MoveState,
+        mut visit: impl FnMut(MapPlace, usize, Option<ScenarioLeg>),
+    ) {
+        let Some(at_index) = board.index_of(at) else { return };
+        let stage = state.stage();
+        let facts = self.game.facts();
+        // From a hex, Port-to-Port destinations come before the hex neighbours: where a hex step
+        // and a crossing or canal transit join the same two places and both are refused, the
+        // check reports the first refusal, and the Port-to-Port one is the telling one (the
+        // hexside between two canal ports is there every phase; the canal's state is not).
+        let port_to_port = matches!(stage, Stage::Fresh | Stage::Port);
+        if port_to_port && matches!(at, MapPlace::Hex(_)) {
+            self.game.ports().for_each_destination(self, at_index, |index| {
+                visit(board.place_at(index), index, None)
+            });
+        }
+        match at {
+            MapPlace::Hex(_) => {
+                if stage != Stage::Port {
+                    board.for_each_leg(at, |place, index, leg| {
+                        if matches!(place, MapPlace::Hex(_)) {
+                            visit(place, index, Some(leg));
+                        }
+                    });
+                }
+                if stage == Stage::Fresh
+                    && facts.eastern_edge[at_index]
+                    && let Some(box_index) = facts.central_asia
+                {
+                    visit(board.place_at(box_index), box_index, None);
+                }
+            }
+            MapPlace::Box(id) => {
+                if stage == Stage::Fresh {
+                    for &place in board.linked(id) {
+                        if let (MapPlace::Box(_), Some(index)) = (place, board.index_of(place)) {
+                            visit(place, index, Some(ScenarioLeg::default()));
+                        }
+                    }
+                    if facts.central_asia == Some(at_index) {
+                        for (index, _) in
+                            facts.eastern_edge.iter().enumerate().filter(|(_, edge)| **edge)
+                        {
+                            visit(board.place_at(index), index, None);
+                        }
+                    }
+                }
+            }
+        }
+        if port_to_port && matches!(at, MapPlace::Box(_)) {
+            self.game.ports().for_each_destination(self, at_index, |index| {
+                visit(board.place_at(index), index, None)
+            });
+        }
+    }
+
+    fn step(
+        &self,
+        _board: &ScenarioMap,
+        state: MoveState,
+        edge: EdgeOf<ScenarioMap>,
+        ledger: &mut impl Ledger,
+    ) -> Outcome {
+        let facts = self.game.facts();
+        let (from_hex, to_hex) = (facts.is_hex(edge.from_index), facts.is_hex(edge.to_index));
+        match (&edge.leg, from_hex, to_hex) {
+            (Some(leg), true, true) => self.hex_step(state, &edge, leg, ledger),
+            (Some(_), false, false) => self.box_to_box(state, &edge),
+            (None, true, false) if facts.central_asia == Some(edge.to_index) => {
+                self.central_asia_entry(state, &edge)
+            }
+            (None, false, true) if facts.central_asia == Some(edge.from_index) => {
+                self.central_asia_exit(state, &edge, ledger)
+            }
+            (None, ..) => self.port_step(state, &edge, ledger),
+            _ => refuse(c::HEX_TO_ADJACENT, "no single move joins these places"),
+        }
+    }
+
+    fn allowance_refusal(&self, needed: Mp, left: Mp) -> Refusal {
+        Refusal::new(c::NOT_ENOUGH_MA, format!("needs {needed} MP, {left} MP left"))
+    }
+
+    fn not_a_candidate(&self, from: MapPlace, to: MapPlace) -> Refusal {
+        let map = self.map();
+        // The Central Asia Box joins only the eastern edge hexes, and only for a unit that has
+        // not moved yet: name the clause that closes the way.
+        let facts = self.game.facts();
+        if let Some(cab) = facts.central_asia.map(|index| map.place_at(index)) {
+            let edge = |place| {
+                map.index_of(place)
+                    .is_some_and(|index| facts.eastern_edge.get(index).copied().unwrap_or(false))
+            };
+            if to == cab && matches!(from, MapPlace::Hex(_)) {
+                return if edge(from) {
+                    Refusal::new(
+                        c::CAB_ENTRY_FIRST,
+                        "only a unit that has not moved this phase may enter the Central Asia Box",
+                    )
+                } else {
+                    Refusal::new(
+                        c::CAB_ENTRY,
+                        format!(
+                            "{} is not one of Russia's eastern edge hexes, the only hexes the Central Asia Box is entered from",
+                            map.location_id(from.into())
+                        ),
+                    )
+                };
+            }
+            if from == cab && matches!(to, MapPlace::Hex(_)) && !edge(to) {
+                return Refusal::new(
+                    c::CAB_EXIT,
+                    format!(
+                        "{} is not one of Russia's eastern edge hexes, the only hexes a unit leaves the Central Asia Box into",
+                        map.location_id(to.into())
+                    ),
+                );
+            }
+        }
+        // Neighbouring hexes are always joined Hex-to-Hex, but not for a unit that has moved
+        // Port-to-Port (3.1.4).
+        if matches!((from, to), (MapPlace::Hex(_), MapPlace::Hex(_))) && map.leg(from, to).is_some()
+        {
+            return Refusal::new(
+                c::ONE_PROCEDURE,
+                "a unit that has moved Port-to-Port may not also move Hex-to-Hex",
+            );
+        }
+        // Off-Map Box to Off-Map Box, Port-to-Port: name the clause that closes the way.
+        if let (Some(from_index), Some(to_index)) = (map.index_of(from), map.index_of(to)) {
+            let ports = self.game.ports();
+            if matches!((from, to), (MapPlace::Box(_), MapPlace::Box(_))) {
+                return Refusal::new(
+                    c::BOX_TO_BOX,
+                    format!(
+                        "the map does not show {} next to {}, and no naval zone joins them",
+                        map.location_id(to.into()),
+                        map.location_id(from.into())
+                    ),
+                );
+            }
+            if ports.is_port(to_index) || ports.is_port(from_index) {
+                // A fresh unit could not make the crossing: say why; if it could, this unit has
+                // already moved by another procedure.
+                return match ports.crossing(self, from_index, to_index, Stage::Fresh, None) {
+                    Err(refusal) => refusal,
+                    Ok(_) => Refusal::new(
+                        c::ONE_PROCEDURE,
+                        "a unit that has moved Hex-to-Hex may not also move Port-to-Port",
+                    ),
+                };
+            }
+        }
+        Refusal::new(
+            c::HEX_TO_ADJACENT,
+            format!(
+                "{} is not next to {}, and no Port-to-Port, canal or box move joins them for this unit now",
+                map.location_id(to.into()),
+                map.location_id(from.into())
+            ),
+        )
+    }
+}

@@ -1,0 +1,194 @@
+//! Port-to-Port moves across naval zones and through canals (3.1.2).
+
+use umpire_map::{Citation, EdgeOf, Ledger, Line, Mp, Refusal, Step, StepOutcome};
+use umpire_scenario::ScenarioMap;
+
+use crate::clauses as c;
+use crate::ports::ConvoyChoice;
+use crate::state::{MoveState, Stage};
+
+use super::{Outcome, UnitMove, refuse};
+
+impl UnitMove<'_> {
+    /// A Port-to-Port move across a naval zone, or through a canal (3.1.2).
+    pub(super) fn port_step(
+        &self,
+        state: MoveState,
+        edge: &EdgeOf<ScenarioMap>,
+        ledger: &mut impl Ledger,
+    ) -> Outcome {
+        let stage = state.stage();
+        if !matches!(stage, Stage::Fresh | Stage::Port) {
+            return refuse(
+                c::ONE_PROCEDURE,
+                "a unit that has moved Hex-to-Hex may not also move Port-to-Port",
+            );
+        }
+        if let Some(refusal) = self.closed_maps(edge) {
+            return StepOutcome::Refused(refusal);
+        }
+        let cell = self.view.cell(edge.to_index);
+        if cell.enemies > 0 {
+            if self.armor && self.unit.multi_step() {
+                return refuse(
+                    c::OVERRUN_HEX_TO_HEX,
+                    format!(
+                        "{} holds an enemy unit, and an overrun is made only Hex-to-Hex",
+                        self.id(edge.to_index)
+                    ),
+                );
+            }
+            return refuse(
+                c::NO_ENEMY_HEX,
+                format!("{} holds an enemy unit", self.id(edge.to_index)),
+            );
+        }
+        if let Some(barred) = self.view.barred(self.game, edge.to_index) {
+            return StepOutcome::Refused(barred.refusal(true));
+        }
+        let canal = self
+            .game
+            .facts()
+            .canal_at(edge.from_index)
+            .filter(|(_, other)| *other == edge.to_index);
+        let ports = self.game.ports();
+        let came_by = state
+            .arrival_slot()
+            .and_then(|slot| ports.zone_in_slot(self.game.situation(), edge.from_index, slot));
+        let across = ports.crossing(self, edge.from_index, edge.to_index, stage, came_by);
+        let placed = match (across, canal) {
+            (Ok(choice), _) => self.naval_crossing(state, edge, &choice, ledger),
+            (Err(_), Some((number, _))) => self.canal_step(stage, edge, number, ledger),
+            (Err(refusal), None) => return StepOutcome::Refused(refusal),
+        };
+        let Ok(mut step) = placed else {
+            return placed.map_or_else(StepOutcome::Refused, StepOutcome::Step);
+        };
+        if let Some(stop) = self.port_ezoc_stop(edge.to_index) {
+            step = step.stopping(stop);
+        }
+        StepOutcome::Step(step)
+    }
+
+    /// The step of a naval crossing the ports module has approved.
+    pub(super) fn naval_crossing(
+        &self,
+        state: MoveState,
+        edge: &EdgeOf<ScenarioMap>,
+        choice: &ConvoyChoice,
+        ledger: &mut impl Ledger,
+    ) -> Result<Step<MoveState>, Refusal> {
+        let stage = state.stage();
+        let convoy = &self.game.situation().convoys[choice.convoy];
+        let (used_clause, size) = if choice.any_size {
+            (c::FLEET_TRAIN_USED, "of any size")
+        } else {
+            (c::CONVOY_USED, "one-step")
+        };
+        let zone = convoy.zone.clone();
+        let id = convoy.id.clone();
+        ledger.record(|| Line::note(c::PORT_CONVOY, format!("across {zone} by troop convoy {id}")));
+        ledger.record(|| {
+            Line::note(used_clause, format!("convoy {id} ({size}) goes to the {zone} Used Box"))
+        });
+        if choice.exp {
+            ledger.record(|| {
+                Line::exception(c::CONVOY_EXP, "any troop convoy carries a friendly Exp unit")
+            });
+        }
+        if choice.any_size && self.unit.multi_step() {
+            ledger.record(|| {
+                Line::note(
+                    c::FLEET_TRAIN_ANY_SIZE,
+                    format!("the Fleet Train carries a unit of {} steps", self.unit.steps),
+                )
+            });
+        }
+        let ports = self.game.ports();
+        if stage == Stage::Fresh
+            && ports.port_at(self.game.situation(), edge.from_index).is_some_and(|p| !p.open)
+        {
+            ledger.record(|| {
+                Line::note(c::PORT_EMBARK_ANY, "the port of embarkation need not be open")
+            });
+        }
+        let next = MoveState::port(ports.zone_slot(self.game.situation(), edge.to_index, &zone));
+        let mut step = if stage == Stage::Fresh {
+            if !ports.is_port(edge.from_index) || !self.game.facts().is_hex(edge.from_index) {
+                ledger.record(|| {
+                    Line::note(c::PORT_START, "embarking from a Beachhead or an Off-Map Box")
+                });
+            }
+            Step::whole_allowance(Citation::new(c::PORT_WHOLE_MA, "Port-to-Port movement"), next)
+        } else {
+            if state.arrival_slot().is_none() {
+                // In the Port stage without a zone crossed: it came through a canal.
+                ledger.record(|| {
+                    Line::note(c::CANAL_COMBINED, "a crossing combined with a canal move")
+                });
+            } else {
+                ledger.record(|| Line::note(c::PORT_MULTI_ZONE, "on from a Multi-Zone Open Port"));
+            }
+            ledger.record(|| {
+                Line::note(
+                    c::PORT_CHAIN_LEG,
+                    format!("this leg has its own troop convoy, across {zone}"),
+                )
+            });
+            Step::costing(Mp::ZERO, next)
+        };
+        ledger.record(|| Line::note(c::PORT_PLACED, "placed directly in the destination port"));
+        if !self.game.facts().is_hex(edge.to_index) {
+            step = step.stopping(Citation::new(
+                c::PORT_BOX_STOP,
+                "it was moved to a port in an Off-Map Box",
+            ));
+        } else if !self.game.ports().continues_from(edge.to_index) {
+            step = step.stopping(Citation::new(
+                c::PORT_MULTI_ZONE,
+                "only a Multi-Zone Open Port or a canal port lets it move on",
+            ));
+        }
+        Ok(step)
+    }
+
+    /// A canal move.
+    pub(super) fn canal_step(
+        &self,
+        stage: Stage,
+        edge: &EdgeOf<ScenarioMap>,
+        canal: usize,
+        ledger: &mut impl Ledger,
+    ) -> Result<Step<MoveState>, Refusal> {
+        self.game.ports().canal_allowed(self, edge.from_index, edge.to_index, canal)?;
+        ledger.record(|| Line::note(c::CANAL_NO_CONVOY, "no troop convoy needed through a canal"));
+        let next = MoveState::new(Stage::Port, 0);
+        let why = Citation::new(c::CANAL_MOVE, "through the canal");
+        let step = if stage == Stage::Fresh && self.game.data().canal_rules.whole_allowance {
+            Step::whole_allowance(why, next)
+        } else {
+            if stage == Stage::Port {
+                ledger.record(|| {
+                    Line::note(
+                        c::CANAL_COMBINED,
+                        "a canal move combined with Port-to-Port movement",
+                    )
+                });
+            }
+            ledger.record(|| Line::cost(c::CANAL_MOVE, Mp::ZERO, "through the canal"));
+            Step::costing(Mp::ZERO, next)
+        };
+        Ok(step)
+    }
+
+    /// Being placed in a port in an EZOC hex stops the unit like entering one.
+    pub(super) fn port_ezoc_stop(&self, to: usize) -> Option<Citation> {
+        if !self.game.facts().is_hex(to)
+            || self.view.live_ezoc(to, 0) == 0
+            || self.negated(to).is_some()
+        {
+            return None;
+        }
+        Some(Citation::new(c::EZOC_STOP, "it was placed in a port in an EZOC"))
+    }
+}

@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use umpire_map::{Board, EdgeOf, Ledger, Map, Movement, Mp, Refusal, StepOutcome};
+use umpire_map::{Board, EdgeOf, Ledger, Movement, Mp, Refusal, StepOutcome};
 use umpire_scenario::{MapPlace, ScenarioLeg, ScenarioMap};
 
 use crate::clauses as c;
@@ -17,6 +17,7 @@ mod ezoc;
 mod hex;
 mod overrun;
 mod sea;
+mod unjoined;
 
 /// One unit's movement in one phase: the [`Movement`] the shared search runs.
 pub struct UnitMove<'g> {
@@ -180,82 +181,6 @@ impl Movement<ScenarioMap> for UnitMove<'_> {
     }
 
     fn not_a_candidate(&self, from: MapPlace, to: MapPlace) -> Refusal {
-        let map = self.map();
-        // The Central Asia Box joins only the eastern edge hexes, and only for a unit that has
-        // not moved yet: name the clause that closes the way.
-        let facts = self.game.facts();
-        if let Some(cab) = facts.central_asia.map(|index| map.place_at(index)) {
-            let edge = |place| {
-                map.index_of(place)
-                    .is_some_and(|index| facts.eastern_edge.get(index).copied().unwrap_or(false))
-            };
-            if to == cab && matches!(from, MapPlace::Hex(_)) {
-                return if edge(from) {
-                    Refusal::new(
-                        c::CAB_ENTRY_FIRST,
-                        "only a unit that has not moved this phase may enter the Central Asia Box",
-                    )
-                } else {
-                    Refusal::new(
-                        c::CAB_ENTRY,
-                        format!(
-                            "{} is not one of Russia's eastern edge hexes, the only hexes the Central Asia Box is entered from",
-                            map.location_id(from.into())
-                        ),
-                    )
-                };
-            }
-            if from == cab && matches!(to, MapPlace::Hex(_)) && !edge(to) {
-                return Refusal::new(
-                    c::CAB_EXIT,
-                    format!(
-                        "{} is not one of Russia's eastern edge hexes, the only hexes a unit leaves the Central Asia Box into",
-                        map.location_id(to.into())
-                    ),
-                );
-            }
-        }
-        // Neighbouring hexes are always joined Hex-to-Hex, but not for a unit that has moved
-        // Port-to-Port (3.1.4).
-        if matches!((from, to), (MapPlace::Hex(_), MapPlace::Hex(_))) && map.leg(from, to).is_some()
-        {
-            return Refusal::new(
-                c::ONE_PROCEDURE,
-                "a unit that has moved Port-to-Port may not also move Hex-to-Hex",
-            );
-        }
-        // Off-Map Box to Off-Map Box, Port-to-Port: name the clause that closes the way.
-        if let (Some(from_index), Some(to_index)) = (map.index_of(from), map.index_of(to)) {
-            let ports = self.game.ports();
-            if matches!((from, to), (MapPlace::Box(_), MapPlace::Box(_))) {
-                return Refusal::new(
-                    c::BOX_TO_BOX,
-                    format!(
-                        "the map does not show {} next to {}, and no naval zone joins them",
-                        map.location_id(to.into()),
-                        map.location_id(from.into())
-                    ),
-                );
-            }
-            if ports.is_port(to_index) || ports.is_port(from_index) {
-                // A fresh unit could not make the crossing: say why; if it could, this unit has
-                // already moved by another procedure.
-                return match ports.crossing(self, from_index, to_index, Stage::Fresh, None) {
-                    Err(refusal) => refusal,
-                    Ok(_) => Refusal::new(
-                        c::ONE_PROCEDURE,
-                        "a unit that has moved Hex-to-Hex may not also move Port-to-Port",
-                    ),
-                };
-            }
-        }
-        Refusal::new(
-            c::HEX_TO_ADJACENT,
-            format!(
-                "{} is not next to {}, and no Port-to-Port, canal or box move joins them for this unit now",
-                map.location_id(to.into()),
-                map.location_id(from.into())
-            ),
-        )
+        self.unjoined(from, to)
     }
 }

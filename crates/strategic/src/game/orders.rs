@@ -1,0 +1,255 @@
+//! Orders: who may move at all (3, 3.1), reach, check and the threat map.
+
+use std::collections::BTreeMap;
+
+use umpire_map::{Board, Mover, Mp, Refusal, Route, Search, Verdict, check};
+use umpire_scenario::{MapPlace, ScenarioMap};
+
+use crate::clauses as c;
+use crate::error::{OrderError, nearest};
+use crate::situation::Procedure;
+use crate::state::MoveState;
+use crate::step::UnitMove;
+
+use super::{Game, MoveVerdict, Reachable, Threat, UnitReach};
+
+impl Game {
+    /// Why unit `index` may not move at all this phase (3, 3.1), if it may not.
+    fn order_refusal(&self, index: usize) -> Result<Option<Refusal>, OrderError> {
+        self.order_refusal_for(index, &self.situation.side)
+    }
+
+    /// As [`Game::order_refusal`], with `side` moving.
+    fn order_refusal_for(&self, index: usize, side: &str) -> Result<Option<Refusal>, OrderError> {
+        let unit = &self.situation.units[index];
+        let Some(at) = unit.at else { return Err(OrderError::NotOnMap { id: unit.id.clone() }) };
+        let air = self.data.unit_types.get(&unit.unit_type).is_some_and(|t| t.air);
+        if air {
+            return Ok(Some(Refusal::new(
+                c::PHASING_ONLY,
+                format!("{} is an Air unit; only ground units move in this phase", unit.id),
+            )));
+        }
+        if unit.faction != side {
+            return Ok(Some(Refusal::new(
+                c::PHASING_ONLY,
+                format!("{} is {}, but the {side} side is moving", unit.id, unit.faction),
+            )));
+        }
+        if unit.movement == Mp::ZERO {
+            return Ok(Some(Refusal::new(
+                c::ALLOWANCE_ABOVE_ZERO,
+                format!("{} has a Movement Allowance of 0", unit.id),
+            )));
+        }
+        let supplied = unit.supplied.unwrap_or_else(
+            || !matches!(at, MapPlace::Hex(hex) if self.situation.out_of_supply.contains(&hex)),
+        );
+        if !supplied {
+            return Ok(Some(Refusal::new(
+                c::SUPPLIED_AT_START,
+                format!("{} is out of supply as its move begins", unit.id),
+            )));
+        }
+        if unit.moved.is_some() {
+            return Ok(Some(Refusal::new(
+                c::COMPLETE_BEFORE_NEXT,
+                format!("{} has made its move this phase; it may not move again", unit.id),
+            )));
+        }
+        Ok(None)
+    }
+
+    fn mover(&self, index: usize) -> Result<Mover<MapPlace, MoveState>, OrderError> {
+        let unit = &self.situation.units[index];
+        let at = unit.at.ok_or_else(|| OrderError::NotOnMap { id: unit.id.clone() })?;
+        Ok(Mover { at, state: MoveState::FRESH, allowance: Some(unit.movement) })
+    }
+
+    /// Every place unit `id` can reach this phase, with costs, stops and paths.
+    ///
+    /// # Errors
+    /// [`OrderError`] for an unknown or eliminated unit.
+    pub fn reach(&self, id: &str) -> Result<UnitReach, OrderError> {
+        self.reach_with(&mut Search::new(), id)
+    }
+
+    /// As [`Game::reach`], reusing `search`'s buffers.
+    ///
+    /// # Errors
+    /// As [`Game::reach`].
+    pub fn reach_with(&self, search: &mut Search, id: &str) -> Result<UnitReach, OrderError> {
+        let index = self.unit_index(id)?;
+        let unit = &self.situation.units[index];
+        let start = self.mover(index)?.at;
+        let mut result = UnitReach {
+            unit: unit.id.clone(),
+            start,
+            allowance: unit.movement,
+            refusal: None,
+            places: Vec::new(),
+        };
+        let found = self.with_reach(search, index, &self.situation.side, |reach| {
+            reach
+                .iter_with_paths()
+                .filter(|(reached, _)| reached.place != start)
+                .map(|(reached, path)| Reachable {
+                    place: reached.place,
+                    id: self.map.location_id(reached.place.into()),
+                    cost: reached.cost,
+                    must_stop: reached.must_stop,
+                    path,
+                })
+                .collect::<Vec<_>>()
+        })?;
+        match found {
+            Ok(mut places) => {
+                places.sort_by_key(|r| self.map.index_of(r.place));
+                result.places = places;
+            }
+            Err(refusal) => result.refusal = Some(refusal),
+        }
+        Ok(result)
+    }
+
+    /// Runs unit `index`'s reach with `side` moving and hands it to `answer`, or gives the
+    /// refusal of the order itself.
+    fn with_reach<T>(
+        &self,
+        search: &mut Search,
+        index: usize,
+        side: &str,
+        answer: impl FnOnce(&umpire_map::Reach<'_, ScenarioMap, UnitMove<'_>>) -> T,
+    ) -> Result<Result<T, Refusal>, OrderError> {
+        let mover = self.mover(index)?;
+        if let Some(refusal) = self.order_refusal_for(index, side)? {
+            return Ok(Err(refusal));
+        }
+        let rules = UnitMove::new(self, index, self.situation.phase)
+            .ok_or_else(|| OrderError::UnknownUnit { id: String::new(), suggestion: None })?;
+        let reach = search.reach(&self.map, &rules, &mover)?;
+        Ok(Ok(answer(&reach)))
+    }
+
+    /// Whether unit `id` may move along `path` (its start first), step by step, with the MP
+    /// ledger and the clause of every cost, stop, exception and refusal.
+    ///
+    /// # Errors
+    /// [`OrderError`] for an unknown unit, a path that does not start at the unit, or a place off
+    /// the board.
+    pub fn check(&self, id: &str, path: &[MapPlace]) -> Result<MoveVerdict, OrderError> {
+        let index = self.unit_index(id)?;
+        let mover = self.mover(index)?;
+        if let Some(refusal) = self.order_refusal(index)? {
+            let refusal = self.procedure_refusal(index, id, path, refusal)?;
+            return Ok(Verdict::Illegal { step: 0, refusal, before: empty_route(mover.at) });
+        }
+        let rules = self.unit_move(id)?;
+        Ok(check(&self.map, &rules, &mover, path)?)
+    }
+
+    /// A unit that has moved already: another procedure is refused by 3.1.4, the same one by
+    /// 3.1.
+    fn procedure_refusal(
+        &self,
+        index: usize,
+        id: &str,
+        path: &[MapPlace],
+        refusal: Refusal,
+    ) -> Result<Refusal, OrderError> {
+        let Some(before) = self.situation.units[index].moved else { return Ok(refusal) };
+        let mut fresh = self.clone();
+        fresh.situation.units[index].moved = None;
+        let verdict = fresh.check(id, path)?;
+        let route = verdict.route();
+        // A box-to-box move leaves the mover in the Hex stage: its ledger tells it apart.
+        let boxed = route.ledger.iter().any(|e| e.line.clause == c::BOX_TO_BOX_WHOLE_MA);
+        let now = if boxed { Some(Procedure::BoxToBox) } else { route.state.procedure() };
+        Ok(match now {
+            Some(procedure) if procedure != before => Refusal::new(
+                c::ONE_PROCEDURE,
+                format!(
+                    "{id} moved {} this phase and may not now move {}",
+                    before.name(),
+                    procedure.name()
+                ),
+            ),
+            _ => refusal,
+        })
+    }
+
+    /// Several units ordered to move together: refused (3.1: units move one at a time); a
+    /// single unit is checked as [`Game::check`].
+    ///
+    /// # Errors
+    /// As [`Game::check`].
+    pub fn check_group(&self, ids: &[&str], path: &[MapPlace]) -> Result<MoveVerdict, OrderError> {
+        match ids {
+            [one] => self.check(one, path),
+            _ => {
+                for id in ids {
+                    self.unit_index(id)?;
+                }
+                let start = path
+                    .first()
+                    .copied()
+                    .ok_or(OrderError::Search(umpire_map::SearchError::EmptyRoute))?;
+                let refusal = Refusal::new(
+                    c::ONE_AT_A_TIME,
+                    format!(
+                        "{} units ordered to move together; ground units move one at a time",
+                        ids.len()
+                    ),
+                );
+                Ok(Verdict::Illegal { step: 0, refusal, before: empty_route(start) })
+            }
+        }
+    }
+
+    /// Every place some unit of `side` can reach this phase, and which units (the threat map).
+    ///
+    /// # Errors
+    /// [`OrderError::UnknownSide`] with the nearest side.
+    pub fn threat(&self, side: &str) -> Result<Threat, OrderError> {
+        self.threat_with(&mut Search::new(), side)
+    }
+
+    /// As [`Game::threat`], reusing `search`'s buffers.
+    ///
+    /// # Errors
+    /// As [`Game::threat`].
+    pub fn threat_with(&self, search: &mut Search, side: &str) -> Result<Threat, OrderError> {
+        if !self.data.factions.contains_key(side) {
+            return Err(OrderError::UnknownSide {
+                name: side.to_owned(),
+                suggestion: nearest(side, self.data.factions.keys().map(String::as_str)),
+                known: self.data.factions.keys().cloned().collect::<Vec<_>>().join(", "),
+            });
+        }
+        let mut places: BTreeMap<MapPlace, Vec<(String, Mp)>> = BTreeMap::new();
+        for (index, unit) in self.situation.units.iter().enumerate() {
+            if unit.faction != side || unit.at.is_none() {
+                continue;
+            }
+            let start = unit.at;
+            // A unit that may not move (its refusal, the `Err`) threatens nothing.
+            let _ = self.with_reach(search, index, side, |reach| {
+                for reached in reach.iter().filter(|r| Some(r.place) != start) {
+                    places.entry(reached.place).or_default().push((unit.id.clone(), reached.cost));
+                }
+            })?;
+        }
+        Ok(Threat { side: side.to_owned(), places })
+    }
+}
+
+/// The route of a unit refused before it moves: its start alone.
+pub(super) fn empty_route(at: MapPlace) -> Route<MapPlace, MoveState> {
+    Route {
+        places: vec![at],
+        cost: Mp::ZERO,
+        stop: None,
+        state: MoveState::FRESH,
+        ledger: Vec::new(),
+    }
+}

@@ -1,7 +1,5 @@
 //! Orders: who may move at all (3, 3.1), reach, check and the threat map.
 
-use std::collections::BTreeMap;
-
 use umpire_map::{Board, Mover, Mp, Refusal, Route, Search, Verdict, check};
 use umpire_scenario::{MapPlace, ScenarioMap};
 
@@ -226,19 +224,32 @@ impl Game {
                 known: self.data.factions.keys().cloned().collect::<Vec<_>>().join(", "),
             });
         }
-        let mut places: BTreeMap<MapPlace, Vec<(String, Mp)>> = BTreeMap::new();
+        // Gathered by board number (units by their index), then named once.
+        let mut by_place: Vec<Vec<(usize, Mp)>> = vec![Vec::new(); self.map.place_count()];
         for (index, unit) in self.situation.units.iter().enumerate() {
             if unit.faction != side || unit.at.is_none() {
                 continue;
             }
-            let start = unit.at;
+            let start = unit.at.and_then(|at| self.map.index_of(at));
             // A unit that may not move (its refusal, the `Err`) threatens nothing.
             let _ = self.with_reach(search, index, side, |reach| {
-                for reached in reach.iter().filter(|r| Some(r.place) != start) {
-                    places.entry(reached.place).or_default().push((unit.id.clone(), reached.cost));
+                for (place, raw) in reach.raw_costs().filter(|(place, _)| Some(*place) != start) {
+                    by_place[place].push((index, Mp::from_raw(raw)));
                 }
             })?;
         }
+        let places = by_place
+            .into_iter()
+            .enumerate()
+            .filter(|(_, units)| !units.is_empty())
+            .map(|(place, units)| {
+                let units = units
+                    .into_iter()
+                    .map(|(unit, cost)| (self.situation.units[unit].id.clone(), cost))
+                    .collect();
+                (self.map.place_at(place), units)
+            })
+            .collect();
         Ok(Threat { side: side.to_owned(), places })
     }
 }

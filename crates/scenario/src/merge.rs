@@ -46,6 +46,8 @@ pub(crate) struct Merged {
     pub map: MergedMap,
     pub units: Vec<Item<RawUnit>>,
     pub rules: Option<toml::Table>,
+    /// The files in merge order.
+    pub order: Vec<FileId>,
 }
 
 /// `[map]` merged.
@@ -76,6 +78,7 @@ pub(crate) struct MergedMap {
 pub(crate) fn merge(loaded: Loaded) -> Merged {
     let mut merged = Merged { sources: loaded.sources, root: loaded.root, ..Merged::default() };
     for (file, raw) in loaded.files {
+        merged.order.push(file);
         merge_file(&mut merged, file, raw);
     }
     merged

@@ -3,14 +3,15 @@
 use umpire_hex::Hex;
 
 use crate::board::MapPlace;
+use crate::keys::KeyPositions;
 use crate::map::{BoxId, ScenarioMap};
 
 /// A loaded, checked scenario.
 ///
 /// It serialises (with serde) as a single self-contained scenario file: includes resolved,
 /// terrain overrides written into the rows, hexsides as `at` + `direction`, hexes and boxes by
-/// their ids. `toml::to_string` of a scenario loads back to an equal scenario (its `origin`
-/// aside, which is not part of the file).
+/// their ids. `toml::to_string` of a scenario loads back to an equal scenario (its `origin` and
+/// `keys` aside, which are not part of the file).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scenario {
     /// The scenario's name.
@@ -23,6 +24,9 @@ pub struct Scenario {
     pub units: Vec<Unit>,
     /// The `[rules]` table, untouched, for the ruleset to read.
     pub rules: Option<toml::Table>,
+    /// Where each `[rules]` key and each unit's key was written, so a ruleset can point at the
+    /// value it refuses (not part of the file's content: a written scenario has none).
+    pub keys: KeyPositions,
 }
 
 impl Scenario {

@@ -2,6 +2,7 @@
 //! order.
 
 use umpire_map::SearchError;
+use umpire_scenario::Position;
 
 /// A problem in the rules data or in a scenario's strategic keys (`[rules]`, the units' keys).
 ///
@@ -18,10 +19,11 @@ pub enum SetupError {
         message: String,
     },
     /// A scenario key has a bad value.
-    #[error("{origin}: {key}: {message}{}", did_you_mean(.suggestion))]
+    #[error("{at}: {key}: {message}{}", did_you_mean(.suggestion))]
     Invalid {
-        /// The scenario file.
-        origin: String,
+        /// Where: the file and, when the scenario knows it, the line and column of the key (or
+        /// of the table a missing key belongs in).
+        at: Position,
         /// The key path.
         key: String,
         /// What was found and what was expected.

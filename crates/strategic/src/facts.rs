@@ -3,7 +3,7 @@
 //! Asia Box, all in flat arrays by board number.
 
 use umpire_map::{Board, Mp};
-use umpire_scenario::{BoxId, Feature, Features, MapPlace, ScenarioMap};
+use umpire_scenario::{BoxId, Feature, Features, MapPlace, Position, ScenarioMap};
 
 use crate::data::RulesData;
 use crate::error::{SetupError, nearest};
@@ -68,7 +68,7 @@ impl MapFacts {
         origin: &str,
     ) -> Result<MapFacts, SetupError> {
         let invalid = |key: String, message: String, suggestion| SetupError::Invalid {
-            origin: origin.to_owned(),
+            at: Position { file: origin.to_owned(), line: 0, column: 0 },
             key,
             message,
             suggestion,

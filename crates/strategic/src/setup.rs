@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use umpire_hex::Hex;
 use umpire_map::Mp;
-use umpire_scenario::{MapPlace, Scenario, ScenarioMap};
+use umpire_scenario::{KeyPositions, MapPlace, Position, Scenario, ScenarioMap};
 
 use crate::data::{BUILTIN_RULES, RulesData};
 use crate::error::{SetupError, nearest};
@@ -57,13 +57,12 @@ const UNIT_KEYS: [&str; 15] = [
 pub fn read(scenario: &Scenario) -> Result<(RulesData, Situation), SetupError> {
     let empty = toml::Table::new();
     let rules_table = scenario.rules.as_ref().unwrap_or(&empty);
-    let reader = Reader { origin: &scenario.origin, map: &scenario.map };
+    let reader = Reader { origin: &scenario.origin, map: &scenario.map, keys: &scenario.keys };
     reader.known_keys(rules_table, "rules", &RULES_KEYS)?;
     let data = match rules_table.get("data") {
         None => RulesData::builtin(),
-        Some(toml::Value::Table(over)) => {
-            RulesData::layered(BUILTIN_RULES, over, &scenario.origin)?
-        }
+        Some(toml::Value::Table(over)) => RulesData::layered(BUILTIN_RULES, over, &scenario.origin)
+            .map_err(|error| reader.locate_data_error(error))?,
         Some(_) => {
             return Err(reader.invalid(
                 "rules.data",
@@ -79,6 +78,7 @@ pub fn read(scenario: &Scenario) -> Result<(RulesData, Situation), SetupError> {
 struct Reader<'a> {
     origin: &'a str,
     map: &'a ScenarioMap,
+    keys: &'a KeyPositions,
 }
 
 impl Reader<'_> {
@@ -88,12 +88,40 @@ impl Reader<'_> {
         message: impl Into<String>,
         suggestion: Option<String>,
     ) -> SetupError {
-        SetupError::Invalid {
-            origin: self.origin.to_owned(),
-            key: key.to_owned(),
-            message: message.into(),
-            suggestion,
-        }
+        // Key paths name units with their ids, `units[3] (br-1st-army).steps`; the positions
+        // are recorded without them.
+        let path = match (key.find(" ("), key.find(')')) {
+            (Some(open), Some(close)) if open < close => {
+                format!("{}{}", &key[..open], &key[close + 1..])
+            }
+            _ => key.to_owned(),
+        };
+        let at = self.keys.nearest(&path).cloned().unwrap_or_else(|| Position {
+            file: self.origin.to_owned(),
+            line: 0,
+            column: 0,
+        });
+        SetupError::Invalid { at, key: key.to_owned(), message: message.into(), suggestion }
+    }
+
+    /// A rules-data override the rules data refuse, pointed at: the key the message names
+    /// (`unknown field `cots``, `invalid type … for key `cost``) found under `rules.data`, with
+    /// the nearest expected name.
+    fn locate_data_error(&self, error: SetupError) -> SetupError {
+        let SetupError::RulesData { message, .. } = &error else { return error };
+        let mut quoted = message.split('`').skip(1).step_by(2);
+        let Some(word) = quoted.next() else { return error };
+        let expected: Vec<&str> = quoted.collect();
+        let suffix = format!(".{word}");
+        let Some((path, _)) = self
+            .keys
+            .iter()
+            .find(|(path, _)| path.starts_with("rules.data.") && path.ends_with(&suffix))
+        else {
+            return error;
+        };
+        let suggestion = nearest(word, expected.iter().copied());
+        self.invalid(path, message.clone(), suggestion)
     }
 
     fn known_keys(

@@ -54,7 +54,12 @@ fn a_misspelt_key_names_the_key_and_the_nearest_one() {
     let read = |name: &str| std::fs::read_to_string(std::path::Path::new(dir).join(name));
     let scenario = umpire_scenario::load_str_with(&broken, "reference.toml", &read).unwrap();
     let error = Game::new(&scenario).unwrap_err().to_string();
-    assert!(error.contains("reference.toml: units[1] (br-exp).delay_strip"), "{error}");
+    // The file, the line and column of the key, the key path, the nearest key.
+    let line = text.lines().position(|l| l.starts_with("delay_stripe = true")).unwrap() + 1;
+    assert!(
+        error.starts_with(&format!("reference.toml:{line}:1: units[1] (br-exp).delay_strip: ")),
+        "{error}"
+    );
     assert!(error.contains("did you mean \"delay_stripe\""), "{error}");
 }
 

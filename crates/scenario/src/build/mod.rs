@@ -54,7 +54,8 @@ pub(crate) fn build(merged: Merged) -> Result<Scenario, ScenarioError> {
         hex_boxes: boxes.hex_boxes,
     };
     let units = units::build(src, &merged.units, &map)?;
-    Ok(Scenario { name, origin, map, units, rules: merged.rules })
+    let keys = crate::keys::KeyPositions::record(src, &merged.order);
+    Ok(Scenario { name, origin, map, units, rules: merged.rules, keys })
 }
 
 /// A value that must be present: `value` with its file, or an error at `spot` (the table it

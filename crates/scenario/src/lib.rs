@@ -90,6 +90,7 @@ pub use keys::KeyPositions;
 pub use load::{load_file, load_str, load_str_with};
 pub use map::{BoxId, MapBox, NamedPlace, Route, RouteKind, ScenarioMap, TerrainId, Zone};
 pub use scenario::{Location, Scenario, Unit};
+pub use suggest::nearest;
 
 /// The largest map a scenario may have, in hexes (columns × rows): 16,777,216.
 pub const MAX_HEXES: u64 = build::MAX_HEXES;

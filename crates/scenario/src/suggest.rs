@@ -2,11 +2,15 @@
 
 /// The candidate nearest to `name`, if one is close enough to be a likely misspelling: at most
 /// a third of the name's letters (and at least one, but never all of them) inserted, deleted,
-/// changed or swapped, ignoring case, `-`, `_` and spaces.
-pub(crate) fn nearest<'a>(
-    name: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> Option<String> {
+/// changed or swapped, ignoring case, `-`, `_` and spaces. Rulesets use it to suggest the
+/// name meant in their own error messages.
+///
+/// ```
+/// let terrain = ["clear", "forest", "swamp"];
+/// assert_eq!(umpire_scenario::nearest("swmap", terrain), Some("swamp".to_owned()));
+/// assert_eq!(umpire_scenario::nearest("desert", terrain), None);
+/// ```
+pub fn nearest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
     let wanted = normalise(name);
     let length = wanted.chars().count();
     let limit = (length / 3).max(1);

@@ -81,25 +81,4 @@ fn did_you_mean(suggestion: &Option<String>) -> String {
     suggestion.as_ref().map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
 }
 
-/// The candidate nearest to `name`: at most a third of its letters different, ignoring case,
-/// `-`, `_` and spaces.
-pub(crate) fn nearest<'a>(
-    name: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> Option<String> {
-    let normalise = |s: &str| -> String {
-        s.chars().filter(|c| !matches!(c, '-' | '_' | ' ')).flat_map(char::to_lowercase).collect()
-    };
-    let wanted = normalise(name);
-    let length = wanted.chars().count();
-    let limit = (length / 3).max(1);
-    let mut best: Option<(usize, &str)> = None;
-    for candidate in candidates {
-        let distance = strsim::damerau_levenshtein(&wanted, &normalise(candidate));
-        let close = distance <= limit && (distance < length || distance == 0);
-        if close && best.is_none_or(|(d, _)| distance < d) {
-            best = Some((distance, candidate));
-        }
-    }
-    best.map(|(_, c)| c.to_owned())
-}
+pub(crate) use umpire_scenario::nearest;

@@ -102,6 +102,15 @@ impl Reader<'_> {
         SetupError::Invalid { at, key: key.to_owned(), message: message.into(), suggestion }
     }
 
+    /// `path.key` holds a value of the wrong type.
+    fn wrong_type(&self, path: &str, key: &str, expected: &str, found: &toml::Value) -> SetupError {
+        self.invalid(
+            &format!("{path}.{key}"),
+            format!("expected {expected}, found {}", found.type_str()),
+            None,
+        )
+    }
+
     /// A rules-data override the rules data refuse, pointed at: the key the message names
     /// (`unknown field `cots``, `invalid type … for key `cost``) found under `rules.data`, with
     /// the nearest expected name.
@@ -149,11 +158,7 @@ impl Reader<'_> {
         match table.get(key) {
             None => Ok(None),
             Some(toml::Value::String(s)) => Ok(Some(s.as_str())),
-            Some(other) => Err(self.invalid(
-                &format!("{path}.{key}"),
-                format!("expected a string, found {}", other.type_str()),
-                None,
-            )),
+            Some(other) => Err(self.wrong_type(path, key, "a string", other)),
         }
     }
 
@@ -177,11 +182,7 @@ impl Reader<'_> {
         match table.get(key) {
             None => Ok(None),
             Some(toml::Value::Boolean(b)) => Ok(Some(*b)),
-            Some(other) => Err(self.invalid(
-                &format!("{path}.{key}"),
-                format!("expected true or false, found {}", other.type_str()),
-                None,
-            )),
+            Some(other) => Err(self.wrong_type(path, key, "true or false", other)),
         }
     }
 
@@ -195,11 +196,7 @@ impl Reader<'_> {
                     None,
                 )
             }),
-            Some(other) => Err(self.invalid(
-                &format!("{path}.{key}"),
-                format!("expected a whole number, found {}", other.type_str()),
-                None,
-            )),
+            Some(other) => Err(self.wrong_type(path, key, "a whole number", other)),
         }
     }
 
@@ -224,11 +221,7 @@ impl Reader<'_> {
                     })
                 })
                 .collect(),
-            Some(other) => Err(self.invalid(
-                &format!("{path}.{key}"),
-                format!("expected a list of strings, found {}", other.type_str()),
-                None,
-            )),
+            Some(other) => Err(self.wrong_type(path, key, "a list of strings", other)),
         }
     }
 

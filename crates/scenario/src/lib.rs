@@ -76,6 +76,7 @@ mod map;
 mod merge;
 mod parse;
 mod raw;
+mod reader;
 mod scenario;
 mod source;
 mod suggest;
@@ -89,6 +90,7 @@ pub use include::Resolver;
 pub use keys::KeyPositions;
 pub use load::{load_file, load_str, load_str_with};
 pub use map::{BoxId, MapBox, NamedPlace, Route, RouteKind, ScenarioMap, TerrainId, Zone};
+pub use reader::{KeyError, KeyReader, KeyResult};
 pub use scenario::{Location, Scenario, Unit};
 pub use suggest::nearest;
 

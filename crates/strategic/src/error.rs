@@ -2,7 +2,7 @@
 //! order.
 
 use umpire_map::SearchError;
-use umpire_scenario::Position;
+use umpire_scenario::{KeyError, Position};
 
 /// A problem in the rules data or in a scenario's strategic keys (`[rules]`, the units' keys).
 ///
@@ -31,6 +31,13 @@ pub enum SetupError {
         /// The nearest known name, for a misspelt one.
         suggestion: Option<String>,
     },
+}
+
+impl From<KeyError> for SetupError {
+    fn from(error: KeyError) -> SetupError {
+        let KeyError { at, key, message, suggestion } = error;
+        SetupError::Invalid { at, key, message, suggestion }
+    }
 }
 
 /// A problem with an order (reach, check or move) itself, before any rule is applied.

@@ -61,7 +61,7 @@ impl Reader<'_> {
 
     fn markers(&self, rules: &toml::Table, data: &RulesData) -> Result<Vec<Marker>, SetupError> {
         let mut markers = Vec::new();
-        for (i, table) in self.tables(rules, "markers")?.into_iter().enumerate() {
+        for (i, table) in self.tables(rules, "rules", "markers")?.into_iter().enumerate() {
             let path = format!("rules.markers[{i}]");
             self.known_keys(table, &path, &["kind", "side", "at", "facing", "zone"])?;
             let kind = self.required_str(table, &path, "kind", "\"beachhead\"")?;
@@ -80,7 +80,7 @@ impl Reader<'_> {
                 .hex(self.required_str(table, &path, "at", "\"w3815\"")?, &format!("{path}.at"))?;
             let facing = match self.str(table, &path, "facing")? {
                 None if kind == "beachhead" => {
-                    return Err(self.invalid(&format!("{path}.facing"), "missing: a beachhead names the land hex across its Beachhead Hexside, e.g. facing = \"w3714\"", None));
+                    return Err(SetupError::from(self.invalid(&format!("{path}.facing"), "missing: a beachhead names the land hex across its Beachhead Hexside, e.g. facing = \"w3714\"", None)));
                 }
                 None => None,
                 Some(id) => {
@@ -88,7 +88,7 @@ impl Reader<'_> {
                     Some(at.direction_to(land).ok_or_else(|| {
                         self.invalid(
                             &format!("{path}.facing"),
-                            format!("{id} is not next to {}", self.map.hex_id(at)),
+                            format!("{id} is not next to {}", self.map().hex_id(at)),
                             None,
                         )
                     })?)
@@ -97,7 +97,7 @@ impl Reader<'_> {
             let zone = match self.str(table, &path, "zone")? {
                 Some(name) => Some(self.zone_id(name, &format!("{path}.zone"))?),
                 None => self
-                    .map
+                    .map()
                     .zones()
                     .iter()
                     .find(|z| z.kind == "naval-zone" && z.hexes.contains(&at))
@@ -110,17 +110,17 @@ impl Reader<'_> {
 
     fn ports(&self, rules: &toml::Table, data: &RulesData) -> Result<Vec<Port>, SetupError> {
         let mut ports: Vec<Port> = Vec::new();
-        for (i, table) in self.tables(rules, "ports")?.into_iter().enumerate() {
+        for (i, table) in self.tables(rules, "rules", "ports")?.into_iter().enumerate() {
             let path = format!("rules.ports[{i}]");
             self.known_keys(table, &path, &["at", "name", "zones", "side", "open"])?;
             let at_id = self.required_str(table, &path, "at", "\"w3915\"")?;
             let at = self.place(at_id, &format!("{path}.at"))?;
             if ports.iter().any(|p| p.at == at) {
-                return Err(self.invalid(
+                return Err(SetupError::from(self.invalid(
                     &format!("{path}.at"),
                     format!("{at_id} has a port already"),
                     None,
-                ));
+                )));
             }
             let zones = self
                 .strings(table, &path, "zones")?
@@ -129,11 +129,11 @@ impl Reader<'_> {
                 .map(|(z, name)| self.zone_id(name, &format!("{path}.zones[{z}]")))
                 .collect::<Result<Vec<_>, _>>()?;
             if zones.is_empty() {
-                return Err(self.invalid(
+                return Err(SetupError::from(self.invalid(
                     &format!("{path}.zones"),
                     "missing: a port serves at least one naval zone, e.g. zones = [\"north-sea\"]",
                     None,
-                ));
+                )));
             }
             let owner = self.faction(
                 self.required_str(table, &path, "side", "\"western\"")?,
@@ -150,16 +150,16 @@ impl Reader<'_> {
 
     fn convoys(&self, rules: &toml::Table, data: &RulesData) -> Result<Vec<Convoy>, SetupError> {
         let mut convoys: Vec<Convoy> = Vec::new();
-        for (i, table) in self.tables(rules, "convoys")?.into_iter().enumerate() {
+        for (i, table) in self.tables(rules, "rules", "convoys")?.into_iter().enumerate() {
             let path = format!("rules.convoys[{i}]");
             self.known_keys(table, &path, &["id", "zone", "kind", "nationality", "side", "used"])?;
             let id = self.required_str(table, &path, "id", "\"british-1\"")?.to_owned();
             if convoys.iter().any(|c| c.id == id) {
-                return Err(self.invalid(
+                return Err(SetupError::from(self.invalid(
                     &format!("{path}.id"),
                     format!("convoy {id:?} is defined twice"),
                     None,
-                ));
+                )));
             }
             let zone = self.zone_id(
                 self.required_str(table, &path, "zone", "\"north-sea\"")?,
@@ -251,12 +251,12 @@ impl Reader<'_> {
     fn hexes_or_zones(&self, ids: &[String], path: &str) -> Result<Vec<Hex>, SetupError> {
         let mut hexes = Vec::new();
         for (i, id) in ids.iter().enumerate() {
-            if let Some(zone) = self.map.zone(id) {
+            if let Some(zone) = self.map().zone(id) {
                 hexes.extend(zone.hexes.iter().copied());
             } else {
                 let key = format!("{path}[{i}]");
-                let hex = self.map.parse_hex(id).map_err(|error| {
-                    let zones = self.map.zones().iter().map(|z| z.id.as_str());
+                let hex = self.map().parse_hex(id).map_err(|error| {
+                    let zones = self.map().zones().iter().map(|z| z.id.as_str());
                     self.invalid(
                         &key,
                         format!("neither a zone nor a hex of this map: {error}"),
@@ -293,7 +293,7 @@ impl Reader<'_> {
 
     fn bans(&self, rules: &toml::Table, data: &RulesData) -> Result<Vec<Ban>, SetupError> {
         let mut bans = Vec::new();
-        for (i, table) in self.tables(rules, "bans")?.into_iter().enumerate() {
+        for (i, table) in self.tables(rules, "rules", "bans")?.into_iter().enumerate() {
             let path = format!("rules.bans[{i}]");
             self.known_keys(
                 table,

@@ -45,11 +45,11 @@ impl Reader<'_> {
         )?;
         let movement = match extra.get("movement") {
             None => {
-                return Err(self.invalid(
+                return Err(SetupError::from(self.invalid(
                     &format!("{path}.movement"),
                     "missing: expected the Movement Allowance, e.g. movement = 4",
                     None,
-                ));
+                )));
             }
             Some(value) => value.clone().try_into::<Mp>().map_err(|error| {
                 self.invalid(&format!("{path}.movement"), error.to_string(), None)
@@ -57,7 +57,11 @@ impl Reader<'_> {
         };
         let steps = self.count(extra, &path, "steps")?.unwrap_or(1);
         if steps == 0 {
-            return Err(self.invalid(&format!("{path}.steps"), "a unit has at least 1 step", None));
+            return Err(SetupError::from(self.invalid(
+                &format!("{path}.steps"),
+                "a unit has at least 1 step",
+                None,
+            )));
         }
         let air = data.unit_types.get(&unit_type).is_some_and(|t| t.air);
         let home = match self.str(extra, &path, "home")? {

@@ -19,6 +19,9 @@
 //!   grand-strategic hex game — EZOC, minimum move, road/rail, beachheads, marines, the Central
 //!   Asia Box, port-to-port convoys, canals, off-map boxes, restrictions and overruns — as a
 //!   [`Game`](strategic::Game) that answers reach, check, move and threat-map questions.
+//! - [`civil_war`] (`umpire-civil-war`): an operational Civil War game's movement — marches
+//!   with zones of control and force marches, rail moves under the side's capacity, naval and
+//!   river movement, water transport, ferries and amphibious assaults.
 //! - [`show`] and [`render`]: a scenario as text and as an SVG picture (what the `umpire`
 //!   command prints and draws), the picture optionally with a unit's reach over it.
 //! - [`report`]: the strategic ruleset's answers as text — a unit's reach table, a side's
@@ -26,6 +29,7 @@
 //!
 //! See `examples/own_map.rs` for a game's own map type running a reach in a few dozen lines.
 
+pub use umpire_civil_war as civil_war;
 pub use umpire_hex as hex;
 pub use umpire_map as map;
 pub use umpire_scenario as scenario;

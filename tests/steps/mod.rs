@@ -5,7 +5,9 @@
 //! * [`geometry`] — distances, neighbours, rings, lines and hexsides;
 //! * [`map`] — a small map drawn as a table of hexes in the feature itself;
 //! * [`scenario_files`] — loading scenario files and the errors a wrong file gets;
-//! * [`strategic`] — the strategic movement rules: orders, verdicts, costs, stops, clauses.
+//! * [`verdict`] — verdicts in any ruleset: legal or refused by which clause, costs, stops, reach;
+//! * [`strategic`] — the strategic movement rules: scenarios, orders, overruns, convoys;
+//! * [`civil_war`] — the Civil War movement rules: marches, rail, water, transport, assaults.
 //!
 //! Every step definition carries a `///` doc comment whose first line is the description
 //! `cargo xtask steps` copies into `features/STEPS.md`; so does every parameter type (`{hex}`,
@@ -21,6 +23,8 @@ pub mod map;
 
 pub mod scenario_files;
 
+pub mod verdict;
+
 pub mod strategic;
 
 pub mod strategic_a;
@@ -28,6 +32,8 @@ pub mod strategic_a;
 pub mod strategic_b;
 
 pub mod strategic_c;
+
+pub mod civil_war;
 
 use std::convert::Infallible;
 use std::fmt;
@@ -52,6 +58,10 @@ pub struct AcceptanceWorld {
     pub loaded: Option<scenario_files::Loaded>,
     /// The strategic game in progress.
     pub strategic: Option<strategic::Strategic>,
+    /// The Civil War game in progress.
+    pub civil_war: Option<civil_war::CivilWar>,
+    /// The last order's verdict, whatever the ruleset (`Err`: the order was malformed).
+    pub judged: Option<Result<verdict::Judged, String>>,
 }
 
 /// A map numbering with a name for messages ("the strategic east map").

@@ -5,10 +5,11 @@ use std::path::Path;
 
 use cucumber::gherkin::Step;
 use cucumber::{given, then, when};
-use umpire::map::{Mp, Verdict};
+use umpire::map::Verdict;
 use umpire::scenario::{MapPlace, load_file, load_str_with};
 use umpire::strategic::{Elimination, Game, MoveReport, OrderError, Phase, Weather};
 
+use super::verdict::{Judged, ReachedPlace, UnitReach};
 use super::{AcceptanceWorld, Outcome, list};
 
 /// A strategic game in progress and the last order's outcome.
@@ -150,9 +151,10 @@ fn split_places(text: &str) -> Vec<String> {
 #[when(regex = "^\"([^\"]+)\" moves (.+)$")]
 fn unit_moves(world: &mut AcceptanceWorld, unit: String, path: String) -> Outcome {
     let ids = split_places(&path);
-    let strategic = world.strategic_mut()?;
+    let strategic = world.strategic.as_mut().ok_or("no strategic scenario is loaded")?;
     let result =
         strategic.game.parse_path(&ids).and_then(|places| strategic.game.apply(&unit, &places));
+    world.judged = Some(judge(&strategic.game, &result, &ids));
     strategic.last = Some(result);
     strategic.last_path = ids;
     Ok(())
@@ -167,225 +169,16 @@ fn units_move_together(
     path: String,
 ) -> Outcome {
     let ids = split_places(&path);
-    let strategic = world.strategic_mut()?;
+    let strategic = world.strategic.as_mut().ok_or("no strategic scenario is loaded")?;
     let result = strategic
         .game
         .parse_path(&ids)
         .and_then(|places| strategic.game.check_group(&[&first, &second], &places))
         .map(|verdict| MoveReport { verdict, record: None });
+    world.judged = Some(judge(&strategic.game, &result, &ids));
     strategic.last = Some(result);
     strategic.last_path = ids;
     Ok(())
-}
-
-/// The last move was legal.
-#[then(expr = "the move is legal")]
-fn legal(world: &mut AcceptanceWorld) -> Outcome {
-    let report = world.report()?;
-    match &report.verdict {
-        Verdict::Legal(_) => Ok(()),
-        Verdict::Illegal { step, refusal, .. } => {
-            Err(format!("the move should be legal, but step {step} was refused by {refusal}"))
-        }
-    }
-}
-
-/// The last move was legal and its ledger cites the clause.
-#[then(regex = r"^the move is legal, citing ([A-Z][\w.-]+)$")]
-fn legal_citing(world: &mut AcceptanceWorld, clause: String) -> Outcome {
-    legal(world)?;
-    cites(world, &clause)
-}
-
-fn cites(world: &AcceptanceWorld, clause: &str) -> Outcome {
-    let route = world.report()?.verdict.route();
-    if route.ledger.iter().any(|e| e.line.clause.as_str() == clause) {
-        return Ok(());
-    }
-    let lines: Vec<String> = route.ledger.iter().map(ToString::to_string).collect();
-    Err(format!("the ledger does not cite {clause}; it reads:\n  {}", lines.join("\n  ")))
-}
-
-/// The last move's ledger cites the clause at the given step (1 = the first place entered).
-#[then(regex = r"^step (\d+) of the move cites ([A-Z][\w.-]+)$")]
-fn step_cites(world: &mut AcceptanceWorld, number: usize, clause: String) -> Outcome {
-    let route = world.report()?.verdict.route();
-    if route.ledger.iter().any(|e| e.step == number && e.line.clause.as_str() == clause) {
-        return Ok(());
-    }
-    let lines: Vec<String> = route.ledger.iter().map(ToString::to_string).collect();
-    Err(format!(
-        "step {number} does not cite {clause}; the ledger reads:\n  {}",
-        lines.join("\n  ")
-    ))
-}
-
-/// The last move was refused by the clause (at any step, or before the unit moved).
-#[then(regex = r"^the move is refused by ([A-Z][\w.-]+)$")]
-fn refused(world: &mut AcceptanceWorld, clause: String) -> Outcome {
-    let report = world.report()?;
-    match &report.verdict {
-        Verdict::Illegal { refusal, .. } if refusal.clause.as_str() == clause => Ok(()),
-        Verdict::Illegal { step, refusal, .. } => Err(format!(
-            "the move should be refused by {clause}, but step {step} was refused by {refusal}"
-        )),
-        Verdict::Legal(route) => Err(format!(
-            "the move should be refused by {clause}, but it is legal ({} MP)",
-            route.cost
-        )),
-    }
-}
-
-/// The last move was refused by the clause on entering the place.
-#[then(regex = r"^the move is refused by ([A-Z][\w.-]+) on entering ([\w-]+)$")]
-fn refused_at(world: &mut AcceptanceWorld, clause: String, place: String) -> Outcome {
-    refused(world, clause)?;
-    let strategic = world.strategic()?;
-    let Some(Ok(MoveReport { verdict: Verdict::Illegal { step, .. }, .. })) = &strategic.last
-    else {
-        return Ok(());
-    };
-    match strategic.last_path.get(*step) {
-        Some(entered) if *entered == place && *step > 0 => Ok(()),
-        _ if *step == 0 => {
-            Err(format!("the move was refused before the unit moved, not on entering {place}"))
-        }
-        entered => Err(format!(
-            "the move was refused on entering {}, not {place}",
-            entered.map_or("?", String::as_str)
-        )),
-    }
-}
-
-/// The last move was refused before the unit took a step: the order itself is illegal.
-#[then(regex = r"^the move is refused by ([A-Z][\w.-]+) before the unit moves$")]
-fn refused_before(world: &mut AcceptanceWorld, clause: String) -> Outcome {
-    refused(world, clause.clone())?;
-    match &world.report()?.verdict {
-        Verdict::Illegal { step: 0, .. } => Ok(()),
-        Verdict::Illegal { step, .. } => {
-            Err(format!("{clause} refused step {step}, not the order itself"))
-        }
-        Verdict::Legal(_) => Ok(()),
-    }
-}
-
-/// The last move (or its legal part) cost this many MP.
-#[then(regex = r"^the move costs ([\d/ .]+) MP$")]
-fn costs(world: &mut AcceptanceWorld, mp: String) -> Outcome {
-    let expected: Mp = mp.trim().parse().map_err(|e| format!("{mp:?} is no MP amount: {e}"))?;
-    let route = world.report()?.verdict.route();
-    if route.cost == expected {
-        Ok(())
-    } else {
-        let lines: Vec<String> = route.ledger.iter().map(ToString::to_string).collect();
-        Err(format!(
-            "the move should cost {expected} MP, but it costs {} MP:\n  {}",
-            route.cost,
-            lines.join("\n  ")
-        ))
-    }
-}
-
-/// The last move was legal, ended in the place, and the unit must stop there because of the
-/// clause.
-#[then(regex = r"^the unit must stop in ([\w-]+) because of ([A-Z][\w.-]+)$")]
-fn must_stop(world: &mut AcceptanceWorld, place: String, clause: String) -> Outcome {
-    legal(world)?;
-    let at = world.place(&place)?;
-    let route = world.report()?.verdict.route();
-    if route.places.last() != Some(&at) {
-        return Err(format!(
-            "the move ended in {}, not {place}",
-            world.strategic()?.last_path.last().map_or("?", String::as_str)
-        ));
-    }
-    match route.stop {
-        Some(stop) if stop.clause.as_str() == clause => Ok(()),
-        Some(stop) => {
-            Err(format!("the unit must stop in {place}, but because of {stop}, not {clause}"))
-        }
-        None => Err(format!(
-            "the unit may move on from {place}; it should have to stop because of {clause}"
-        )),
-    }
-}
-
-/// The last move was legal and the unit may move on from where it ended.
-#[then(regex = r"^the unit may move on from ([\w-]+)$")]
-fn may_move_on(world: &mut AcceptanceWorld, place: String) -> Outcome {
-    legal(world)?;
-    let at = world.place(&place)?;
-    let route = world.report()?.verdict.route();
-    if route.places.last() != Some(&at) {
-        return Err(format!("the move did not end in {place}"));
-    }
-    match route.stop {
-        None => Ok(()),
-        Some(stop) => Err(format!("the unit must stop in {place} because of {stop}")),
-    }
-}
-
-/// A unit can reach a place this phase for exactly this many MP.
-#[then(regex = "^\"([^\"]+)\" can reach ([\\w-]+) for ([\\d/ .]+) MP$")]
-fn can_reach_for(world: &mut AcceptanceWorld, unit: String, place: String, mp: String) -> Outcome {
-    let expected: Mp = mp.trim().parse().map_err(|e| format!("{mp:?} is no MP amount: {e}"))?;
-    let at = world.place(&place)?;
-    let reach = world.strategic()?.game.reach(&unit).map_err(|e| e.to_string())?;
-    match reach.get(at) {
-        Some(r) if r.cost == expected => Ok(()),
-        Some(r) => Err(format!("{unit} reaches {place} for {} MP, not {expected} MP", r.cost)),
-        None => Err(format!(
-            "{unit} cannot reach {place}{}",
-            reach.refusal.map(|r| format!(" ({r})")).unwrap_or_default()
-        )),
-    }
-}
-
-/// A unit can reach a place this phase, and must stop there.
-#[then(regex = "^\"([^\"]+)\" can reach ([\\w-]+) but must stop there$")]
-fn can_reach_stopping(world: &mut AcceptanceWorld, unit: String, place: String) -> Outcome {
-    let at = world.place(&place)?;
-    let reach = world.strategic()?.game.reach(&unit).map_err(|e| e.to_string())?;
-    match reach.get(at) {
-        Some(r) if r.must_stop => Ok(()),
-        Some(_) => Err(format!("{unit} reaches {place} free to move on")),
-        None => Err(format!("{unit} cannot reach {place}")),
-    }
-}
-
-/// A unit cannot reach a place this phase by any path.
-#[then(regex = "^\"([^\"]+)\" cannot reach ([\\w-]+)$")]
-fn cannot_reach(world: &mut AcceptanceWorld, unit: String, place: String) -> Outcome {
-    let at = world.place(&place)?;
-    let reach = world.strategic()?.game.reach(&unit).map_err(|e| e.to_string())?;
-    match reach.get(at) {
-        None => Ok(()),
-        Some(r) => {
-            let path: Vec<String> = r
-                .path
-                .iter()
-                .map(|p| {
-                    world
-                        .strategic()
-                        .map(|s| s.game.map().location_id((*p).into()))
-                        .unwrap_or_default()
-                })
-                .collect();
-            Err(format!("{unit} reaches {place} for {} MP, by {}", r.cost, path.join(" → ")))
-        }
-    }
-}
-
-/// A unit cannot move at all this phase, because of the clause.
-#[then(regex = "^\"([^\"]+)\" cannot move at all because of ([A-Z][\\w.-]+)$")]
-fn cannot_move(world: &mut AcceptanceWorld, unit: String, clause: String) -> Outcome {
-    let reach = world.strategic()?.game.reach(&unit).map_err(|e| e.to_string())?;
-    match reach.refusal {
-        Some(r) if r.clause.as_str() == clause => Ok(()),
-        Some(r) => Err(format!("{unit} may not move because of {r}, not {clause}")),
-        None => Err(format!("{unit} can move: it reaches {} places", reach.places.len())),
-    }
 }
 
 /// The last move overran a unit, which went to the Delay Box or its Force Pool because of the
@@ -418,7 +211,7 @@ fn eliminated(world: &mut AcceptanceWorld, unit: String, to: String, clause: Str
 /// The last move used a troop convoy, now in its zone's Used Box because of the clause.
 #[then(regex = "^the convoy \"([^\"]+)\" is in the Used Box because of ([A-Z][\\w.-]+)$")]
 fn convoy_used(world: &mut AcceptanceWorld, convoy: String, clause: String) -> Outcome {
-    cites(world, &clause)?;
+    super::verdict::cites(world, &clause)?;
     let report = world.report()?;
     let record = report.record.as_ref().ok_or("the move was not made, so no convoy was used")?;
     if record.convoys.contains(&convoy) {
@@ -428,9 +221,13 @@ fn convoy_used(world: &mut AcceptanceWorld, convoy: String, clause: String) -> O
     }
 }
 
-/// A unit stands in a place (a hex or a box).
-#[then(regex = "^\"([^\"]+)\" is in ([\\w-]+)$")]
+/// A unit stands in a place (a hex, a box, or a river hexside `1012/1013`).
+#[then(regex = "^\"([^\"]+)\" is in ([\\w/-]+)$")]
 fn unit_is_in(world: &mut AcceptanceWorld, unit: String, place: String) -> Outcome {
+    if world.strategic.is_none() {
+        let at = super::civil_war::location(world, &unit)?;
+        return if at == place { Ok(()) } else { Err(format!("{unit} is in {at}, not {place}")) };
+    }
     let at = world.place(&place)?;
     let game = &world.strategic()?.game;
     let found = game.situation().unit(&unit).ok_or_else(|| format!("no unit {unit}"))?;
@@ -438,20 +235,6 @@ fn unit_is_in(world: &mut AcceptanceWorld, unit: String, place: String) -> Outco
         Some(p) if p == at => Ok(()),
         Some(p) => Err(format!("{unit} is in {}, not {place}", game.map().location_id(p.into()))),
         None => Err(format!("{unit} has been eliminated")),
-    }
-}
-
-/// The last order was rejected as malformed (an unknown unit, a bad hex id…), with a message
-/// containing the text.
-#[then(expr = "the order is rejected with a message containing {string}")]
-fn order_rejected(world: &mut AcceptanceWorld, text: String) -> Outcome {
-    match &world.strategic()?.last {
-        Some(Err(error)) if error.to_string().contains(&text) => Ok(()),
-        Some(Err(error)) => Err(format!("the order was rejected, but the message reads: {error}")),
-        Some(Ok(_)) => {
-            Err("the order was accepted and judged; it should have been rejected".to_owned())
-        }
-        None => Err("no order has been given".to_owned()),
     }
 }
 
@@ -464,4 +247,40 @@ fn scenario_refused(world: &mut AcceptanceWorld, text: String) -> Outcome {
         Some(message) => Err(format!("the scenario was refused, but the message reads: {message}")),
         None => Err("the scenario loaded; it should have been refused".to_owned()),
     }
+}
+
+/// The common verdict of a strategic order.
+fn judge(
+    game: &Game,
+    result: &Result<MoveReport, OrderError>,
+    path: &[String],
+) -> Result<Judged, String> {
+    let report = result.as_ref().map_err(ToString::to_string)?;
+    let route = report.verdict.route();
+    let (step, refusal) = match &report.verdict {
+        Verdict::Legal(_) => (0, None),
+        Verdict::Illegal { step, refusal, .. } => (*step, Some(refusal.clone())),
+    };
+    Ok(Judged {
+        step,
+        refusal,
+        cost: route.cost,
+        stop: route.stop,
+        ledger: route.ledger.clone(),
+        path: path.to_vec(),
+        end: route.places.last().map(|p| game.map().location_id((*p).into())),
+    })
+}
+
+/// Every place `unit` can reach in `game`, for the common reach steps.
+pub fn reach_of(game: &Game, unit: &str) -> Result<UnitReach, String> {
+    let reach = game.reach(unit).map_err(|e| e.to_string())?;
+    if let Some(refusal) = reach.refusal {
+        return Ok(Err(refusal));
+    }
+    Ok(Ok(reach
+        .places
+        .into_iter()
+        .map(|r| ReachedPlace { id: r.id, cost: r.cost, must_stop: r.must_stop })
+        .collect()))
 }

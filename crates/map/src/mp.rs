@@ -108,6 +108,25 @@ impl Mp {
         }
     }
 
+    /// This amount scaled by `factor` (`Mp` as a ratio: `1/2` halves), rounded down to the
+    /// nearest 1/120, or `None` on overflow.
+    ///
+    /// ```
+    /// use umpire_map::Mp;
+    /// let half = Mp::fraction(1, 2).unwrap();
+    /// assert_eq!(Mp::whole(9).checked_scale(half), Mp::fraction(9, 2));
+    /// ```
+    #[must_use]
+    pub const fn checked_scale(self, factor: Mp) -> Option<Mp> {
+        match (self.0 as u64).checked_mul(factor.0 as u64) {
+            Some(product) => {
+                let scaled = product / Self::DENOMINATOR as u64;
+                if scaled > u32::MAX as u64 { None } else { Some(Mp(scaled as u32)) }
+            }
+            None => None,
+        }
+    }
+
     /// Whether this is a whole number of points.
     #[must_use]
     pub const fn is_whole(self) -> bool {

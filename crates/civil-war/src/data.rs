@@ -1,0 +1,320 @@
+//! The rules data: every number and table of the Civil War movement rules, read from TOML.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use umpire_map::Mp;
+
+use crate::error::SetupError;
+
+/// The embedded default rules data (`crates/civil-war/rules.toml`).
+pub const BUILTIN_RULES: &str = include_str!("../rules.toml");
+
+/// The rules data in force.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RulesData {
+    /// Hex terrain by name.
+    pub terrain: BTreeMap<String, TerrainRule>,
+    /// Hexside features by name.
+    pub hexsides: BTreeMap<String, HexsideRule>,
+    /// Ferry, bridge and road crossings.
+    pub crossings: Crossings,
+    /// Unit types by name.
+    pub unit_types: BTreeMap<String, UnitTypeRule>,
+    /// Force marches.
+    pub force_march: ForceMarchRule,
+    /// Rail movement.
+    pub rail: RailRule,
+    /// Naval and river movement.
+    pub water: WaterRule,
+    /// Water transport.
+    pub transport: TransportRule,
+    /// Amphibious assault.
+    pub amphibious: AmphibiousRule,
+}
+
+/// One hex terrain.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainRule {
+    /// MP to enter overland; `None`: no overland entry.
+    pub cost: Option<Mp>,
+    /// `coastal` or `all-sea`: a hex naval and river units use.
+    pub water: Option<String>,
+    /// The embarkation chart column the hex uses.
+    pub embark_as: Option<String>,
+}
+
+/// One hexside feature.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HexsideRule {
+    /// MP added to the hex's cost.
+    pub cost: Option<Mp>,
+    /// Not crossed overland.
+    #[serde(default)]
+    pub prohibited: bool,
+    /// Stops zones of control.
+    #[serde(default)]
+    pub blocks_zoc: bool,
+}
+
+/// Crossing costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Crossings {
+    /// Crossing a river at a ferry.
+    pub ferry_cost: Mp,
+    /// Crossing a river along a bridge.
+    pub bridge_cost: Mp,
+    /// Moving along a road.
+    pub road_cost: Mp,
+}
+
+/// One unit type.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct UnitTypeRule {
+    /// Projects a zone of control (unless its factor is parenthesised).
+    #[serde(default)]
+    pub zoc: bool,
+    /// May be force marched.
+    #[serde(default)]
+    pub force_march: bool,
+    /// Fixed rail capacity cost (else its strength).
+    pub rail_cost: Option<u32>,
+    /// Fixed transport capacity cost (else its strength).
+    pub carry_cost: Option<u32>,
+    /// Its supply points count toward transport capacity too.
+    #[serde(default)]
+    pub carry_supply: bool,
+    /// Supply by itself: it costs its supply points, on the rails and on a transport.
+    #[serde(default)]
+    pub supply_load: bool,
+    /// Carried by water even without a transport (leaders, HQs).
+    #[serde(default)]
+    pub always_carried: bool,
+    /// A naval or river unit: `river` or `naval`.
+    pub water: Option<String>,
+    /// Strength points it carries (transports).
+    pub carries: Option<u32>,
+    /// A gunboat flotilla or ironclad.
+    #[serde(default)]
+    pub flotilla: bool,
+    /// May serve as a temporary ferry.
+    #[serde(default)]
+    pub ferry: bool,
+}
+
+/// Force marches.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ForceMarchRule {
+    /// The MP a force march may add.
+    pub options: Vec<u32>,
+    /// The attrition die's sides.
+    pub die: u32,
+    /// The attrition table by territory.
+    pub attrition: Attrition,
+    /// Roll modifiers by the MP added.
+    pub roll_modifier: RollModifier,
+}
+
+/// The Force March Attrition Table.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Attrition {
+    /// In friendly territory.
+    pub friendly: Vec<AttritionRow>,
+    /// In enemy territory.
+    pub enemy: Vec<AttritionRow>,
+}
+
+/// One row of the attrition table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttritionRow {
+    /// The lowest and highest modified roll of the row.
+    pub rolls: [i32; 2],
+    /// Strength lost.
+    pub loss: u32,
+}
+
+/// Roll modifiers by the MP a force march adds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RollModifier {
+    /// For +1 MP.
+    pub one: i32,
+    /// For +2 MP.
+    pub two: i32,
+}
+
+/// Rail movement.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RailRule {
+    /// Rail hexes a unit may use in one phase.
+    pub budget: u32,
+    /// Rail hexes entraining uses.
+    pub entrain_hexes: u32,
+    /// Rail hexes detraining uses.
+    pub detrain_hexes: u32,
+    /// MP entraining costs.
+    pub entrain_mp: Mp,
+    /// MP detraining costs.
+    pub detrain_mp: Mp,
+    /// Zones whose railroads both sides use.
+    pub neutral_zones: Vec<String>,
+    /// `down` or `up`: halving an attacked entrained unit's strength.
+    pub half_strength_rounding: String,
+}
+
+/// Naval and river movement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WaterRule {
+    /// MP per sea hex entered.
+    pub sea_hex_mp: Mp,
+    /// MP per river hexside moved onto.
+    pub river_hexside_mp: Mp,
+}
+
+/// Water transport.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TransportRule {
+    /// Strength points a transport carries.
+    pub capacity: u32,
+    /// The Embarkation/Disembarkation Cost Chart: unit type → column → MP.
+    pub chart: BTreeMap<String, BTreeMap<String, Mp>>,
+}
+
+/// Amphibious assault.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AmphibiousRule {
+    /// Unit types that may assault.
+    pub types: Vec<String>,
+    /// Unit sizes that may assault.
+    pub sizes: Vec<String>,
+    /// The assaulting strength's factor.
+    pub strength_factor: Mp,
+    /// The attacker's loss multiplier when the defenders hold.
+    pub loss_factor: u32,
+}
+
+impl RulesData {
+    /// The embedded default rules data.
+    ///
+    /// ```
+    /// let rules = umpire_civil_war::RulesData::builtin();
+    /// assert_eq!(rules.rail.budget, 50);
+    /// ```
+    pub fn builtin() -> RulesData {
+        match RulesData::from_toml(BUILTIN_RULES, "rules.toml") {
+            Ok(rules) => rules,
+            // The embedded file is tested to parse; this arm is never taken.
+            Err(_) => RulesData::empty(),
+        }
+    }
+
+    /// Rules data from TOML text.
+    ///
+    /// # Errors
+    /// [`SetupError::RulesData`] with the TOML reader's message (line and key).
+    pub fn from_toml(text: &str, origin: &str) -> Result<RulesData, SetupError> {
+        toml::from_str(text).map_err(|error| SetupError::RulesData {
+            origin: origin.to_owned(),
+            message: error.to_string(),
+        })
+    }
+
+    /// The rules data `base` with `overrides` laid over it key by key.
+    ///
+    /// # Errors
+    /// [`SetupError::RulesData`] when the result is not valid rules data.
+    pub fn layered(
+        base: &str,
+        overrides: &toml::Table,
+        origin: &str,
+    ) -> Result<RulesData, SetupError> {
+        let mut table: toml::Table = toml::from_str(base).map_err(|error| {
+            SetupError::RulesData { origin: "rules.toml".to_owned(), message: error.to_string() }
+        })?;
+        merge(&mut table, overrides);
+        toml::Value::Table(table).try_into().map_err(|error: toml::de::Error| {
+            SetupError::RulesData {
+                origin: format!("{origin}: rules.data"),
+                message: error.message().to_owned(),
+            }
+        })
+    }
+
+    fn empty() -> RulesData {
+        let zero = Mp::ZERO;
+        RulesData {
+            terrain: BTreeMap::new(),
+            hexsides: BTreeMap::new(),
+            crossings: Crossings { ferry_cost: zero, bridge_cost: zero, road_cost: zero },
+            unit_types: BTreeMap::new(),
+            force_march: ForceMarchRule {
+                options: Vec::new(),
+                die: 6,
+                attrition: Attrition { friendly: Vec::new(), enemy: Vec::new() },
+                roll_modifier: RollModifier { one: 0, two: 0 },
+            },
+            rail: RailRule {
+                budget: 0,
+                entrain_hexes: 0,
+                detrain_hexes: 0,
+                entrain_mp: zero,
+                detrain_mp: zero,
+                neutral_zones: Vec::new(),
+                half_strength_rounding: "down".to_owned(),
+            },
+            water: WaterRule { sea_hex_mp: zero, river_hexside_mp: zero },
+            transport: TransportRule { capacity: 0, chart: BTreeMap::new() },
+            amphibious: AmphibiousRule {
+                types: Vec::new(),
+                sizes: Vec::new(),
+                strength_factor: zero,
+                loss_factor: 1,
+            },
+        }
+    }
+}
+
+/// Lays `over` onto `base`: tables merge key by key, other values replace.
+fn merge(base: &mut toml::Table, over: &toml::Table) {
+    for (key, value) in over {
+        match (base.get_mut(key), value) {
+            (Some(toml::Value::Table(inner)), toml::Value::Table(over_inner)) => {
+                merge(inner, over_inner)
+            }
+            _ => {
+                base.insert(key.clone(), value.clone());
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_rules_parse_with_the_text_s_numbers() {
+        let rules = RulesData::from_toml(BUILTIN_RULES, "rules.toml");
+        assert!(rules.is_ok(), "{rules:?}");
+        let rules = RulesData::builtin();
+        assert_eq!(
+            (rules.rail.budget, rules.rail.entrain_hexes, rules.rail.detrain_hexes),
+            (50, 10, 10)
+        );
+        assert_eq!((rules.rail.entrain_mp, rules.rail.detrain_mp), (Mp::ONE, Mp::ONE));
+        assert_eq!(rules.transport.capacity, 10);
+        assert_eq!(rules.force_march.options, [1, 2]);
+    }
+}

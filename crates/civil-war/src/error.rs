@@ -1,0 +1,78 @@
+//! What can go wrong before the rules are asked anything: bad rules data, a bad scenario, a bad
+//! order.
+
+use umpire_map::SearchError;
+use umpire_scenario::{KeyError, Position};
+
+pub(crate) use umpire_scenario::nearest;
+
+/// A problem in the rules data or in a scenario's Civil War keys.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The rules data are not valid.
+    #[error("{origin}: rules data: {message}")]
+    RulesData {
+        /// Where they came from.
+        origin: String,
+        /// The TOML reader's message.
+        message: String,
+    },
+    /// A scenario key has a bad value.
+    #[error("{at}: {key}: {message}{}", did_you_mean(.suggestion))]
+    Invalid {
+        /// The file, line and column of the key.
+        at: Position,
+        /// The key path.
+        key: String,
+        /// What was found and what was expected.
+        message: String,
+        /// The nearest known name.
+        suggestion: Option<String>,
+    },
+}
+
+impl From<KeyError> for SetupError {
+    fn from(error: KeyError) -> SetupError {
+        let KeyError { at, key, message, suggestion } = error;
+        SetupError::Invalid { at, key, message, suggestion }
+    }
+}
+
+/// A problem with an order itself, before any rule is applied.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OrderError {
+    /// No unit has this id.
+    #[error("no unit {id:?} in this scenario{}", did_you_mean(.suggestion))]
+    UnknownUnit {
+        /// The id as given.
+        id: String,
+        /// The nearest unit id.
+        suggestion: Option<String>,
+    },
+    /// A place id that is neither a hex of the map nor a river hexside.
+    #[error("{position}: {id:?} is not a place on this map: {reason}")]
+    UnknownPlace {
+        /// Where in the order.
+        position: String,
+        /// The id as given.
+        id: String,
+        /// Why.
+        reason: String,
+    },
+    /// The unit is not on the map.
+    #[error("unit {id:?} is not on the map")]
+    NotOnMap {
+        /// The unit.
+        id: String,
+    },
+    /// The order names a mode, option or value the rules do not have.
+    #[error("{0}")]
+    Malformed(String),
+    /// The search could not run.
+    #[error(transparent)]
+    Search(#[from] SearchError),
+}
+
+fn did_you_mean(suggestion: &Option<String>) -> String {
+    suggestion.as_ref().map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
+}

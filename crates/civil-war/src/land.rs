@@ -1,0 +1,485 @@
+//! Moving on land: marching hex to hex (terrain and hexside costs, zones of control, no minimum
+//! move) and, in rail mode, entraining, riding usable railroads under the rail-hex budget and
+//! detraining. One step function for both, so a march before entraining and after detraining
+//! follows the same rules as any march.
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+use umpire_hex::Hex;
+use umpire_map::{
+    Board, Citation, DenseState, EdgeOf, Ledger, Line, Movement, Mp, Refusal, Step, StepOutcome,
+};
+use umpire_scenario::{Feature, MapPlace, ScenarioLeg, ScenarioMap};
+
+use crate::clauses as c;
+use crate::game::Game;
+use crate::situation::UnitState;
+use crate::zoc::Zones;
+
+/// Where in a rail move a unit is; for a march, always [`RailStage::OnFoot`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RailStage {
+    /// Marching, not yet entrained.
+    OnFoot,
+    /// Entrained and riding.
+    Entrained,
+    /// Entrained, its ride ended by an enemy zone of control: it may only detrain there.
+    Halted,
+    /// Detrained: marching again.
+    Detrained,
+}
+
+/// A land mover's state: its rail stage and the rail hexes used this phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LandState {
+    /// The rail stage.
+    pub stage: RailStage,
+    /// Rail hexes used this phase (entraining and detraining count theirs).
+    pub rail_hexes: u8,
+}
+
+impl LandState {
+    /// A unit on foot at the start.
+    pub const ON_FOOT: LandState = LandState { stage: RailStage::OnFoot, rail_hexes: 0 };
+    /// A unit entrained at the start of the phase.
+    pub const ENTRAINED: LandState = LandState { stage: RailStage::Entrained, rail_hexes: 0 };
+
+    /// Whether the unit is on the rails.
+    pub const fn entrained(self) -> bool {
+        matches!(self.stage, RailStage::Entrained | RailStage::Halted)
+    }
+}
+
+impl DenseState for LandState {
+    const COUNT: usize = 4 * 64;
+
+    fn index(self) -> usize {
+        let stage = match self.stage {
+            RailStage::OnFoot => 0,
+            RailStage::Entrained => 1,
+            RailStage::Halted => 2,
+            RailStage::Detrained => 3,
+        };
+        stage * 64 + usize::from(self.rail_hexes.min(63))
+    }
+
+    fn from_index(index: usize) -> Self {
+        let stage = match index / 64 {
+            0 => RailStage::OnFoot,
+            1 => RailStage::Entrained,
+            2 => RailStage::Halted,
+            _ => RailStage::Detrained,
+        };
+        LandState { stage, rail_hexes: u8::try_from(index % 64).unwrap_or(63) }
+    }
+}
+
+/// One unit's land movement in one phase: the [`Movement`] the shared search runs.
+pub struct LandMove<'g> {
+    game: &'g Game,
+    unit: &'g UnitState,
+    rail: bool,
+    zones: Zones,
+    usable_rail: BTreeSet<Hex>,
+    /// Enemy units per hex number, and whether they are all lone Leaders.
+    enemies: Vec<(u8, bool)>,
+    /// River hexsides where a friendly river transport serves as a temporary ferry.
+    ferries: BTreeSet<umpire_hex::Hexside>,
+}
+
+type Outcome = StepOutcome<LandState>;
+
+fn refuse(
+    clause: umpire_map::ClauseId,
+    reason: impl Into<std::borrow::Cow<'static, str>>,
+) -> Outcome {
+    StepOutcome::Refused(Refusal::new(clause, reason))
+}
+
+impl<'g> LandMove<'g> {
+    pub(crate) fn new(game: &'g Game, unit: &'g UnitState, rail: bool) -> LandMove<'g> {
+        let map = game.map();
+        let situation = game.situation();
+        let mut enemies = vec![(0u8, true); map.rect().len()];
+        for other in &situation.units {
+            if other.side == unit.side || other.embarked_on.is_some() {
+                continue;
+            }
+            let Some(index) = other.at.and_then(|h| map.rect().index_of(h)) else { continue };
+            let water =
+                game.data().unit_types.get(&other.unit_type).is_some_and(|t| t.water.is_some());
+            if water && other.river_side.is_some() {
+                continue;
+            }
+            let entry = &mut enemies[index];
+            entry.0 = entry.0.saturating_add(1);
+            entry.1 &= other.unit_type == "leader";
+        }
+        LandMove {
+            game,
+            unit,
+            rail,
+            zones: Zones::of_enemies(map, game.data(), &situation.units, &unit.side),
+            usable_rail: game.usable_rail(&unit.side),
+            enemies,
+            ferries: game.temporary_ferries(&unit.side),
+        }
+    }
+
+    fn id(&self, place: MapPlace) -> String {
+        self.game.map().location_id(place.into())
+    }
+
+    fn rail_at(&self, place: MapPlace) -> bool {
+        matches!(place, MapPlace::Hex(hex) if self.usable_rail.contains(&hex))
+    }
+
+    /// The MP of entering the hex at the end of `leg` overland.
+    fn march_cost(
+        &self,
+        edge: &EdgeOf<ScenarioMap>,
+        leg: &ScenarioLeg,
+        ledger: &mut impl Ledger,
+    ) -> Result<Mp, Refusal> {
+        let data = self.game.data();
+        let map = self.game.map();
+        if leg.road {
+            ledger.record(|| Line::cost(c::MOVE_02, data.crossings.road_cost, "along the road"));
+            return Ok(data.crossings.road_cost);
+        }
+        let terrain = leg.terrain.and_then(|t| map.terrain_name(t)).unwrap_or("?");
+        let Some(hex) = data.terrain.get(terrain).and_then(|t| t.cost) else {
+            return Err(Refusal::new(
+                c::MOVE_02,
+                format!(
+                    "the Terrain Effects Chart allows no overland entry into {terrain} hex {}",
+                    self.id(edge.to)
+                ),
+            ));
+        };
+        ledger
+            .record(|| Line::cost(c::MOVE_02, hex, format!("{terrain} hex {}", self.id(edge.to))));
+        let mut side = Mp::ZERO;
+        let ferry = leg.features.contains(Feature::Ferry)
+            || leg.hexside.is_some_and(|s| self.ferries.contains(&s));
+        for feature in leg.features.iter() {
+            let Some(rule) = data.hexsides.get(feature.name()) else { continue };
+            if rule.prohibited {
+                return Err(Refusal::new(
+                    c::MOVE_03,
+                    format!("the {feature} hexside cannot be crossed overland"),
+                ));
+            }
+            let Some(cost) = rule.cost else { continue };
+            let river =
+                matches!(feature, Feature::River | Feature::MajorRiver | Feature::MinorRiver);
+            let (cost, why) = if river && leg.features.contains(Feature::Bridge) {
+                (data.crossings.bridge_cost, "bridge")
+            } else if river && ferry {
+                (
+                    data.crossings.ferry_cost,
+                    if leg.features.contains(Feature::Ferry) { "ferry" } else { "temporary ferry" },
+                )
+            } else {
+                (cost, feature.name())
+            };
+            if river && why == "temporary ferry" {
+                ledger.record(|| {
+                    Line::note(
+                        c::FERRY_03,
+                        "across the river at a friendly river transport's temporary ferry",
+                    )
+                });
+            }
+            ledger.record(|| Line::cost(c::MOVE_03, cost, format!("{why} hexside")));
+            side = side.checked_add(cost).unwrap_or(Mp::MAX);
+        }
+        Ok(hex.checked_add(side).unwrap_or(Mp::MAX))
+    }
+
+    /// A march step into the next hex.
+    fn march(
+        &self,
+        state: LandState,
+        edge: &EdgeOf<ScenarioMap>,
+        leg: &ScenarioLeg,
+        ledger: &mut impl Ledger,
+    ) -> Outcome {
+        let (count, lone_leaders) = self.enemies[edge.to_index];
+        if count > 0 {
+            let siege = matches!(edge.to, MapPlace::Hex(hex) if self.game.situation().siege_entry.contains(&hex));
+            if lone_leaders {
+                ledger.record(|| Line::exception(c::ZOC_19, "the hex holds only an enemy Leader"));
+            } else if siege {
+                ledger.record(|| Line::exception(c::ZOC_18, "the Siege rules let the unit enter"));
+            } else {
+                return refuse(c::ZOC_17, format!("{} holds an enemy unit", self.id(edge.to)));
+            }
+        }
+        let cost = match self.march_cost(edge, leg, ledger) {
+            Ok(cost) => cost,
+            Err(refusal) => return StepOutcome::Refused(refusal),
+        };
+        let mut step = Step::costing(cost, state);
+        if self.zones.contains(edge.from_index)
+            && state.rail_hexes == 0
+            && state.stage == RailStage::OnFoot
+        {
+            ledger.record(|| {
+                Line::note(c::ZOC_13, "a unit that starts in an enemy zone of control may leave it")
+            });
+        }
+        if self.zones.contains(edge.to_index) {
+            if self.unit.unit_type == "cavalry" && self.zones.only_infantry(edge.to_index) {
+                ledger.record(|| {
+                    Line::exception(
+                        c::ZOC_05,
+                        "cavalry ignores a zone of control projected only by infantry",
+                    )
+                });
+            } else {
+                let why = if self.zones.contains(edge.from_index) {
+                    Citation::new(
+                        c::ZOC_16,
+                        "it moved from one enemy zone of control straight into another",
+                    )
+                } else if self.unit.unit_type == "cavalry" {
+                    Citation::new(
+                        c::ZOC_06,
+                        "a zone of control projected by more than infantry stops cavalry",
+                    )
+                } else {
+                    Citation::new(c::ZOC_04, "it entered an enemy zone of control")
+                };
+                step = step.stopping(why);
+            }
+        }
+        StepOutcome::Step(step)
+    }
+
+    /// A rail step along a railroad into the next hex.
+    fn ride(
+        &self,
+        state: LandState,
+        edge: &EdgeOf<ScenarioMap>,
+        leg: &ScenarioLeg,
+        ledger: &mut impl Ledger,
+    ) -> Outcome {
+        let rail = &self.game.data().rail;
+        if state.stage == RailStage::Halted {
+            return refuse(
+                c::RAIL_47,
+                "its ride ended in an enemy zone of control: it may only detrain",
+            );
+        }
+        if !leg.rail {
+            return refuse(c::RAIL_18, format!("no railroad runs into {}", self.id(edge.to)));
+        }
+        if !self.rail_at(edge.to) {
+            return refuse(
+                c::RAIL_02,
+                format!(
+                    "the railroad in {} is not one its side may use (its own up to its rail heads, or a neutral state's)",
+                    self.id(edge.to)
+                ),
+            );
+        }
+        let used = u32::from(state.rail_hexes) + 1;
+        if used > rail.budget {
+            return refuse(
+                c::RAIL_12,
+                format!("the {} rail hexes of the phase are used up", rail.budget),
+            );
+        }
+        let (count, _) = self.enemies[edge.to_index];
+        if count > 0 {
+            return refuse(c::ZOC_17, format!("{} holds an enemy unit", self.id(edge.to)));
+        }
+        ledger.record(|| {
+            Line::cost(c::RAIL_17, Mp::ZERO, format!("rail hex {used} of {}", rail.budget))
+        });
+        if self.zones.contains(edge.from_index)
+            && state.rail_hexes <= u8::try_from(rail.entrain_hexes).unwrap_or(u8::MAX)
+        {
+            ledger.record(|| {
+                Line::note(
+                    c::RAIL_46,
+                    "an entrained unit may leave an enemy zone of control by rail",
+                )
+            });
+        }
+        let stage = if self.zones.contains(edge.to_index) {
+            RailStage::Halted
+        } else {
+            RailStage::Entrained
+        };
+        if stage == RailStage::Halted {
+            ledger.record(|| {
+                Line::note(
+                    c::RAIL_47,
+                    "its ride ends in the enemy zone of control; it may detrain there",
+                )
+            });
+        }
+        StepOutcome::Step(Step::costing(
+            Mp::ZERO,
+            LandState { stage, rail_hexes: u8::try_from(used).unwrap_or(u8::MAX) },
+        ))
+    }
+
+    /// Entraining or detraining where the unit stands.
+    fn train(
+        &self,
+        state: LandState,
+        edge: &EdgeOf<ScenarioMap>,
+        ledger: &mut impl Ledger,
+    ) -> Outcome {
+        let rail = &self.game.data().rail;
+        if !self.rail {
+            return refuse(
+                c::MOVE_04,
+                "entraining and detraining are rail moves: ask for a rail move",
+            );
+        }
+        if !self.rail_at(edge.from) {
+            return refuse(
+                c::RAIL_18,
+                format!("{} has no railroad the unit's side may use", self.id(edge.from)),
+            );
+        }
+        let in_zoc = self.zones.contains(edge.from_index);
+        match state.stage {
+            RailStage::OnFoot => {
+                let used = u32::from(state.rail_hexes) + rail.entrain_hexes;
+                if used > rail.budget {
+                    return refuse(
+                        c::RAIL_13,
+                        "entraining needs rail hexes the phase no longer has",
+                    );
+                }
+                ledger.record(|| {
+                    Line::note(
+                        c::RAIL_13,
+                        format!(
+                            "entraining uses {} of the {} rail hexes",
+                            rail.entrain_hexes, rail.budget
+                        ),
+                    )
+                });
+                if in_zoc {
+                    ledger.record(|| {
+                        Line::note(c::RAIL_40, "a unit may entrain in an enemy zone of control")
+                    });
+                }
+                ledger.record(|| Line::cost(c::RAIL_07, rail.entrain_mp, "entraining"));
+                let next = LandState {
+                    stage: RailStage::Entrained,
+                    rail_hexes: u8::try_from(used).unwrap_or(u8::MAX),
+                };
+                StepOutcome::Step(Step::costing(rail.entrain_mp, next))
+            }
+            RailStage::Entrained | RailStage::Halted => {
+                let used = u32::from(state.rail_hexes) + rail.detrain_hexes;
+                if used > rail.budget {
+                    let clause = if self.unit.entrained { c::RAIL_33 } else { c::RAIL_31 };
+                    return refuse(
+                        clause,
+                        format!(
+                            "detraining needs {} rail hexes and only {} of the {} are left",
+                            rail.detrain_hexes,
+                            rail.budget.saturating_sub(u32::from(state.rail_hexes)),
+                            rail.budget
+                        ),
+                    );
+                }
+                ledger.record(|| {
+                    Line::note(
+                        c::RAIL_14,
+                        format!(
+                            "detraining uses {} of the {} rail hexes",
+                            rail.detrain_hexes, rail.budget
+                        ),
+                    )
+                });
+                if in_zoc {
+                    ledger.record(|| {
+                        Line::note(c::RAIL_41, "a unit may detrain in an enemy zone of control")
+                    });
+                }
+                ledger.record(|| Line::cost(c::RAIL_08, rail.detrain_mp, "detraining"));
+                let next = LandState {
+                    stage: RailStage::Detrained,
+                    rail_hexes: u8::try_from(used).unwrap_or(u8::MAX),
+                };
+                let mut step = Step::costing(rail.detrain_mp, next);
+                if state.stage == RailStage::Halted {
+                    step = step.stopping(Citation::new(
+                        c::RAIL_47,
+                        "it detrained where an enemy zone of control ended its ride",
+                    ));
+                }
+                StepOutcome::Step(step)
+            }
+            RailStage::Detrained => {
+                refuse(c::RAIL_12, "it has already ridden and detrained this phase")
+            }
+        }
+    }
+}
+
+impl Movement<ScenarioMap> for LandMove<'_> {
+    type State = LandState;
+
+    fn state_count(&self) -> usize {
+        if self.rail { LandState::COUNT } else { 1 }
+    }
+
+    fn for_each_candidate(
+        &self,
+        board: &ScenarioMap,
+        at: MapPlace,
+        state: LandState,
+        mut visit: impl FnMut(MapPlace, usize, Option<ScenarioLeg>),
+    ) {
+        if !matches!(at, MapPlace::Hex(_)) {
+            return;
+        }
+        if self.rail
+            && state.stage != RailStage::Detrained
+            && let Some(index) = board.index_of(at)
+        {
+            visit(at, index, None);
+        }
+        board.for_each_leg(at, |place, index, leg| {
+            if matches!(place, MapPlace::Hex(_)) {
+                visit(place, index, Some(leg));
+            }
+        });
+    }
+
+    fn step(
+        &self,
+        _board: &ScenarioMap,
+        state: LandState,
+        edge: EdgeOf<ScenarioMap>,
+        ledger: &mut impl Ledger,
+    ) -> Outcome {
+        match (&edge.leg, state.entrained()) {
+            (None, _) => self.train(state, &edge, ledger),
+            (Some(leg), true) => self.ride(state, &edge, leg, ledger),
+            (Some(leg), false) => self.march(state, &edge, leg, ledger),
+        }
+    }
+
+    fn allowance_refusal(&self, needed: Mp, left: Mp) -> Refusal {
+        Refusal::new(
+            c::MIN_02,
+            format!("needs {needed} MP, {left} MP left, and no minimum move lets it in"),
+        )
+    }
+
+    fn not_a_candidate(&self, from: MapPlace, to: MapPlace) -> Refusal {
+        Refusal::new(c::MOVE_02, format!("{} is not next to {}", self.id(to), self.id(from)))
+    }
+}

@@ -1,0 +1,56 @@
+//! The movement rules of an operational American Civil War hex game (`shared/seeds/002_…txt`):
+//! marching with zones of control and force marches, riding the railroads under a side's rail
+//! capacity and the 50-rail-hex budget, naval and river movement, water transport, temporary
+//! ferries and amphibious assaults — each verdict citing the clause of the catalogue
+//! (`features/civil-war/clauses.toml`) that decided it.
+//!
+//! Marching and rail movement are one step function on the scenario map ([`LandMove`]); naval
+//! and river movement another on a board of sea hexes and river hexsides ([`WaterBoard`],
+//! [`WaterMove`]). Both run on the shared search, so reach and check agree. Every number lives in
+//! the rules data ([`RulesData`], `rules.toml`, embedded; `[rules.data]` overrides it).
+//!
+//! # Example: the strength-8, MA-3 rail move
+//!
+//! ```
+//! use umpire_civil_war::{Game, Mode, MoveOptions};
+//!
+//! let scenario = umpire_scenario::load_str(umpire_civil_war::EXAMPLE, "rail.toml")?;
+//! let game = Game::new(&scenario)?;
+//! let rail = MoveOptions { mode: Mode::Rail, ..MoveOptions::default() };
+//! // Entrain (1 MP, 10 rail hexes), ride, detrain (1 MP, 10 rail hexes), march 1 MP.
+//! let path = ["0101", "entrain", "0201", "0301", "0401", "detrain", "0402"];
+//! let verdict = game.check("8th-corps", &path, &rail)?;
+//! assert!(verdict.is_legal(), "{:?}", verdict.refusal());
+//! assert_eq!(verdict.cost(), umpire_map::Mp::whole(3));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod clauses;
+mod data;
+mod error;
+mod game;
+mod land;
+mod setup;
+mod situation;
+mod transport;
+mod water;
+mod zoc;
+
+pub use data::{
+    AmphibiousRule, Attrition, AttritionRow, BUILTIN_RULES, Crossings, ForceMarchRule, HexsideRule,
+    RailRule, RollModifier, RulesData, TerrainRule, TransportRule, UnitTypeRule, WaterRule,
+};
+pub use error::{OrderError, SetupError};
+pub use game::{
+    Game, LandVerdict, Mode, MoveOptions, MoveRecord, MoveVerdict, Reachable, UnitReach,
+    WaterVerdict,
+};
+pub use land::{LandMove, LandState, RailStage};
+pub use setup::SIDES;
+pub use situation::{Fort, RailState, Situation, UnitState, Waters};
+pub use transport::{Assault, AssaultResult, Voyage, VoyageVerdict};
+pub use water::{WaterBoard, WaterLeg, WaterMove, WaterPlace, WaterState};
+
+/// A small scenario for examples: a strength-8, MA-3 corps beside a railroad
+/// (`scenarios/civil-war/rail.toml`).
+pub const EXAMPLE: &str = include_str!("../../../scenarios/civil-war/rail.toml");

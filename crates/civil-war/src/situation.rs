@@ -1,0 +1,117 @@
+//! What the movement rules read besides the map and the rules data: the units and the state of
+//! the war around them. Read from a scenario by [`crate::Game::new`]; plain data (serde).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+use umpire_hex::{Hex, Hexside};
+use umpire_map::Mp;
+
+/// One unit, with everything the movement rules read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UnitState {
+    /// Its id.
+    pub id: String,
+    /// Its side (`union`, `confederate`).
+    pub side: String,
+    /// Its type (`infantry`, `cavalry`, `leader`, `supply-train`, `river-transport`…).
+    pub unit_type: String,
+    /// Its size (`division`, `brigade`…), where it matters.
+    pub size: Option<String>,
+    /// Its combat strength.
+    pub strength: u32,
+    /// Its combat factor is printed in parentheses (it projects no zone of control).
+    pub parenthesized: bool,
+    /// Its Movement Allowance.
+    pub movement: Mp,
+    /// It has initiative this phase (water units move without it).
+    pub initiative: bool,
+    /// Supply points it holds (a supply train's load, or supply moved by itself).
+    pub supply_points: u32,
+    /// A Leader's initiative rating (to change a voyage's destination, to lead an assault).
+    pub rating: Option<u32>,
+    /// Its hex (for a unit on a river, the hex on one side of its hexside); `None`: off the map.
+    pub at: Option<Hex>,
+    /// For a naval or river unit on a river: the hexside it is on.
+    pub river_side: Option<Hexside>,
+    /// Entrained at the start of the phase.
+    pub entrained: bool,
+    /// An entrained unit's declared destination and the phase it arrives (ETA).
+    pub rail_destination: Option<(Hex, u32)>,
+    /// The transport it is embarked on.
+    pub embarked_on: Option<String>,
+    /// An embarked unit's declared destination.
+    pub voyage_destination: Option<Hex>,
+    /// It has moved this phase.
+    pub moved: bool,
+}
+
+/// A fort or fortress.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fort {
+    /// Its hex.
+    pub at: Hex,
+    /// Whose it is.
+    pub side: String,
+    /// Under siege.
+    pub besieged: bool,
+}
+
+/// The rail state of the month.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct RailState {
+    /// Rail transport points each side has left of this month's allotment.
+    pub capacity: BTreeMap<String, u32>,
+    /// Rail transport points each side will have for its next movement phase (this month's
+    /// remainder or next month's allotment), for units staying entrained.
+    pub next_capacity: BTreeMap<String, u32>,
+    /// Each side's own railroad hexes (its territory's lines).
+    pub base: BTreeMap<String, BTreeSet<Hex>>,
+    /// Each side's rail head markers.
+    pub heads: BTreeMap<String, BTreeSet<Hex>>,
+    /// Railroad hexes in the neutral states (both sides use them).
+    pub neutral: BTreeSet<Hex>,
+}
+
+/// The waters: which river hexsides are tidal, where navigation ends, the Florida crossing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Waters {
+    /// Tidal river hexsides (the others are non-tidal).
+    pub tidal: BTreeSet<Hexside>,
+    /// River hexsides above a head of navigation: river units may not move onto them.
+    pub above_head_of_navigation: BTreeSet<Hexside>,
+    /// The Florida crossing: pairs of all-sea edge hexes (Atlantic, Gulf).
+    pub florida: Vec<(Hex, Hex)>,
+}
+
+/// Everything the movement rules read besides the map and the rules data.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Situation {
+    /// The moving side.
+    pub side: String,
+    /// The number of this movement phase (for ETAs).
+    pub phase: u32,
+    /// The units.
+    pub units: Vec<UnitState>,
+    /// Forts and fortresses.
+    pub forts: Vec<Fort>,
+    /// Each side's territory (for force-march attrition).
+    pub territory: BTreeMap<String, BTreeSet<Hex>>,
+    /// Hexes the moving side controls the enemy's way: enemy controlled.
+    pub enemy_controlled: BTreeSet<Hex>,
+    /// Enemy-occupied hexes the Siege rules let the moving side enter.
+    pub siege_entry: BTreeSet<Hex>,
+    /// The railroads.
+    pub rail: RailState,
+    /// The waters.
+    pub waters: Waters,
+    /// Ports besides the cities and towns of coastal and river hexes.
+    pub ports: BTreeSet<Hex>,
+}
+
+impl Situation {
+    /// The unit with id `id`.
+    pub fn unit(&self, id: &str) -> Option<&UnitState> {
+        self.units.iter().find(|u| u.id == id)
+    }
+}

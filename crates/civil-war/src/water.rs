@@ -1,0 +1,466 @@
+//! Naval and river movement: a board of sea hexes (coastal and all-sea) and river hexsides, and
+//! the step function that moves gunboats, ironclads and transports across it.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use umpire_hex::{Hex, Hexside};
+use umpire_map::{
+    Board, Citation, DenseState, EdgeOf, Ledger, Line, Map, Movement, Mp, Refusal, Step,
+    StepOutcome,
+};
+use umpire_scenario::{Feature, ScenarioMap};
+
+use crate::clauses as c;
+use crate::data::RulesData;
+use crate::error::OrderError;
+use crate::game::Game;
+use crate::situation::{UnitState, Waters};
+
+/// Where a naval or river unit can be: a sea hex, or on a river hexside.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum WaterPlace {
+    /// A coastal or all-sea hex.
+    Sea(Hex),
+    /// A river hexside.
+    River(Hexside),
+}
+
+/// What one water leg meets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WaterLeg {
+    /// Into a sea hex: coastal (`false`) or all-sea (`true`).
+    Sea {
+        /// An all-sea hex.
+        all_sea: bool,
+    },
+    /// Onto a river hexside.
+    River {
+        /// A tidal river hexside.
+        tidal: bool,
+        /// Above a head of navigation.
+        above_head: bool,
+    },
+    /// Across Florida, between the Atlantic and the Gulf.
+    Florida,
+}
+
+/// The waters of a map as a board.
+#[derive(Debug, Clone)]
+pub struct WaterBoard {
+    hexes: usize,
+    rect: umpire_hex::OffsetRect,
+    /// Per hex number: `None` (land), `Some(false)` coastal, `Some(true)` all-sea.
+    sea: Vec<Option<bool>>,
+    rivers: Vec<Hexside>,
+    river_index: BTreeMap<Hexside, usize>,
+    tidal: Vec<bool>,
+    above_head: Vec<bool>,
+    florida: Vec<(Hex, Hex)>,
+}
+
+const RIVERS: [Feature; 3] = [Feature::River, Feature::MajorRiver, Feature::MinorRiver];
+
+impl WaterBoard {
+    pub(crate) fn new(map: &ScenarioMap, data: &RulesData, waters: &Waters) -> WaterBoard {
+        let rect = map.rect();
+        let sea = (0..rect.len())
+            .map(|index| {
+                let name = map.terrain_at_index(index).and_then(|t| map.terrain_name(t))?;
+                match data.terrain.get(name)?.water.as_deref()? {
+                    "all-sea" => Some(true),
+                    _ => Some(false),
+                }
+            })
+            .collect();
+        let rivers: Vec<Hexside> = map
+            .hexsides()
+            .filter(|(side, _)| RIVERS.iter().any(|f| map.features(*side).contains(*f)))
+            .map(|(side, _)| side)
+            .collect();
+        let river_index = rivers.iter().enumerate().map(|(i, s)| (*s, i)).collect();
+        let tidal = rivers.iter().map(|s| waters.tidal.contains(s)).collect();
+        let above_head =
+            rivers.iter().map(|s| waters.above_head_of_navigation.contains(s)).collect();
+        WaterBoard {
+            hexes: rect.len(),
+            rect,
+            sea,
+            rivers,
+            river_index,
+            tidal,
+            above_head,
+            florida: waters.florida.clone(),
+        }
+    }
+
+    /// Where `unit` is on this board: its river hexside, or its hex if that is a sea hex.
+    pub fn place_of(&self, unit: &UnitState) -> Option<WaterPlace> {
+        match (unit.river_side, unit.at) {
+            (Some(side), _) => {
+                self.river_index.contains_key(&side).then_some(WaterPlace::River(side))
+            }
+            (None, Some(hex)) => self.is_sea(hex).then_some(WaterPlace::Sea(hex)),
+            (None, None) => None,
+        }
+    }
+
+    /// Whether `side` is a river hexside of the board.
+    pub fn index_of_side(&self, side: Hexside) -> bool {
+        self.river_index.contains_key(&side)
+    }
+
+    fn is_sea(&self, hex: Hex) -> bool {
+        self.rect.index_of(hex).and_then(|i| self.sea[i]).is_some()
+    }
+
+    /// A hex and, for a river place, the hexside: where a unit at `place` stands.
+    pub(crate) fn locate(&self, place: WaterPlace) -> (Hex, Option<Hexside>) {
+        match place {
+            WaterPlace::Sea(hex) => (hex, None),
+            WaterPlace::River(side) => (side.owner(), Some(side)),
+        }
+    }
+
+    /// The id of `place`: a hex id, or `1012/1013` for a river hexside.
+    pub fn place_id(&self, map: &ScenarioMap, place: WaterPlace) -> String {
+        match place {
+            WaterPlace::Sea(hex) => map.hex_id(hex),
+            WaterPlace::River(side) => {
+                let [a, b] = side.hexes();
+                format!("{}/{}", map.hex_id(a), map.hex_id(b))
+            }
+        }
+    }
+
+    /// Reads a water path: hex ids of sea hexes and `1012/1013` river hexsides.
+    ///
+    /// # Errors
+    /// [`OrderError::UnknownPlace`] naming the item.
+    pub fn parse_path<S: AsRef<str>>(
+        &self,
+        map: &ScenarioMap,
+        ids: &[S],
+    ) -> Result<Vec<WaterPlace>, OrderError> {
+        ids.iter()
+            .enumerate()
+            .map(|(i, id)| {
+                let id = id.as_ref().trim();
+                let bad = |reason: String| OrderError::UnknownPlace {
+                    position: format!("path item {}", i + 1),
+                    id: id.to_owned(),
+                    reason,
+                };
+                let place = match id.split_once('/') {
+                    Some((a, b)) => {
+                        let (a, b) = (
+                            map.parse_hex(a).map_err(|e| bad(e.to_string()))?,
+                            map.parse_hex(b).map_err(|e| bad(e.to_string()))?,
+                        );
+                        let side = Hexside::between(a, b).ok_or_else(|| {
+                            bad("the two hexes are not next to each other".to_owned())
+                        })?;
+                        WaterPlace::River(side)
+                    }
+                    None => WaterPlace::Sea(map.parse_hex(id).map_err(|e| bad(e.to_string()))?),
+                };
+                if self.index_of(place).is_none() {
+                    let what = match place {
+                        WaterPlace::Sea(_) => "is no coastal or all-sea hex",
+                        WaterPlace::River(_) => "is no river hexside",
+                    };
+                    return Err(bad(format!(
+                        "{id} {what}: a water move goes by sea hexes and river hexsides"
+                    )));
+                }
+                Ok(place)
+            })
+            .collect()
+    }
+
+    /// The river hexsides that meet `side` at its two ends.
+    fn river_neighbours(side: Hexside) -> [Hexside; 4] {
+        let (owner, d) = (side.owner(), side.direction());
+        let other = owner.neighbour(d);
+        let back = d.opposite();
+        [
+            Hexside::new(owner, d.clockwise()),
+            Hexside::new(owner, d.counter_clockwise()),
+            Hexside::new(other, back.clockwise()),
+            Hexside::new(other, back.counter_clockwise()),
+        ]
+    }
+
+    fn sea_leg(&self, hex: Hex) -> Option<WaterLeg> {
+        let all_sea = self.rect.index_of(hex).and_then(|i| self.sea[i])?;
+        Some(WaterLeg::Sea { all_sea })
+    }
+
+    fn river_leg(&self, side: Hexside) -> Option<WaterLeg> {
+        let i = *self.river_index.get(&side)?;
+        Some(WaterLeg::River { tidal: self.tidal[i], above_head: self.above_head[i] })
+    }
+}
+
+impl Map for WaterBoard {
+    type Place = WaterPlace;
+    type Leg = WaterLeg;
+
+    fn leg(&self, from: WaterPlace, to: WaterPlace) -> Option<WaterLeg> {
+        let mut found = None;
+        self.for_each_adjacent(from, |place| {
+            if place == to {
+                found = Some(());
+            }
+        });
+        found?;
+        match to {
+            WaterPlace::Sea(hex) if matches!(from, WaterPlace::Sea(a) if self.florida.iter().any(|&(x, y)| (x == a && y == hex) || (y == a && x == hex)) && a.distance(hex) > 1) => {
+                Some(WaterLeg::Florida)
+            }
+            WaterPlace::Sea(hex) => self.sea_leg(hex),
+            WaterPlace::River(side) => self.river_leg(side),
+        }
+    }
+}
+
+impl Board for WaterBoard {
+    fn place_count(&self) -> usize {
+        self.hexes + self.rivers.len()
+    }
+
+    fn index_of(&self, place: WaterPlace) -> Option<usize> {
+        match place {
+            WaterPlace::Sea(hex) => self.rect.index_of(hex).filter(|i| self.sea[*i].is_some()),
+            WaterPlace::River(side) => self.river_index.get(&side).map(|i| self.hexes + i),
+        }
+    }
+
+    fn place_at(&self, index: usize) -> WaterPlace {
+        match self.rect.hex_at(index) {
+            Some(hex) => WaterPlace::Sea(hex),
+            None => WaterPlace::River(
+                self.rivers.get(index - self.hexes).copied().unwrap_or_else(|| self.rivers[0]),
+            ),
+        }
+    }
+
+    fn for_each_adjacent(&self, from: WaterPlace, mut visit: impl FnMut(WaterPlace)) {
+        match from {
+            WaterPlace::Sea(hex) => {
+                for next in hex.neighbours() {
+                    if self.is_sea(next) {
+                        visit(WaterPlace::Sea(next));
+                    }
+                }
+                for side in hex.hexsides() {
+                    if self.river_index.contains_key(&side) {
+                        visit(WaterPlace::River(side));
+                    }
+                }
+                for &(a, b) in &self.florida {
+                    if a == hex && a.distance(b) > 1 {
+                        visit(WaterPlace::Sea(b));
+                    } else if b == hex && a.distance(b) > 1 {
+                        visit(WaterPlace::Sea(a));
+                    }
+                }
+            }
+            WaterPlace::River(side) => {
+                for next in WaterBoard::river_neighbours(side) {
+                    if self.river_index.contains_key(&next) {
+                        visit(WaterPlace::River(next));
+                    }
+                }
+                for hex in side.hexes() {
+                    if self.is_sea(hex) {
+                        visit(WaterPlace::Sea(hex));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A water mover's state: whether it has moved yet this phase (the Florida crossing needs a
+/// fresh unit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct WaterState(bool);
+
+impl WaterState {
+    /// Not moved yet.
+    pub const FRESH: WaterState = WaterState(false);
+}
+
+impl DenseState for WaterState {
+    const COUNT: usize = 2;
+    fn index(self) -> usize {
+        usize::from(self.0)
+    }
+    fn from_index(index: usize) -> Self {
+        WaterState(index != 0)
+    }
+}
+
+/// One naval or river unit's move: the [`Movement`] the search runs on the [`WaterBoard`].
+pub struct WaterMove<'g> {
+    game: &'g Game,
+    unit: &'g UnitState,
+    naval: bool,
+    transport: bool,
+}
+
+type Outcome = StepOutcome<WaterState>;
+
+fn refuse(
+    clause: umpire_map::ClauseId,
+    reason: impl Into<std::borrow::Cow<'static, str>>,
+) -> Outcome {
+    StepOutcome::Refused(Refusal::new(clause, reason))
+}
+
+impl<'g> WaterMove<'g> {
+    pub(crate) fn new(game: &'g Game, unit: &'g UnitState) -> WaterMove<'g> {
+        let kind = game.unit_type(unit);
+        WaterMove {
+            game,
+            unit,
+            naval: kind.water.as_deref() == Some("naval"),
+            transport: kind.carries.is_some(),
+        }
+    }
+
+    fn id(&self, place: WaterPlace) -> String {
+        self.game.water().place_id(self.game.map(), place)
+    }
+
+    /// Whether an enemy gunboat flotilla or ironclad is at `place`.
+    fn enemy_flotilla(&self, place: WaterPlace) -> bool {
+        let water = self.game.water();
+        self.game.situation().units.iter().any(|u| {
+            u.side != self.unit.side
+                && self.game.unit_type(u).flotilla
+                && water.place_of(u) == Some(place)
+        })
+    }
+
+    /// Whether river hexside `side` is a side of an enemy fort's hex (reading 14).
+    fn enemy_fort(&self, side: Hexside) -> bool {
+        self.game.situation().forts.iter().any(|f| f.side != self.unit.side && side.touches(f.at))
+    }
+}
+
+impl Movement<WaterBoard> for WaterMove<'_> {
+    type State = WaterState;
+
+    fn step(
+        &self,
+        _board: &WaterBoard,
+        state: WaterState,
+        edge: EdgeOf<WaterBoard>,
+        ledger: &mut impl Ledger,
+    ) -> Outcome {
+        let water = self.game.data().water;
+        let Some(leg) = edge.leg else { return refuse(c::WATER_05, "no water joins these places") };
+        if self.transport && self.enemy_flotilla(edge.to) {
+            return refuse(
+                c::WATER_12,
+                format!("{} holds an enemy gunboat flotilla or ironclad", self.id(edge.to)),
+            );
+        }
+        let moved = WaterState(true);
+        let step = match leg {
+            WaterLeg::Florida => {
+                if !self.naval {
+                    return refuse(c::WATER_20, "river units cannot cross or go around Florida");
+                }
+                if state != WaterState::FRESH {
+                    return refuse(
+                        c::WATER_19,
+                        "the Florida crossing takes the whole MA: the unit has already moved",
+                    );
+                }
+                let why = Citation::new(c::WATER_18, "across Florida");
+                Step::whole_allowance(why, moved).stopping(why)
+            }
+            WaterLeg::Sea { all_sea } => {
+                if all_sea && !self.naval {
+                    return refuse(
+                        c::WATER_17,
+                        format!(
+                            "river units keep to rivers and coastal hexes: {} is all-sea",
+                            self.id(edge.to)
+                        ),
+                    );
+                }
+                let clause = if self.naval { c::WATER_15 } else { c::WATER_14 };
+                ledger.record(|| {
+                    Line::note(clause, if all_sea { "an all-sea hex" } else { "a coastal hex" })
+                });
+                ledger.record(|| {
+                    Line::cost(
+                        c::WATER_05,
+                        water.sea_hex_mp,
+                        format!("sea hex {}", self.id(edge.to)),
+                    )
+                });
+                Step::costing(water.sea_hex_mp, moved)
+            }
+            WaterLeg::River { tidal, above_head } => {
+                if above_head {
+                    return refuse(
+                        c::WATER_08,
+                        format!("{} is above a head of navigation", self.id(edge.to)),
+                    );
+                }
+                if self.naval && !tidal {
+                    return refuse(
+                        c::WATER_16,
+                        format!(
+                            "naval units use tidal river hexsides only: {} is not tidal",
+                            self.id(edge.to)
+                        ),
+                    );
+                }
+                let clause = if self.naval { c::WATER_15 } else { c::WATER_13 };
+                ledger.record(|| {
+                    Line::note(
+                        clause,
+                        if tidal { "a tidal river hexside" } else { "a non-tidal river hexside" },
+                    )
+                });
+                ledger.record(|| {
+                    Line::cost(
+                        c::WATER_06,
+                        water.river_hexside_mp,
+                        format!("river hexside {}", self.id(edge.to)),
+                    )
+                });
+                let mut step = Step::costing(water.river_hexside_mp, moved);
+                if let umpire_map::Edge { to: WaterPlace::River(side), .. } = edge
+                    && self.enemy_fort(side)
+                {
+                    step = step
+                        .stopping(Citation::new(c::WATER_11, "an enemy fort stops river movement"));
+                }
+                step
+            }
+        };
+        if state == WaterState::FRESH {
+            ledger
+                .record(|| Line::note(c::WATER_03, "naval and river units move without a command"));
+        }
+        StepOutcome::Step(step)
+    }
+
+    fn allowance_refusal(&self, needed: Mp, left: Mp) -> Refusal {
+        Refusal::new(c::WATER_04, format!("needs {needed} MP, {left} MP left"))
+    }
+
+    fn not_a_candidate(&self, from: WaterPlace, to: WaterPlace) -> Refusal {
+        Refusal::new(
+            c::WATER_06,
+            format!("{} does not join {} by water", self.id(to), self.id(from)),
+        )
+    }
+}

@@ -1,0 +1,75 @@
+//! Zones of control: which hexes the enemy's combat units project into, and by whom.
+
+use umpire_map::Board;
+use umpire_scenario::{MapPlace, ScenarioMap};
+
+use crate::data::RulesData;
+use crate::situation::UnitState;
+
+/// Who projects a zone of control into each hex, for one moving side.
+#[derive(Debug, Clone)]
+pub(crate) struct Zones {
+    /// Per hex number: enemy units projecting into it.
+    count: Vec<u8>,
+    /// Per hex number: how many of them are not infantry.
+    not_infantry: Vec<u8>,
+}
+
+impl Zones {
+    /// The zones of control `side`'s enemies project: every enemy combat unit whose factor is not
+    /// in parentheses and that is not entrained, into its six neighbours, except across a
+    /// hexside that blocks zones of control (river, all-sea, mountain), whatever crosses it.
+    pub(crate) fn of_enemies(
+        map: &ScenarioMap,
+        data: &RulesData,
+        units: &[UnitState],
+        side: &str,
+    ) -> Zones {
+        let hexes = map.rect().len();
+        let mut zones = Zones { count: vec![0; hexes], not_infantry: vec![0; hexes] };
+        let blocking: Vec<umpire_scenario::Feature> = data
+            .hexsides
+            .iter()
+            .filter(|(_, rule)| rule.blocks_zoc)
+            .filter_map(|(name, _)| umpire_scenario::Feature::from_name(name))
+            .collect();
+        for unit in units {
+            if unit.side == side || !projects(data, unit) {
+                continue;
+            }
+            let Some(hex) = unit.at else { continue };
+            if map.index_of(MapPlace::Hex(hex)).is_none() {
+                continue;
+            }
+            let infantry = unit.unit_type == "infantry";
+            map.rect().for_each_neighbour(hex, |direction, _, index| {
+                let side_features = map.features(hex.hexside(direction));
+                if blocking.iter().any(|f| side_features.contains(*f)) {
+                    return;
+                }
+                zones.count[index] = zones.count[index].saturating_add(1);
+                if !infantry {
+                    zones.not_infantry[index] = zones.not_infantry[index].saturating_add(1);
+                }
+            });
+        }
+        zones
+    }
+
+    /// Whether hex number `index` is in an enemy zone of control.
+    pub(crate) fn contains(&self, index: usize) -> bool {
+        self.count.get(index).copied().unwrap_or(0) > 0
+    }
+
+    /// Whether every enemy unit projecting into hex number `index` is infantry.
+    pub(crate) fn only_infantry(&self, index: usize) -> bool {
+        self.not_infantry.get(index).copied().unwrap_or(0) == 0
+    }
+}
+
+/// Whether `unit` projects a zone of control: a combat unit of a ZOC type, factor not in
+/// parentheses, not entrained (reading 4; 3, 42 of the rail rules).
+pub(crate) fn projects(data: &RulesData, unit: &UnitState) -> bool {
+    let kind = data.unit_types.get(&unit.unit_type);
+    kind.is_some_and(|k| k.zoc) && !unit.parenthesized && !unit.entrained && unit.at.is_some()
+}

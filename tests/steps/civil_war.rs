@@ -1,0 +1,492 @@
+//! The Civil War movement rules: a scenario from `scenarios/civil-war/`, marches, force marches,
+//! rail moves, naval and river moves, voyages, ferries and amphibious assaults.
+
+use std::path::Path;
+
+use cucumber::gherkin::Step;
+use cucumber::{given, then, when};
+use umpire::civil_war::{AssaultResult, Game, Mode, MoveOptions, MoveVerdict, Voyage};
+use umpire::map::{Citation, Entry, Line, Mp, ScriptedDice};
+use umpire::scenario::{load_file, load_str_with};
+
+use super::verdict::{Judged, ReachedPlace, UnitReach};
+use super::{AcceptanceWorld, Outcome};
+
+/// A Civil War game in progress.
+#[derive(Debug)]
+pub struct CivilWar {
+    /// The phase in progress.
+    pub game: Game,
+    /// The dice the next rolls come from.
+    pub dice: ScriptedDice,
+    /// The last assault: whether it landed, its strength and loss factor.
+    pub assault: Option<(bool, Mp, u32)>,
+    /// The strength an attacked entrained unit defends at.
+    pub defends_at: Option<u32>,
+}
+
+fn folder() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/civil-war"))
+}
+
+impl AcceptanceWorld {
+    fn civil_war(&mut self) -> Result<&mut CivilWar, String> {
+        self.civil_war.as_mut().ok_or_else(|| "no Civil War scenario is loaded: start with 'Given the Civil War scenario \"rail.toml\"'".to_owned())
+    }
+
+    fn start_civil_war(&mut self, loaded: Result<umpire::scenario::Scenario, String>) {
+        match loaded.and_then(|scenario| Game::new(&scenario).map_err(|e| e.to_string())) {
+            Ok(game) => {
+                self.civil_war = Some(CivilWar {
+                    game,
+                    dice: ScriptedDice::new([]),
+                    assault: None,
+                    defends_at: None,
+                });
+                self.last_refusal = None;
+            }
+            Err(message) => {
+                self.civil_war = None;
+                self.last_refusal = Some(message);
+            }
+        }
+    }
+}
+
+/// Loads a Civil War scenario from `scenarios/civil-war/` (`"rail.toml"`).
+#[given(expr = "the Civil War scenario {string}")]
+fn scenario(world: &mut AcceptanceWorld, name: String) -> Outcome {
+    world.start_civil_war(load_file(&folder().join(&name)).map_err(|e| e.to_string()));
+    world.last_refusal.as_ref().map_or(Ok(()), |m| Err(format!("{name} did not load: {m}")))
+}
+
+/// Loads a Civil War scenario with the TOML of the text block laid over it (units and map
+/// lists added; `[rules]` keys replaced).
+#[given(expr = "the Civil War scenario {string} with:")]
+fn scenario_with(world: &mut AcceptanceWorld, name: String, step: &Step) -> Outcome {
+    load_with(world, &name, step);
+    world
+        .last_refusal
+        .as_ref()
+        .map_or(Ok(()), |m| Err(format!("{name} with the text block did not load: {m}")))
+}
+
+/// Tries to load a Civil War scenario with the text block laid over it, expecting it to be
+/// refused (see "Then the Civil War scenario is refused …").
+#[given(expr = "the Civil War scenario {string} is changed to read:")]
+fn scenario_changed(world: &mut AcceptanceWorld, name: String, step: &Step) {
+    load_with(world, &name, step);
+}
+
+fn load_with(world: &mut AcceptanceWorld, name: &str, step: &Step) {
+    let text = format!("include = [{name:?}]\n{}", step.docstring.as_deref().unwrap_or_default());
+    let read = |include: &str| std::fs::read_to_string(folder().join(include));
+    let loaded = load_str_with(&text, &format!("{name} + the feature's text block"), &read)
+        .map_err(|e| e.to_string());
+    world.start_civil_war(loaded);
+}
+
+/// The scenario loaded by "… is changed to read:" was refused, with a message containing the
+/// text.
+#[then(expr = "the Civil War scenario is refused with a message containing {string}")]
+fn refused_scenario(world: &mut AcceptanceWorld, text: String) -> Outcome {
+    match &world.last_refusal {
+        Some(message) if message.contains(&text) => Ok(()),
+        Some(message) => Err(format!("the scenario was refused, but the message reads: {message}")),
+        None => Err("the scenario loaded; it should have been refused".to_owned()),
+    }
+}
+
+/// The dice the next rolls come from, in order (`4, 2`).
+#[given(regex = r"^the dice will roll ([\d, ]+)$")]
+fn dice(world: &mut AcceptanceWorld, rolls: String) -> Outcome {
+    let rolls: Vec<u32> = rolls
+        .split([',', ' '])
+        .filter(|w| !w.is_empty())
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .map_err(|e| format!("{rolls:?}: {e}"))?;
+    world.civil_war()?.dice = ScriptedDice::new(rolls);
+    Ok(())
+}
+
+fn split(text: &str) -> Vec<String> {
+    text.split([',', ' ', '→'])
+        .map(str::trim)
+        .filter(|w| !w.is_empty() && *w != "and")
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The common verdict of a move.
+fn judged(game: &Game, verdict: &MoveVerdict, path: Vec<String>) -> Judged {
+    let end = match verdict {
+        MoveVerdict::Land(v) => {
+            v.route().places.last().map(|p| game.map().location_id((*p).into()))
+        }
+        MoveVerdict::Water(v) => {
+            v.route().places.last().map(|p| game.water().place_id(game.map(), *p))
+        }
+    };
+    Judged {
+        step: verdict.refused_step().unwrap_or(0),
+        refusal: verdict.refusal().cloned(),
+        cost: verdict.cost(),
+        stop: verdict.stop(),
+        ledger: verdict.ledger().to_vec(),
+        path,
+        end,
+    }
+}
+
+/// A verdict that is a list of citations and perhaps a refusal (voyages, ferries, assaults).
+fn cited(refusal: Option<umpire::map::Refusal>, citations: &[Citation]) -> Judged {
+    Judged {
+        step: 0,
+        refusal,
+        cost: Mp::ZERO,
+        stop: None,
+        ledger: citations
+            .iter()
+            .map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) })
+            .collect(),
+        path: Vec::new(),
+        end: None,
+    }
+}
+
+fn order(world: &mut AcceptanceWorld, unit: &str, path: &str, options: MoveOptions) -> Outcome {
+    let ids = split(path);
+    let civil_war = world.civil_war()?;
+    let CivilWar { game, dice, .. } = civil_war;
+    let result = game.apply(unit, &ids, &options, dice);
+    let judged_move = match result {
+        Ok((verdict, record)) => {
+            let mut judged = judged(game, &verdict, ids);
+            if let Some((roll, loss)) = record.and_then(|r| r.attrition) {
+                judged.ledger.push(Entry {
+                    step: 0,
+                    line: Line::note(
+                        umpire::map::ClauseId::intern("ACW-FORCE-05"),
+                        format!("attrition roll {roll}: {loss} strength lost"),
+                    ),
+                });
+            }
+            Ok(judged)
+        }
+        Err(error) => Err(error.to_string()),
+    };
+    world.judged = Some(judged_move);
+    Ok(())
+}
+
+/// Orders a unit to march along a path of hexes, its start first.
+#[when(regex = r#"^"([^"]+)" marches (.+)$"#)]
+fn marches(world: &mut AcceptanceWorld, unit: String, path: String) -> Outcome {
+    order(world, &unit, &path, MoveOptions::default())
+}
+
+/// Orders a unit to march with a force march adding 1 or 2 MP (the attrition roll comes from
+/// the dice).
+#[when(regex = r#"^"([^"]+)" force marches \+(\d+) MP: (.+)$"#)]
+fn force_marches(world: &mut AcceptanceWorld, unit: String, extra: u32, path: String) -> Outcome {
+    order(world, &unit, &path, MoveOptions { force_march: Some(extra), ..MoveOptions::default() })
+}
+
+/// Orders a rail move: hexes, with `entrain` and `detrain` where the unit boards and leaves
+/// the train (`0101, entrain, 0201, 0301, detrain, 0302`).
+#[when(
+    regex = r#"^"([^"]+)" moves by rail (.+?)(?: and stays entrained, bound for (\w+) in phase (\d+))?$"#
+)]
+fn by_rail(
+    world: &mut AcceptanceWorld,
+    unit: String,
+    path: String,
+    bound: String,
+    eta: String,
+) -> Outcome {
+    let stay = if bound.is_empty() {
+        None
+    } else {
+        let game = &world.civil_war()?.game;
+        let hex = game.map().parse_hex(&bound).map_err(|e| e.to_string())?;
+        Some((hex, eta.parse().map_err(|e| format!("{eta:?}: {e}"))?))
+    };
+    order(
+        world,
+        &unit,
+        &path,
+        MoveOptions { mode: Mode::Rail, stay_entrained: stay, ..MoveOptions::default() },
+    )
+}
+
+/// Orders a naval or river unit to sail: sea hexes and river hexsides (`1012/1013`).
+#[when(regex = r#"^"([^"]+)" sails (.+)$"#)]
+fn sails(world: &mut AcceptanceWorld, unit: String, path: String) -> Outcome {
+    order(world, &unit, &path, MoveOptions { mode: Mode::Water, ..MoveOptions::default() })
+}
+
+fn quoted(text: &str) -> Vec<String> {
+    text.split('"').skip(1).step_by(2).map(str::to_owned).collect()
+}
+
+/// Orders a transport to carry units (`"a" and "b"`) along a water path, landing them in a hex
+/// or bound for one.
+#[when(regex = r#"^"([^"]+)" carries (.+?) along (.+), (landing in|bound for) (\w+)$"#)]
+fn carries(
+    world: &mut AcceptanceWorld,
+    transport: String,
+    cargo: String,
+    path: String,
+    how: String,
+    hex: String,
+) -> Outcome {
+    let voyage = Voyage {
+        transport: Some(transport),
+        cargo: quoted(&cargo),
+        path: split(&path),
+        land_in: (how == "landing in").then(|| hex.clone()),
+        destination: (how == "bound for").then_some(hex),
+    };
+    voyage_order(world, &voyage)
+}
+
+/// Orders units to go by water with no transport (Leaders and HQs may).
+#[when(regex = r#"^(.+) go(?:es)? by water without a transport, bound for (\w+)$"#)]
+fn without_transport(world: &mut AcceptanceWorld, cargo: String, hex: String) -> Outcome {
+    let voyage = Voyage {
+        transport: None,
+        cargo: quoted(&cargo),
+        path: Vec::new(),
+        land_in: None,
+        destination: Some(hex),
+    };
+    voyage_order(world, &voyage)
+}
+
+fn voyage_order(world: &mut AcceptanceWorld, voyage: &Voyage) -> Outcome {
+    let game = &world.civil_war()?.game;
+    let result = game
+        .check_voyage(voyage)
+        .map(|v| cited(v.refusal, &v.citations))
+        .map_err(|e| e.to_string());
+    world.judged = Some(result);
+    Ok(())
+}
+
+/// Declares a river transport a temporary ferry at its river hexside for the phase.
+#[when(regex = r#"^"([^"]+)" is declared a temporary ferry$"#)]
+fn ferry(world: &mut AcceptanceWorld, transport: String) -> Outcome {
+    let game = &mut world.civil_war()?.game;
+    let result = game.declare_ferry(&transport).map_err(|e| e.to_string()).map(|r| match r {
+        Ok(()) => cited(
+            None,
+            &[Citation::new(umpire::map::ClauseId::intern("ACW-FERRY-01"), "a temporary ferry")],
+        ),
+        Err(refusal) => cited(Some(refusal), &[]),
+    });
+    world.judged = Some(result);
+    Ok(())
+}
+
+/// Changes the destination of the units aboard a transport, by an automatic order or by a
+/// commander's initiative roll (the dice decide).
+#[when(
+    regex = r#"^the destination of "([^"]+)" is changed to (\w+) by (?:an automatic order|the initiative roll of "([^"]+)")$"#
+)]
+fn change_destination(
+    world: &mut AcceptanceWorld,
+    transport: String,
+    hex: String,
+    commander: String,
+) -> Outcome {
+    let CivilWar { game, dice, .. } = world.civil_war()?;
+    let automatic = commander.is_empty();
+    let result = game
+        .change_destination(
+            &transport,
+            &hex,
+            automatic,
+            Some(commander.as_str()).filter(|c| !c.is_empty()),
+            dice,
+        )
+        .map(|(changed, citations)| {
+            let refusal = (!changed).then(|| {
+                umpire::map::Refusal::new(
+                    umpire::map::ClauseId::intern("ACW-TRANS-23"),
+                    "the destination was not changed",
+                )
+            });
+            cited(refusal, &citations)
+        })
+        .map_err(|e| e.to_string());
+    world.judged = Some(result);
+    Ok(())
+}
+
+/// An amphibious assault by embarked infantry, led by a Leader (or `nobody`), with the
+/// combat's outcome for the defenders; the Leader's roll comes from the dice.
+#[when(
+    regex = r#"^(?:"([^"]+)"|nobody) leads (.+) from "([^"]+)" in an amphibious assault on (\w+), and the defenders (retreat|retreat into the fort|hold)$"#
+)]
+fn assault(
+    world: &mut AcceptanceWorld,
+    leader: String,
+    units: String,
+    transport: String,
+    target: String,
+    outcome: String,
+) -> Outcome {
+    let result = match outcome.as_str() {
+        "retreat" => AssaultResult::Retreated,
+        "retreat into the fort" => AssaultResult::RetreatedIntoFort,
+        _ => AssaultResult::Held,
+    };
+    let units = quoted(&units);
+    let ids: Vec<&str> = units.iter().map(String::as_str).collect();
+    let CivilWar { game, dice, assault, .. } = world.civil_war()?;
+    let leader = Some(leader.as_str()).filter(|l| !l.is_empty());
+    let judged = match game.amphibious_assault(&ids, &transport, &target, leader, dice, result) {
+        Ok(a) => {
+            *assault = Some((a.lands, a.strength, a.loss_factor));
+            Ok(cited(a.refusal, &a.citations))
+        }
+        Err(error) => Err(error.to_string()),
+    };
+    world.judged = Some(judged);
+    Ok(())
+}
+
+/// The last assault landed its force.
+#[then(expr = "the assaulting force lands")]
+fn lands(world: &mut AcceptanceWorld) -> Outcome {
+    match world.civil_war()?.assault {
+        Some((true, ..)) => Ok(()),
+        Some(_) => Err("the assaulting force stays embarked".to_owned()),
+        None => Err("no assault was made".to_owned()),
+    }
+}
+
+/// The last assault's survivors stay embarked, their losses multiplied by the factor.
+#[then(regex = r"^the assaulting force stays embarked with its losses multiplied by (\d+)$")]
+fn stays_embarked(world: &mut AcceptanceWorld, factor: u32) -> Outcome {
+    match world.civil_war()?.assault {
+        Some((false, _, f)) if f == factor => Ok(()),
+        Some((false, _, f)) => Err(format!("its losses are multiplied by {f}")),
+        Some(_) => Err("the assaulting force lands".to_owned()),
+        None => Err("no assault was made".to_owned()),
+    }
+}
+
+/// The last assault attacked with this strength.
+#[then(regex = r"^the assault strength is ([\d/ .]+)$")]
+fn assault_strength(world: &mut AcceptanceWorld, strength: String) -> Outcome {
+    let expected: Mp = strength.trim().parse().map_err(|e| format!("{strength:?}: {e}"))?;
+    match world.civil_war()?.assault {
+        Some((_, s, _)) if s == expected => Ok(()),
+        Some((_, s, _)) => Err(format!("the assault strength is {s}")),
+        None => Err("no assault was made".to_owned()),
+    }
+}
+
+/// An entrained unit is attacked: it may not attack itself, and it detrains to defend.
+#[when(regex = r#"^the entrained "([^"]+)" is attacked$"#)]
+fn attacked(world: &mut AcceptanceWorld, unit: String) -> Outcome {
+    let civil_war = world.civil_war()?;
+    let result = civil_war.game.entrained_in_combat(&unit).map_err(|e| e.to_string())?;
+    let Some((refusal, strength, citations)) = result else {
+        return Err(format!("{unit} is not entrained"));
+    };
+    civil_war.defends_at = Some(strength);
+    world.judged = Some(Ok(cited(Some(refusal), &citations)));
+    Ok(())
+}
+
+/// The attacked entrained unit defends at this strength.
+#[then(regex = r#"^"([^"]+)" defends at (\d+) strength$"#)]
+fn defends_at(world: &mut AcceptanceWorld, unit: String, strength: u32) -> Outcome {
+    match world.civil_war()?.defends_at {
+        Some(s) if s == strength => Ok(()),
+        Some(s) => Err(format!("{unit} defends at {s}")),
+        None => Err(format!("{unit} has not been attacked")),
+    }
+}
+
+/// Removes the entrained units that can no longer reach their declared destinations.
+#[when(expr = "the stranded trains are removed")]
+fn stranded(world: &mut AcceptanceWorld) -> Outcome {
+    world.civil_war()?.game.remove_stranded_trains();
+    Ok(())
+}
+
+/// A unit is off the map (removed from play).
+#[then(regex = r#"^"([^"]+)" is removed from play$"#)]
+fn removed(world: &mut AcceptanceWorld, unit: String) -> Outcome {
+    let game = &world.civil_war()?.game;
+    match game.situation().unit(&unit) {
+        Some(u) if u.at.is_none() => Ok(()),
+        Some(_) => Err(format!("{unit} is still on the map")),
+        None => Err(format!("no unit {unit}")),
+    }
+}
+
+/// A side's rail transport points left this month.
+#[then(regex = r"^the (union|confederate) side has (\d+) rail transport points left$")]
+fn capacity_left(world: &mut AcceptanceWorld, side: String, points: u32) -> Outcome {
+    let game = &world.civil_war()?.game;
+    let left = game.situation().rail.capacity.get(&side).copied().unwrap_or(0);
+    if left == points {
+        Ok(())
+    } else {
+        Err(format!("the {side} side has {left} rail transport points left"))
+    }
+}
+
+/// A unit's strength now.
+#[then(regex = r#"^"([^"]+)" has strength (\d+)$"#)]
+fn strength(world: &mut AcceptanceWorld, unit: String, value: u32) -> Outcome {
+    let game = &world.civil_war()?.game;
+    match game.situation().unit(&unit) {
+        Some(u) if u.strength == value => Ok(()),
+        Some(u) => Err(format!("{unit} has strength {}", u.strength)),
+        None => Err(format!("no unit {unit}")),
+    }
+}
+
+/// Every place `unit` can reach in `game` (`mode`: `rail`, `water`, or marching).
+pub fn reach_of(game: &Game, unit: &str, mode: Option<&str>) -> Result<UnitReach, String> {
+    let mode = match mode {
+        Some("rail") => Mode::Rail,
+        Some("water") => Mode::Water,
+        _ => match game.situation().unit(unit) {
+            Some(u)
+                if game.data().unit_types.get(&u.unit_type).is_some_and(|t| t.water.is_some()) =>
+            {
+                Mode::Water
+            }
+            _ => Mode::Ground,
+        },
+    };
+    let reach = game
+        .reach(unit, &MoveOptions { mode, ..MoveOptions::default() })
+        .map_err(|e| e.to_string())?;
+    if let Some(refusal) = reach.refusal {
+        return Ok(Err(refusal));
+    }
+    Ok(Ok(reach
+        .places
+        .into_iter()
+        .map(|r| ReachedPlace { id: r.id, cost: r.cost, must_stop: r.must_stop })
+        .collect()))
+}
+
+/// Where a unit is, as an id (a hex, or `1012/1013` on a river).
+pub fn location(world: &AcceptanceWorld, unit: &str) -> Result<String, String> {
+    let game = &world.civil_war.as_ref().ok_or("no scenario is loaded")?.game;
+    let u = game.situation().unit(unit).ok_or_else(|| format!("no unit {unit}"))?;
+    match (u.at, game.water().place_of(u)) {
+        (_, Some(place)) if u.river_side.is_some() => Ok(game.water().place_id(game.map(), place)),
+        (Some(hex), _) => Ok(game.map().hex_id(hex)),
+        (None, _) => Err(format!("{unit} is off the map")),
+    }
+}

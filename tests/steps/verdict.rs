@@ -1,0 +1,299 @@
+//! Verdicts, in any ruleset: whether the last move was legal, what it cost, where and why the
+//! unit must stop, which clause refused it; and where a unit can go this phase.
+
+use cucumber::then;
+use umpire::map::{Citation, Entry, Mp, Refusal};
+
+use super::{AcceptanceWorld, Outcome};
+
+/// The last order's verdict, in the terms every ruleset shares.
+#[derive(Debug, Clone)]
+pub struct Judged {
+    /// The refused step (0: the order itself).
+    pub step: usize,
+    /// The refusal.
+    pub refusal: Option<Refusal>,
+    /// MP spent by the legal part.
+    pub cost: Mp,
+    /// Why the unit must stop where the legal part ends.
+    pub stop: Option<Citation>,
+    /// The ledger of the legal part.
+    pub ledger: Vec<Entry>,
+    /// The places of the order, as written.
+    pub path: Vec<String>,
+    /// Where the legal part ends, as an id.
+    pub end: Option<String>,
+}
+
+/// A place a unit can reach, in the terms every ruleset shares.
+#[derive(Debug, Clone)]
+pub struct ReachedPlace {
+    /// Its id.
+    pub id: String,
+    /// The least MP spent.
+    pub cost: Mp,
+    /// Whether the unit must stop there.
+    pub must_stop: bool,
+}
+
+/// A unit's reach: its places, or the clause that keeps it from moving at all.
+pub type UnitReach = Result<Vec<ReachedPlace>, Refusal>;
+
+impl AcceptanceWorld {
+    /// The last order's verdict, or why there is none.
+    pub fn judged(&self) -> Result<&Judged, String> {
+        match &self.judged {
+            None => Err("no move has been ordered yet: use a step such as 'When \"russian-hq\" moves e3609, e3608'".to_owned()),
+            Some(Err(error)) => Err(format!("the order itself was rejected: {error}")),
+            Some(Ok(judged)) => Ok(judged),
+        }
+    }
+
+    /// The reach of `unit` in the ruleset loaded (`mode`: `None` for the ruleset's usual one).
+    pub fn reach_of(&self, unit: &str, mode: Option<&str>) -> Result<UnitReach, String> {
+        if let Some(strategic) = &self.strategic {
+            return super::strategic::reach_of(&strategic.game, unit);
+        }
+        if let Some(civil_war) = &self.civil_war {
+            return super::civil_war::reach_of(&civil_war.game, unit, mode);
+        }
+        Err("no scenario is loaded".to_owned())
+    }
+}
+
+/// `a` and `b` name the same place (`1012/1013` and `1013/1012` are one river hexside).
+fn same_place(a: &str, b: &str) -> bool {
+    match (a.split_once('/'), b.split_once('/')) {
+        (Some((a1, a2)), Some((b1, b2))) => (a1 == b1 && a2 == b2) || (a1 == b2 && a2 == b1),
+        _ => a == b,
+    }
+}
+
+fn ledger_text(ledger: &[Entry]) -> String {
+    let lines: Vec<String> = ledger.iter().map(ToString::to_string).collect();
+    lines.join("\n  ")
+}
+
+/// The last move was legal.
+#[then(expr = "the move is legal")]
+fn legal(world: &mut AcceptanceWorld) -> Outcome {
+    let judged = world.judged()?;
+    match &judged.refusal {
+        None => Ok(()),
+        Some(refusal) => Err(format!(
+            "the move should be legal, but step {} was refused by {refusal}",
+            judged.step
+        )),
+    }
+}
+
+/// The last move was legal and its ledger cites the clause.
+#[then(regex = r"^the move is legal, citing ([A-Z][\w.-]+)$")]
+fn legal_citing(world: &mut AcceptanceWorld, clause: String) -> Outcome {
+    legal(world)?;
+    cites(world, &clause)
+}
+
+pub fn cites(world: &AcceptanceWorld, clause: &str) -> Outcome {
+    let judged = world.judged()?;
+    if judged.ledger.iter().any(|e| e.line.clause.as_str() == clause) {
+        return Ok(());
+    }
+    Err(format!("the ledger does not cite {clause}; it reads:\n  {}", ledger_text(&judged.ledger)))
+}
+
+/// The last move's ledger cites the clause (legal or not: the part before a refusal).
+#[then(regex = r"^the ledger cites ([A-Z][\w.-]+)$")]
+fn ledger_cites(world: &mut AcceptanceWorld, clause: String) -> Outcome {
+    cites(world, &clause)
+}
+
+/// The last move's ledger cites the clause at the given step (1 = the first place entered).
+#[then(regex = r"^step (\d+) of the move cites ([A-Z][\w.-]+)$")]
+fn step_cites(world: &mut AcceptanceWorld, number: usize, clause: String) -> Outcome {
+    let judged = world.judged()?;
+    if judged.ledger.iter().any(|e| e.step == number && e.line.clause.as_str() == clause) {
+        return Ok(());
+    }
+    Err(format!(
+        "step {number} does not cite {clause}; the ledger reads:\n  {}",
+        ledger_text(&judged.ledger)
+    ))
+}
+
+/// The last move was refused by the clause (at any step, or before the unit moved).
+#[then(regex = r"^the move is refused by ([A-Z][\w.-]+)$")]
+fn refused(world: &mut AcceptanceWorld, clause: String) -> Outcome {
+    let judged = world.judged()?;
+    match &judged.refusal {
+        Some(refusal) if refusal.clause.as_str() == clause => Ok(()),
+        Some(refusal) => Err(format!(
+            "the move should be refused by {clause}, but step {} was refused by {refusal}",
+            judged.step
+        )),
+        None => Err(format!(
+            "the move should be refused by {clause}, but it is legal ({} MP)",
+            judged.cost
+        )),
+    }
+}
+
+/// The last move was refused by the clause on entering the place.
+#[then(regex = r"^the move is refused by ([A-Z][\w.-]+) on entering ([\w/-]+)$")]
+fn refused_at(world: &mut AcceptanceWorld, clause: String, place: String) -> Outcome {
+    refused(world, clause)?;
+    let judged = world.judged()?;
+    if judged.step == 0 {
+        return Err(format!("the move was refused before the unit moved, not on entering {place}"));
+    }
+    match judged.path.get(judged.step) {
+        Some(entered) if same_place(entered, &place) => Ok(()),
+        entered => Err(format!(
+            "the move was refused on entering {}, not {place}",
+            entered.map_or("?", String::as_str)
+        )),
+    }
+}
+
+/// The last move was refused before the unit took a step: the order itself is illegal.
+#[then(regex = r"^the move is refused by ([A-Z][\w.-]+) before the unit moves$")]
+fn refused_before(world: &mut AcceptanceWorld, clause: String) -> Outcome {
+    refused(world, clause.clone())?;
+    match world.judged()?.step {
+        0 => Ok(()),
+        step => Err(format!("{clause} refused step {step}, not the order itself")),
+    }
+}
+
+/// The last move (or its legal part) cost this many MP.
+#[then(regex = r"^the move costs ([\d/ .]+) MP$")]
+fn costs(world: &mut AcceptanceWorld, mp: String) -> Outcome {
+    let expected: Mp = mp.trim().parse().map_err(|e| format!("{mp:?} is no MP amount: {e}"))?;
+    let judged = world.judged()?;
+    if judged.cost == expected {
+        Ok(())
+    } else {
+        Err(format!(
+            "the move should cost {expected} MP, but it costs {} MP:\n  {}",
+            judged.cost,
+            ledger_text(&judged.ledger)
+        ))
+    }
+}
+
+/// The last move was legal, ended in the place, and the unit must stop there because of the
+/// clause.
+#[then(regex = r"^the unit must stop in ([\w/-]+) because of ([A-Z][\w.-]+)$")]
+fn must_stop(world: &mut AcceptanceWorld, place: String, clause: String) -> Outcome {
+    legal(world)?;
+    let judged = world.judged()?;
+    let end = judged.end.clone().unwrap_or_default();
+    if !same_place(&end, &place) {
+        return Err(format!("the move ended in {end}, not {place}"));
+    }
+    match judged.stop {
+        Some(stop) if stop.clause.as_str() == clause => Ok(()),
+        Some(stop) => {
+            Err(format!("the unit must stop in {place}, but because of {stop}, not {clause}"))
+        }
+        None => Err(format!(
+            "the unit may move on from {place}; it should have to stop because of {clause}"
+        )),
+    }
+}
+
+/// The last move was legal and the unit may move on from where it ended.
+#[then(regex = r"^the unit may move on from ([\w/-]+)$")]
+fn may_move_on(world: &mut AcceptanceWorld, place: String) -> Outcome {
+    legal(world)?;
+    let judged = world.judged()?;
+    let end = judged.end.clone().unwrap_or_default();
+    if !same_place(&end, &place) {
+        return Err(format!("the move ended in {end}, not {place}"));
+    }
+    match judged.stop {
+        None => Ok(()),
+        Some(stop) => Err(format!("the unit must stop in {place} because of {stop}")),
+    }
+}
+
+/// The last order was rejected as malformed (an unknown unit, a bad hex id…), with a message
+/// containing the text.
+#[then(expr = "the order is rejected with a message containing {string}")]
+fn order_rejected(world: &mut AcceptanceWorld, text: String) -> Outcome {
+    match &world.judged {
+        Some(Err(error)) if error.contains(&text) => Ok(()),
+        Some(Err(error)) => Err(format!("the order was rejected, but the message reads: {error}")),
+        Some(Ok(_)) => {
+            Err("the order was accepted and judged; it should have been rejected".to_owned())
+        }
+        None => Err("no order has been given".to_owned()),
+    }
+}
+
+fn find<'a>(reach: &'a [ReachedPlace], place: &str) -> Option<&'a ReachedPlace> {
+    reach.iter().find(|r| same_place(&r.id, place))
+}
+
+fn reach(
+    world: &AcceptanceWorld,
+    unit: &str,
+    mode: Option<&str>,
+) -> Result<Vec<ReachedPlace>, String> {
+    world.reach_of(unit, mode)?.map_err(|refusal| format!("{unit} cannot move at all: {refusal}"))
+}
+
+/// A unit can reach a place this phase for exactly this many MP (`by rail`, `by water`: in that
+/// mode).
+#[then(regex = r#"^"([^"]+)" can reach ([\w/-]+)(?: by (rail|water))? for ([\d/ .]+) MP$"#)]
+fn can_reach_for(
+    world: &mut AcceptanceWorld,
+    unit: String,
+    place: String,
+    mode: String,
+    mp: String,
+) -> Outcome {
+    let expected: Mp = mp.trim().parse().map_err(|e| format!("{mp:?} is no MP amount: {e}"))?;
+    let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))?;
+    match find(&places, &place) {
+        Some(r) if r.cost == expected => Ok(()),
+        Some(r) => Err(format!("{unit} reaches {place} for {} MP, not {expected} MP", r.cost)),
+        None => Err(format!("{unit} cannot reach {place}")),
+    }
+}
+
+/// A unit can reach a place this phase, and must stop there.
+#[then(regex = r#"^"([^"]+)" can reach ([\w/-]+)(?: by (rail|water))? but must stop there$"#)]
+fn can_reach_stopping(
+    world: &mut AcceptanceWorld,
+    unit: String,
+    place: String,
+    mode: String,
+) -> Outcome {
+    let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))?;
+    match find(&places, &place) {
+        Some(r) if r.must_stop => Ok(()),
+        Some(_) => Err(format!("{unit} reaches {place} free to move on")),
+        None => Err(format!("{unit} cannot reach {place}")),
+    }
+}
+
+/// A unit cannot reach a place this phase by any path.
+#[then(regex = r#"^"([^"]+)" cannot reach ([\w/-]+)(?: by (rail|water))?$"#)]
+fn cannot_reach(world: &mut AcceptanceWorld, unit: String, place: String, mode: String) -> Outcome {
+    let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))?;
+    match find(&places, &place) {
+        None => Ok(()),
+        Some(r) => Err(format!("{unit} reaches {place} for {} MP", r.cost)),
+    }
+}
+
+/// A unit cannot move at all this phase, because of the clause.
+#[then(regex = r#"^"([^"]+)" cannot move at all because of ([A-Z][\w.-]+)$"#)]
+fn cannot_move(world: &mut AcceptanceWorld, unit: String, clause: String) -> Outcome {
+    match world.reach_of(&unit, None)? {
+        Err(r) if r.clause.as_str() == clause => Ok(()),
+        Err(r) => Err(format!("{unit} may not move because of {r}, not {clause}")),
+        Ok(places) => Err(format!("{unit} can move: it reaches {} places", places.len())),
+    }
+}

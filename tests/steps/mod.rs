@@ -35,6 +35,14 @@ pub mod strategic_c;
 
 pub mod civil_war;
 
+pub mod civil_war_a;
+
+pub mod civil_war_b;
+
+pub mod civil_war_c;
+
+pub mod civil_war_d;
+
 use std::convert::Infallible;
 use std::fmt;
 use std::str::FromStr;

@@ -4,6 +4,7 @@
 //! With no arguments it shows the built-in demo scenario. Exit codes: 0 success, 1 a rules
 //! verdict of "illegal" where a command asks for one, 2 bad input (the located error on stderr).
 
+mod civil_war_cli;
 mod strategic_cli;
 
 use std::path::{Path, PathBuf};

@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{ArgGroup, Args, ValueEnum};
+
+use crate::civil_war_cli::ModeArg;
 use umpire::scenario::{MapPlace, Scenario, load_file, load_str};
 use umpire::strategic::{EXAMPLE, Game, OrderError, Phase};
 
@@ -47,6 +49,9 @@ pub struct ReachArgs {
     /// The movement phase (the scenario's `[rules] phase` when left out).
     #[arg(long, value_enum)]
     pub phase: Option<PhaseArg>,
+    /// How the unit moves (Civil War scenarios): ground, rail or water.
+    #[arg(long, value_enum)]
+    pub mode: Option<ModeArg>,
     /// Print the answer as JSON instead.
     #[arg(long)]
     pub json: bool,
@@ -66,15 +71,17 @@ pub struct CheckArgs {
     /// The movement phase (the scenario's `[rules] phase` when left out).
     #[arg(long, value_enum)]
     pub phase: Option<PhaseArg>,
+    /// How the unit moves (Civil War scenarios): ground, rail or water.
+    #[arg(long, value_enum)]
+    pub mode: Option<ModeArg>,
     /// Print the verdict as JSON instead.
     #[arg(long)]
     pub json: bool,
 }
 
-/// Loads the strategic scenario at `path` (the built-in example when `None`, saying so on
-/// stderr) and sets up its phase, `phase` overriding the scenario's.
-pub fn load_game(path: Option<&Path>, phase: Option<PhaseArg>) -> Result<(Scenario, Game), String> {
-    let scenario = match path {
+/// The scenario at `path`, or the built-in strategic example (saying so on stderr).
+pub fn load_scenario(path: Option<&Path>) -> Result<Scenario, String> {
+    Ok(match path {
         None => {
             eprintln!(
                 "umpire: no scenario given; using the built-in strategic example \
@@ -83,7 +90,11 @@ pub fn load_game(path: Option<&Path>, phase: Option<PhaseArg>) -> Result<(Scenar
             load_str(EXAMPLE, "kiev.toml").map_err(|error| error.to_string())?
         }
         Some(path) => load_file(path).map_err(|error| error.to_string())?,
-    };
+    })
+}
+
+/// The strategic game of `scenario`, in `phase` if given.
+fn strategic_game(scenario: Scenario, phase: Option<PhaseArg>) -> Result<(Scenario, Game), String> {
     match scenario.ruleset() {
         Some("strategic") => {}
         Some(other) => {
@@ -108,6 +119,14 @@ pub fn load_game(path: Option<&Path>, phase: Option<PhaseArg>) -> Result<(Scenar
         game.set_phase(phase);
     }
     Ok((scenario, game))
+}
+
+/// `--mode` is for Civil War scenarios only.
+fn no_mode(mode: Option<ModeArg>) -> Result<(), String> {
+    match mode {
+        Some(_) => Err("--mode is for Civil War scenarios (ground, rail, water); a strategic unit moves by its own rules".to_owned()),
+        None => Ok(()),
+    }
 }
 
 /// An order error as a message; an unknown unit with no near id lists the scenario's units.
@@ -136,7 +155,15 @@ fn json_text(value: &serde_json::Value) -> Result<String, String> {
 
 /// `umpire reach`.
 pub fn reach(args: &ReachArgs) -> Result<ExitCode, String> {
-    let (_, game) = load_game(args.scenario.as_deref(), args.phase)?;
+    let scenario = load_scenario(args.scenario.as_deref())?;
+    if scenario.ruleset() == Some("civil-war") {
+        let Some(unit) = &args.unit else {
+            return Err("a Civil War reach needs --unit <ID> (threat maps are for strategic scenarios)".to_owned());
+        };
+        return crate::civil_war_cli::reach(&scenario, unit, args.mode, args.json);
+    }
+    no_mode(args.mode)?;
+    let (_, game) = strategic_game(scenario, args.phase)?;
     match (&args.unit, &args.side) {
         (Some(unit), _) => unit_reach(&game, unit, args.json),
         (None, Some(side)) => threat(&game, side, args.json),
@@ -202,7 +229,12 @@ fn threat(game: &Game, side: &str, json: bool) -> Result<ExitCode, String> {
 
 /// `umpire check`: exit code 0 for a legal move, 1 for an illegal one.
 pub fn check(args: &CheckArgs) -> Result<ExitCode, String> {
-    let (_, game) = load_game(args.scenario.as_deref(), args.phase)?;
+    let scenario = load_scenario(args.scenario.as_deref())?;
+    if scenario.ruleset() == Some("civil-war") {
+        return crate::civil_war_cli::check(&scenario, &args.unit, &args.path, args.mode, args.json);
+    }
+    no_mode(args.mode)?;
+    let (_, game) = strategic_game(scenario, args.phase)?;
     known_unit(&game, &args.unit)?;
     let path = game.parse_path(&args.path).map_err(|error| order_error(&game, &error))?;
     let start = game.situation().unit(&args.unit).and_then(|u| u.at);
@@ -242,7 +274,12 @@ pub fn reach_svg(
     unit: &str,
     phase: Option<PhaseArg>,
 ) -> Result<String, String> {
-    let (scenario, game) = load_game(path, phase)?;
+    let scenario = load_scenario(path)?;
+    if scenario.ruleset() == Some("civil-war") {
+        let overlay = crate::civil_war_cli::overlay(&scenario, unit, None)?;
+        return Ok(umpire::render::svg_with(&scenario, Some(&overlay)));
+    }
+    let (scenario, game) = strategic_game(scenario, phase)?;
     let reach = game.reach(unit).map_err(|error| order_error(&game, &error))?;
     let overlay = umpire::report::reach_overlay(&game, &reach);
     Ok(umpire::render::svg_with(&scenario, Some(&overlay)))

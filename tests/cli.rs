@@ -274,3 +274,45 @@ fn render_with_a_unit_shades_its_reach_and_writes_the_costs() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn civil_war_rail_move_is_checked_with_its_ledger() {
+    let output = umpire(&[
+        "check",
+        "scenarios/civil-war/rail.toml",
+        "--unit",
+        "8th-corps",
+        "--mode",
+        "rail",
+        "--path",
+        "0101,entrain,0201,0301,detrain,0302",
+    ]);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{text}{}", stderr(&output));
+    assert!(text.contains("1 MP for entraining (ACW-RAIL-07)"), "{text}");
+    assert!(text.contains("legal: 3 MP"), "{text}");
+}
+
+#[test]
+fn civil_war_march_without_the_mp_is_refused_with_exit_code_1() {
+    let output = umpire(&["check", "scenarios/civil-war/rail.toml", "--unit", "8th-corps", "--path", "0101,0201,0301,0401,0501"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout(&output).contains("refused at step 4 (entering 0501) by ACW-MIN-02"), "{}", stdout(&output));
+}
+
+#[test]
+fn civil_war_reach_lists_places_by_mode() {
+    let output = umpire(&["reach", "scenarios/civil-war/rail.toml", "--unit", "8th-corps", "--mode", "rail", "--json"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap_or_default();
+    assert_eq!(value["mode"], "rail");
+    let ids: Vec<&str> = value["places"].as_array().map(|a| a.iter().filter_map(|p| p["id"].as_str()).collect()).unwrap_or_default();
+    assert!(ids.contains(&"3001"), "a 30-hex ride and a detrain reach 3001: {ids:?}");
+}
+
+#[test]
+fn a_mode_on_a_strategic_scenario_is_bad_input() {
+    let output = umpire(&["reach", "--unit", "russian-hq", "--mode", "rail"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("--mode is for Civil War scenarios"), "{}", stderr(&output));
+}

@@ -1,0 +1,150 @@
+//! The Civil War ruleset's side of `umpire reach`, `umpire check` and `umpire render --unit`:
+//! marches, rail moves (`--mode rail`) and naval or river moves (`--mode water`).
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+use clap::ValueEnum;
+use umpire::civil_war::{Game, Mode, MoveOptions, MoveVerdict, OrderError, UnitReach};
+use umpire::render::{Overlay, Reached};
+use umpire::scenario::{MapPlace, Scenario};
+
+/// Exit code of a rules verdict of "illegal".
+const ILLEGAL: u8 = 1;
+
+/// How a Civil War unit moves, as the command line names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ModeArg {
+    /// Marching hex to hex.
+    Ground,
+    /// By rail: `entrain` and `detrain` in the path where the unit boards and leaves the train.
+    Rail,
+    /// A naval or river unit: sea hexes and river hexsides (`1012/1013`).
+    Water,
+}
+
+impl From<ModeArg> for Mode {
+    fn from(mode: ModeArg) -> Mode {
+        match mode {
+            ModeArg::Ground => Mode::Ground,
+            ModeArg::Rail => Mode::Rail,
+            ModeArg::Water => Mode::Water,
+        }
+    }
+}
+
+/// The game of a Civil War scenario.
+pub fn game(scenario: &Scenario) -> Result<Game, String> {
+    Game::new(scenario).map_err(|error| error.to_string())
+}
+
+/// The mode to use for `unit`: the one asked for, else water for naval and river units and
+/// marching for the rest.
+fn mode_for(game: &Game, unit: &str, mode: Option<ModeArg>) -> Mode {
+    mode.map(Mode::from).unwrap_or_else(|| {
+        let water = game.situation().unit(unit).is_some_and(|u| game.data().unit_types.get(&u.unit_type).is_some_and(|t| t.water.is_some()));
+        if water { Mode::Water } else { Mode::Ground }
+    })
+}
+
+fn order_error(game: &Game, error: &OrderError) -> String {
+    match error {
+        OrderError::UnknownUnit { suggestion: None, .. } => {
+            let ids: Vec<&str> = game.situation().units.iter().take(12).map(|u| u.id.as_str()).collect();
+            format!("{error} (units: {})", ids.join(", "))
+        }
+        _ => error.to_string(),
+    }
+}
+
+/// `umpire reach --unit` on a Civil War scenario.
+pub fn reach(scenario: &Scenario, unit: &str, mode: Option<ModeArg>, json: bool) -> Result<ExitCode, String> {
+    let game = game(scenario)?;
+    let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
+    let reach = game.reach(unit, &options).map_err(|e| order_error(&game, &e))?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&reach).map_err(|e| e.to_string())?);
+    } else {
+        print!("{}", reach_table(&reach));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A reach as a text table.
+pub fn reach_table(reach: &UnitReach) -> String {
+    let mut out = format!("{} ({} move)\n", reach.unit, reach.mode.name());
+    if let Some(refusal) = &reach.refusal {
+        let _ = writeln!(out, "{} cannot move at all: {refusal}", reach.unit);
+        return out;
+    }
+    let _ = writeln!(out, "{} can reach {} places:", reach.unit, reach.places.len());
+    let width = reach.places.iter().map(|p| p.id.len()).max().unwrap_or(5).max(5);
+    let _ = writeln!(out, "{:width$}  MP     must stop", "place");
+    for place in &reach.places {
+        let _ = writeln!(out, "{:width$}  {:<6} {}", place.id, place.cost.to_string(), if place.must_stop { "yes" } else { "no" });
+    }
+    out
+}
+
+/// `umpire check --unit --path` on a Civil War scenario: exit 0 legal, 1 illegal.
+pub fn check(scenario: &Scenario, unit: &str, path: &[String], mode: Option<ModeArg>, json: bool) -> Result<ExitCode, String> {
+    let game = game(scenario)?;
+    let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
+    let verdict = game.check(unit, path, &options).map_err(|e| order_error(&game, &e))?;
+    if json {
+        let value = serde_json::json!({ "unit": unit, "mode": options.mode.name(), "path": path, "legal": verdict.is_legal(), "verdict": verdict });
+        println!("{}", serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
+    } else {
+        print!("{}", check_report(unit, path, options.mode, &verdict));
+    }
+    Ok(if verdict.is_legal() { ExitCode::SUCCESS } else { ExitCode::from(ILLEGAL) })
+}
+
+/// A checked move as text: the ledger, then the verdict.
+pub fn check_report(unit: &str, path: &[String], mode: Mode, verdict: &MoveVerdict) -> String {
+    let mut out = format!("{unit} ({} move): {}\n", mode.name(), path.join(" → "));
+    for entry in verdict.ledger() {
+        let _ = writeln!(out, "  {entry}");
+    }
+    match (verdict.refusal(), verdict.refused_step()) {
+        (Some(refusal), Some(0)) => {
+            let _ = writeln!(out, "refused before the unit moves by {}: {}", refusal.clause, refusal.reason);
+        }
+        (Some(refusal), Some(step)) => {
+            let entering = path.get(step).map_or("?", String::as_str);
+            let _ = writeln!(out, "refused at step {step} (entering {entering}) by {}: {}", refusal.clause, refusal.reason);
+        }
+        _ => {
+            let _ = write!(out, "legal: {} MP", verdict.cost());
+            if let Some(stop) = verdict.stop() {
+                let _ = write!(out, "; must stop ({stop})");
+            }
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The reach of a land unit as an overlay for the SVG renderer (water reaches are drawn at
+/// the hexes beside their river hexsides).
+pub fn overlay(scenario: &Scenario, unit: &str, mode: Option<ModeArg>) -> Result<Overlay, String> {
+    let game = game(scenario)?;
+    let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
+    let reach = game.reach(unit, &options).map_err(|e| order_error(&game, &e))?;
+    let start = game.situation().unit(unit).and_then(|u| u.at).map(MapPlace::Hex);
+    let places = reach
+        .places
+        .iter()
+        .filter_map(|r| {
+            let id = r.id.split('/').next().unwrap_or(&r.id);
+            let hex = game.map().parse_hex(id).ok()?;
+            Some(Reached { place: MapPlace::Hex(hex), cost: r.cost, must_stop: r.must_stop })
+        })
+        .collect();
+    Ok(Overlay {
+        title: format!("Reach of {unit} ({} move)", options.mode.name()),
+        start,
+        places,
+        note: reach.refusal.as_ref().map(|r| format!("{unit} cannot move at all: {r}")),
+    })
+}

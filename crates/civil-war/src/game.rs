@@ -129,6 +129,9 @@ pub struct Reachable {
     pub cost: Mp,
     /// Whether the unit must stop there.
     pub must_stop: bool,
+    /// A cheapest path there, as the ids an order writes (the start first; in a rail move the
+    /// hex repeats where the unit entrains or detrains).
+    pub path: Vec<String>,
 }
 
 /// Everything one unit can reach in one mode.
@@ -420,11 +423,13 @@ impl Game {
                 let rules = WaterMove::new(self, unit);
                 let mover = self.water_mover(index)?;
                 let reach = search.reach(&self.water, &rules, &mover)?;
-                for reached in reach.iter().filter(|r| r.place != mover.at) {
+                for (reached, path) in reach.iter_with_paths().filter(|(r, _)| r.place != mover.at)
+                {
                     result.places.push(Reachable {
                         id: self.water.place_id(&self.map, reached.place),
                         cost: reached.cost,
                         must_stop: reached.must_stop,
+                        path: path.into_iter().map(|p| self.water.place_id(&self.map, p)).collect(),
                     });
                 }
             }
@@ -432,13 +437,14 @@ impl Game {
                 let rules = LandMove::new(self, unit, options.mode == Mode::Rail);
                 let mover = self.land_mover(index, options)?;
                 let reach = search.reach(&self.map, &rules, &mover)?;
-                // A rail reach ends off the train unless the unit may stay entrained: keep each
-                // place's cheapest arrival the unit can end its move in.
-                for reached in reach.iter().filter(|r| r.place != mover.at) {
+                // A rail reach lists each place's cheapest arrival, on the train or off it.
+                for (reached, path) in reach.iter_with_paths().filter(|(r, _)| r.place != mover.at)
+                {
                     result.places.push(Reachable {
                         id: self.map.location_id(reached.place.into()),
                         cost: reached.cost,
                         must_stop: reached.must_stop,
+                        path: path.into_iter().map(|p| self.map.location_id(p.into())).collect(),
                     });
                 }
             }

@@ -1,0 +1,222 @@
+//! Invariants of the Civil War rules on random boards: random terrain, rivers (some bridged),
+//! a railroad along the top row, a coast on the right with a river running into it, and units of
+//! both sides.
+//!
+//! - reach and check agree in every mode (march, rail, water): every path reach gives passes
+//!   check at the cost reach gave;
+//! - no march enters an enemy zone of control and goes on (cavalry past infantry aside);
+//! - rail capacity never goes negative, and a rail move spends exactly the unit's strength.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use std::fmt::Write as _;
+
+use proptest::prelude::*;
+use umpire_civil_war::{Game, Mode, MoveOptions};
+use umpire_map::ScriptedDice;
+use umpire_scenario::load_str;
+
+const COLUMNS: i32 = 9;
+const ROWS: i32 = 7;
+const TYPES: [&str; 4] = ["infantry", "cavalry", "leader", "supply-train"];
+
+#[derive(Debug, Clone)]
+struct UnitSpec {
+    union: bool,
+    kind: usize,
+    strength: u32,
+    movement: u32,
+    col: i32,
+    row: i32,
+}
+
+#[derive(Debug, Clone)]
+struct Board {
+    terrain: Vec<u8>,
+    rivers: Vec<(i32, i32, bool)>,
+    units: Vec<UnitSpec>,
+    capacity: u32,
+}
+
+fn unit_spec() -> impl Strategy<Value = UnitSpec> {
+    (any::<bool>(), 0..TYPES.len(), 1..9u32, 1..6u32, 1..COLUMNS, 1..=ROWS).prop_map(
+        |(union, kind, strength, movement, col, row)| UnitSpec {
+            union,
+            kind,
+            strength,
+            movement,
+            col,
+            row,
+        },
+    )
+}
+
+fn board() -> impl Strategy<Value = Board> {
+    let cells = ((COLUMNS - 1) * ROWS) as usize;
+    (
+        proptest::collection::vec(0..3u8, cells),
+        proptest::collection::vec((1..COLUMNS - 1, 1..ROWS, any::<bool>()), 0..6),
+        proptest::collection::vec(unit_spec(), 1..8),
+        0..30u32,
+    )
+        .prop_map(|(terrain, rivers, units, capacity)| Board {
+            terrain,
+            rivers,
+            units,
+            capacity,
+        })
+}
+
+fn id(col: i32, row: i32) -> String {
+    format!("{col:02}{row:02}")
+}
+
+impl Board {
+    fn scenario(&self) -> String {
+        let mut text = format!(
+            "name = \"random\"\n[map]\nlayout = \"odd-q\"\ncolumns = [1, {COLUMNS}]\nrows = [1, {ROWS}]\n[map.terrain]\nlegend = {{ \".\" = \"clear\", f = \"forest\", s = \"swamp\", c = \"coastal\" }}\nrows = [\n"
+        );
+        for row in 0..ROWS {
+            let mut codes: Vec<&str> = (0..COLUMNS - 1)
+                .map(|col| {
+                    [".", "f", "s"][usize::from(self.terrain[(row * (COLUMNS - 1) + col) as usize])]
+                })
+                .collect();
+            codes.push("c");
+            let _ = writeln!(text, "  \"{}\",", codes.join(" "));
+        }
+        text.push_str("]\n");
+        let rail: Vec<String> = (1..=COLUMNS - 1).map(|c| format!("\"{}\"", id(c, 1))).collect();
+        let _ = writeln!(text, "[[map.roads]]\nkind = \"rail\"\nhexes = [{}]", rail.join(", "));
+        // A river down the right of column 8, into the coast.
+        for row in 2..=ROWS {
+            let _ = writeln!(
+                text,
+                "[[map.hexsides]]\nbetween = [\"{}\", \"{}\"]\nfeatures = [\"river\"]",
+                id(COLUMNS - 1, row),
+                id(COLUMNS - 1, row - 1)
+            );
+        }
+        for (col, row, bridged) in &self.rivers {
+            let features = if *bridged { "[\"river\", \"bridge\"]" } else { "[\"river\"]" };
+            let _ = writeln!(
+                text,
+                "[[map.hexsides]]\nbetween = [\"{}\", \"{}\"]\nfeatures = {features}",
+                id(*col, *row),
+                id(*col, row + 1)
+            );
+        }
+        let mut taken = std::collections::BTreeMap::new();
+        for (n, unit) in self.units.iter().enumerate() {
+            if *taken.entry((unit.col, unit.row)).or_insert(unit.union) != unit.union {
+                continue;
+            }
+            let side = if unit.union { "union" } else { "confederate" };
+            let _ = writeln!(
+                text,
+                "[[units]]\nid = \"u{n}\"\nside = \"{side}\"\nat = \"{}\"\ntype = \"{}\"\nstrength = {}\nmovement = {}",
+                id(unit.col, unit.row),
+                TYPES[unit.kind],
+                unit.strength,
+                unit.movement
+            );
+        }
+        let _ = writeln!(
+            text,
+            "[[units]]\nid = \"boat\"\nside = \"union\"\nat = \"{}\"\ntype = \"river-gunboat\"\nmovement = 40",
+            id(COLUMNS, 4)
+        );
+        let base: Vec<String> = (1..=4).map(|c| format!("\"{}\"", id(c, 1))).collect();
+        let _ = writeln!(
+            text,
+            "[rules]\nruleset = \"civil-war\"\nside = \"union\"\n[rules.rail]\ncapacity = {{ union = {0}, confederate = {0} }}\nnext_capacity = {{ union = 0, confederate = 0 }}\nbase = {{ union = [{1}], confederate = [] }}",
+            self.capacity,
+            base.join(", ")
+        );
+        text
+    }
+
+    fn game(&self) -> Game {
+        let text = self.scenario();
+        let scenario = load_str(&text, "random.toml").unwrap_or_else(|e| panic!("{e}\n{text}"));
+        Game::new(&scenario).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    }
+}
+
+fn options(mode: Mode) -> MoveOptions {
+    MoveOptions { mode, ..MoveOptions::default() }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// In every mode, every path reach gives passes check at the cost reach gave.
+    #[test]
+    fn reach_and_check_agree_in_every_mode(board in board(), pick in 0..8usize) {
+        let game = board.game();
+        let union: Vec<String> = game.situation().units.iter().filter(|u| u.side == "union").map(|u| u.id.clone()).collect();
+        let unit = union[pick % union.len()].clone();
+        let modes = if unit == "boat" { vec![Mode::Water] } else { vec![Mode::Ground, Mode::Rail] };
+        for mode in modes {
+            let reach = game.reach(&unit, &options(mode)).unwrap();
+            for place in &reach.places {
+                let verdict = game.check(&unit, &place.path, &options(mode)).unwrap();
+                // A rail path that ends on the train needs a declared destination: reach lists
+                // where the unit can get, check judges where it may end.
+                let refused = verdict.refusal().map(|r| r.clause.as_str());
+                if refused == Some("ACW-RAIL-27") || refused == Some("ACW-RAIL-26") {
+                    continue;
+                }
+                prop_assert!(verdict.is_legal(), "{mode:?} {} by {:?}: {:?}", place.id, place.path, verdict.refusal());
+                prop_assert_eq!(verdict.cost(), place.cost, "{:?} cost of {}", mode, place.id);
+            }
+        }
+    }
+
+    /// A march never enters an enemy zone of control and goes on: every hex between the start
+    /// and the end of a reach path is free of enemy zones, or the mover is cavalry passing a
+    /// zone that infantry alone projects.
+    #[test]
+    fn no_march_goes_on_through_an_enemy_zone(board in board(), pick in 0..8usize) {
+        let game = board.game();
+        let union: Vec<String> = game.situation().units.iter().filter(|u| u.side == "union" && u.unit_type != "river-gunboat").map(|u| u.id.clone()).collect();
+        prop_assume!(!union.is_empty());
+        let unit = union[pick % union.len()].clone();
+        let reach = game.reach(&unit, &options(Mode::Ground)).unwrap();
+        for place in &reach.places {
+            let verdict = game.check(&unit, &place.path, &options(Mode::Ground)).unwrap();
+            let stops: Vec<_> = verdict.ledger().iter().filter(|e| matches!(e.line.item, umpire_map::Item::Stop { .. })).collect();
+            for stop in stops {
+                prop_assert_eq!(stop.step, place.path.len() - 1, "{} stopped at step {} of {:?}", unit, stop.step, place.path);
+            }
+        }
+    }
+
+    /// Rail capacity never goes negative, and a rail move spends exactly the unit's strength.
+    #[test]
+    fn rail_capacity_spent_is_the_strength_moved(board in board()) {
+        let mut game = board.game();
+        let movers: Vec<(String, u32, String)> = game
+            .situation()
+            .units
+            .iter()
+            .filter(|u| u.side == "union" && u.unit_type == "infantry" && u.at.is_some_and(|h| game.map().hex_id(h).ends_with("01")))
+            .map(|u| (u.id.clone(), u.strength, game.map().hex_id(u.at.unwrap())))
+            .collect();
+        for (unit, strength, at) in movers {
+            let before = game.situation().rail.capacity["union"];
+            let path = [at.clone(), "entrain".to_owned(), "detrain".to_owned()];
+            let (verdict, record) = game.apply(&unit, &path, &options(Mode::Rail), &mut ScriptedDice::new([])).unwrap();
+            let after = game.situation().rail.capacity["union"];
+            if verdict.is_legal() {
+                prop_assert_eq!(record.unwrap().rail_capacity, strength);
+                prop_assert_eq!(before - after, strength);
+            } else {
+                prop_assert_eq!(before, after);
+                if strength > before {
+                    prop_assert_eq!(verdict.refusal().map(|r| r.clause.as_str()), Some("ACW-RAIL-06"));
+                }
+            }
+        }
+    }
+}

@@ -42,7 +42,9 @@ pub fn game(scenario: &Scenario) -> Result<Game, String> {
 /// marching for the rest.
 fn mode_for(game: &Game, unit: &str, mode: Option<ModeArg>) -> Mode {
     mode.map(Mode::from).unwrap_or_else(|| {
-        let water = game.situation().unit(unit).is_some_and(|u| game.data().unit_types.get(&u.unit_type).is_some_and(|t| t.water.is_some()));
+        let water = game.situation().unit(unit).is_some_and(|u| {
+            game.data().unit_types.get(&u.unit_type).is_some_and(|t| t.water.is_some())
+        });
         if water { Mode::Water } else { Mode::Ground }
     })
 }
@@ -50,7 +52,8 @@ fn mode_for(game: &Game, unit: &str, mode: Option<ModeArg>) -> Mode {
 fn order_error(game: &Game, error: &OrderError) -> String {
     match error {
         OrderError::UnknownUnit { suggestion: None, .. } => {
-            let ids: Vec<&str> = game.situation().units.iter().take(12).map(|u| u.id.as_str()).collect();
+            let ids: Vec<&str> =
+                game.situation().units.iter().take(12).map(|u| u.id.as_str()).collect();
             format!("{error} (units: {})", ids.join(", "))
         }
         _ => error.to_string(),
@@ -58,7 +61,12 @@ fn order_error(game: &Game, error: &OrderError) -> String {
 }
 
 /// `umpire reach --unit` on a Civil War scenario.
-pub fn reach(scenario: &Scenario, unit: &str, mode: Option<ModeArg>, json: bool) -> Result<ExitCode, String> {
+pub fn reach(
+    scenario: &Scenario,
+    unit: &str,
+    mode: Option<ModeArg>,
+    json: bool,
+) -> Result<ExitCode, String> {
     let game = game(scenario)?;
     let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
     let reach = game.reach(unit, &options).map_err(|e| order_error(&game, &e))?;
@@ -81,13 +89,25 @@ pub fn reach_table(reach: &UnitReach) -> String {
     let width = reach.places.iter().map(|p| p.id.len()).max().unwrap_or(5).max(5);
     let _ = writeln!(out, "{:width$}  MP     must stop", "place");
     for place in &reach.places {
-        let _ = writeln!(out, "{:width$}  {:<6} {}", place.id, place.cost.to_string(), if place.must_stop { "yes" } else { "no" });
+        let _ = writeln!(
+            out,
+            "{:width$}  {:<6} {}",
+            place.id,
+            place.cost.to_string(),
+            if place.must_stop { "yes" } else { "no" }
+        );
     }
     out
 }
 
 /// `umpire check --unit --path` on a Civil War scenario: exit 0 legal, 1 illegal.
-pub fn check(scenario: &Scenario, unit: &str, path: &[String], mode: Option<ModeArg>, json: bool) -> Result<ExitCode, String> {
+pub fn check(
+    scenario: &Scenario,
+    unit: &str,
+    path: &[String],
+    mode: Option<ModeArg>,
+    json: bool,
+) -> Result<ExitCode, String> {
     let game = game(scenario)?;
     let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
     let verdict = game.check(unit, path, &options).map_err(|e| order_error(&game, &e))?;
@@ -108,11 +128,19 @@ pub fn check_report(unit: &str, path: &[String], mode: Mode, verdict: &MoveVerdi
     }
     match (verdict.refusal(), verdict.refused_step()) {
         (Some(refusal), Some(0)) => {
-            let _ = writeln!(out, "refused before the unit moves by {}: {}", refusal.clause, refusal.reason);
+            let _ = writeln!(
+                out,
+                "refused before the unit moves by {}: {}",
+                refusal.clause, refusal.reason
+            );
         }
         (Some(refusal), Some(step)) => {
             let entering = path.get(step).map_or("?", String::as_str);
-            let _ = writeln!(out, "refused at step {step} (entering {entering}) by {}: {}", refusal.clause, refusal.reason);
+            let _ = writeln!(
+                out,
+                "refused at step {step} (entering {entering}) by {}: {}",
+                refusal.clause, refusal.reason
+            );
         }
         _ => {
             let _ = write!(out, "legal: {} MP", verdict.cost());

@@ -158,7 +158,10 @@ pub fn reach(args: &ReachArgs) -> Result<ExitCode, String> {
     let scenario = load_scenario(args.scenario.as_deref())?;
     if scenario.ruleset() == Some("civil-war") {
         let Some(unit) = &args.unit else {
-            return Err("a Civil War reach needs --unit <ID> (threat maps are for strategic scenarios)".to_owned());
+            return Err(
+                "a Civil War reach needs --unit <ID> (threat maps are for strategic scenarios)"
+                    .to_owned(),
+            );
         };
         return crate::civil_war_cli::reach(&scenario, unit, args.mode, args.json);
     }
@@ -231,7 +234,9 @@ fn threat(game: &Game, side: &str, json: bool) -> Result<ExitCode, String> {
 pub fn check(args: &CheckArgs) -> Result<ExitCode, String> {
     let scenario = load_scenario(args.scenario.as_deref())?;
     if scenario.ruleset() == Some("civil-war") {
-        return crate::civil_war_cli::check(&scenario, &args.unit, &args.path, args.mode, args.json);
+        return crate::civil_war_cli::check(
+            &scenario, &args.unit, &args.path, args.mode, args.json,
+        );
     }
     no_mode(args.mode)?;
     let (_, game) = strategic_game(scenario, args.phase)?;

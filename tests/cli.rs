@@ -295,18 +295,40 @@ fn civil_war_rail_move_is_checked_with_its_ledger() {
 
 #[test]
 fn civil_war_march_without_the_mp_is_refused_with_exit_code_1() {
-    let output = umpire(&["check", "scenarios/civil-war/rail.toml", "--unit", "8th-corps", "--path", "0101,0201,0301,0401,0501"]);
+    let output = umpire(&[
+        "check",
+        "scenarios/civil-war/rail.toml",
+        "--unit",
+        "8th-corps",
+        "--path",
+        "0101,0201,0301,0401,0501",
+    ]);
     assert_eq!(output.status.code(), Some(1));
-    assert!(stdout(&output).contains("refused at step 4 (entering 0501) by ACW-MIN-02"), "{}", stdout(&output));
+    assert!(
+        stdout(&output).contains("refused at step 4 (entering 0501) by ACW-MIN-02"),
+        "{}",
+        stdout(&output)
+    );
 }
 
 #[test]
 fn civil_war_reach_lists_places_by_mode() {
-    let output = umpire(&["reach", "scenarios/civil-war/rail.toml", "--unit", "8th-corps", "--mode", "rail", "--json"]);
+    let output = umpire(&[
+        "reach",
+        "scenarios/civil-war/rail.toml",
+        "--unit",
+        "8th-corps",
+        "--mode",
+        "rail",
+        "--json",
+    ]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap_or_default();
     assert_eq!(value["mode"], "rail");
-    let ids: Vec<&str> = value["places"].as_array().map(|a| a.iter().filter_map(|p| p["id"].as_str()).collect()).unwrap_or_default();
+    let ids: Vec<&str> = value["places"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|p| p["id"].as_str()).collect())
+        .unwrap_or_default();
     assert!(ids.contains(&"3001"), "a 30-hex ride and a detrain reach 3001: {ids:?}");
 }
 

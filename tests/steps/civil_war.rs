@@ -181,47 +181,20 @@ fn order(world: &mut AcceptanceWorld, unit: &str, path: &str, options: MoveOptio
 }
 
 /// Orders a unit to march along a path of hexes, its start first.
-#[when(regex = r#"^"([^"]+)" marches (.+)$"#)]
+#[when(regex = "^\"([^\"]+)\" marches (.+)$")]
 fn marches(world: &mut AcceptanceWorld, unit: String, path: String) -> Outcome {
     order(world, &unit, &path, MoveOptions::default())
 }
 
 /// Orders a unit to march with a force march adding 1 or 2 MP (the attrition roll comes from
 /// the dice).
-#[when(regex = r#"^"([^"]+)" force marches \+(\d+) MP: (.+)$"#)]
+#[when(regex = "^\"([^\"]+)\" force marches \\+(\\d+) MP: (.+)$")]
 fn force_marches(world: &mut AcceptanceWorld, unit: String, extra: u32, path: String) -> Outcome {
     order(world, &unit, &path, MoveOptions { force_march: Some(extra), ..MoveOptions::default() })
 }
 
-/// Orders a rail move: hexes, with `entrain` and `detrain` where the unit boards and leaves
-/// the train (`0101, entrain, 0201, 0301, detrain, 0302`).
-#[when(
-    regex = r#"^"([^"]+)" moves by rail (.+?)(?: and stays entrained, bound for (\w+) in phase (\d+))?$"#
-)]
-fn by_rail(
-    world: &mut AcceptanceWorld,
-    unit: String,
-    path: String,
-    bound: String,
-    eta: String,
-) -> Outcome {
-    let stay = if bound.is_empty() {
-        None
-    } else {
-        let game = &world.civil_war()?.game;
-        let hex = game.map().parse_hex(&bound).map_err(|e| e.to_string())?;
-        Some((hex, eta.parse().map_err(|e| format!("{eta:?}: {e}"))?))
-    };
-    order(
-        world,
-        &unit,
-        &path,
-        MoveOptions { mode: Mode::Rail, stay_entrained: stay, ..MoveOptions::default() },
-    )
-}
-
 /// Orders a naval or river unit to sail: sea hexes and river hexsides (`1012/1013`).
-#[when(regex = r#"^"([^"]+)" sails (.+)$"#)]
+#[when(regex = "^\"([^\"]+)\" sails (.+)$")]
 fn sails(world: &mut AcceptanceWorld, unit: String, path: String) -> Outcome {
     order(world, &unit, &path, MoveOptions { mode: Mode::Water, ..MoveOptions::default() })
 }
@@ -232,7 +205,7 @@ fn quoted(text: &str) -> Vec<String> {
 
 /// Orders a transport to carry units (`"a" and "b"`) along a water path, landing them in a hex
 /// or bound for one.
-#[when(regex = r#"^"([^"]+)" carries (.+?) along (.+), (landing in|bound for) (\w+)$"#)]
+#[when(regex = "^\"([^\"]+)\" carries (.+?) along (.+), (landing in|bound for) (\\w+)$")]
 fn carries(
     world: &mut AcceptanceWorld,
     transport: String,
@@ -252,7 +225,7 @@ fn carries(
 }
 
 /// Orders units to go by water with no transport (Leaders and HQs may).
-#[when(regex = r#"^(.+) go(?:es)? by water without a transport, bound for (\w+)$"#)]
+#[when(regex = "^(.+) go(?:es)? by water without a transport, bound for (\\w+)$")]
 fn without_transport(world: &mut AcceptanceWorld, cargo: String, hex: String) -> Outcome {
     let voyage = Voyage {
         transport: None,
@@ -275,7 +248,7 @@ fn voyage_order(world: &mut AcceptanceWorld, voyage: &Voyage) -> Outcome {
 }
 
 /// Declares a river transport a temporary ferry at its river hexside for the phase.
-#[when(regex = r#"^"([^"]+)" is declared a temporary ferry$"#)]
+#[when(regex = "^\"([^\"]+)\" is declared a temporary ferry$")]
 fn ferry(world: &mut AcceptanceWorld, transport: String) -> Outcome {
     let game = &mut world.civil_war()?.game;
     let result = game.declare_ferry(&transport).map_err(|e| e.to_string()).map(|r| match r {
@@ -292,7 +265,7 @@ fn ferry(world: &mut AcceptanceWorld, transport: String) -> Outcome {
 /// Changes the destination of the units aboard a transport, by an automatic order or by a
 /// commander's initiative roll (the dice decide).
 #[when(
-    regex = r#"^the destination of "([^"]+)" is changed to (\w+) by (?:an automatic order|the initiative roll of "([^"]+)")$"#
+    regex = "^the destination of \"([^\"]+)\" is changed to (\\w+) by (?:an automatic order|the initiative roll of \"([^\"]+)\")$"
 )]
 fn change_destination(
     world: &mut AcceptanceWorld,
@@ -327,7 +300,7 @@ fn change_destination(
 /// An amphibious assault by embarked infantry, led by a Leader (or `nobody`), with the
 /// combat's outcome for the defenders; the Leader's roll comes from the dice.
 #[when(
-    regex = r#"^(?:"([^"]+)"|nobody) leads (.+) from "([^"]+)" in an amphibious assault on (\w+), and the defenders (retreat|retreat into the fort|hold)$"#
+    regex = "^(?:\"([^\"]+)\"|nobody) leads (.+) from \"([^\"]+)\" in an amphibious assault on (\\w+), and the defenders (retreat|retreat into the fort|hold)$"
 )]
 fn assault(
     world: &mut AcceptanceWorld,
@@ -390,7 +363,7 @@ fn assault_strength(world: &mut AcceptanceWorld, strength: String) -> Outcome {
 }
 
 /// An entrained unit is attacked: it may not attack itself, and it detrains to defend.
-#[when(regex = r#"^the entrained "([^"]+)" is attacked$"#)]
+#[when(regex = "^the entrained \"([^\"]+)\" is attacked$")]
 fn attacked(world: &mut AcceptanceWorld, unit: String) -> Outcome {
     let civil_war = world.civil_war()?;
     let result = civil_war.game.entrained_in_combat(&unit).map_err(|e| e.to_string())?;
@@ -403,7 +376,7 @@ fn attacked(world: &mut AcceptanceWorld, unit: String) -> Outcome {
 }
 
 /// The attacked entrained unit defends at this strength.
-#[then(regex = r#"^"([^"]+)" defends at (\d+) strength$"#)]
+#[then(regex = "^\"([^\"]+)\" defends at (\\d+) strength$")]
 fn defends_at(world: &mut AcceptanceWorld, unit: String, strength: u32) -> Outcome {
     match world.civil_war()?.defends_at {
         Some(s) if s == strength => Ok(()),
@@ -420,7 +393,7 @@ fn stranded(world: &mut AcceptanceWorld) -> Outcome {
 }
 
 /// A unit is off the map (removed from play).
-#[then(regex = r#"^"([^"]+)" is removed from play$"#)]
+#[then(regex = "^\"([^\"]+)\" is removed from play$")]
 fn removed(world: &mut AcceptanceWorld, unit: String) -> Outcome {
     let game = &world.civil_war()?.game;
     match game.situation().unit(&unit) {
@@ -443,7 +416,7 @@ fn capacity_left(world: &mut AcceptanceWorld, side: String, points: u32) -> Outc
 }
 
 /// A unit's strength now.
-#[then(regex = r#"^"([^"]+)" has strength (\d+)$"#)]
+#[then(regex = "^\"([^\"]+)\" has strength (\\d+)$")]
 fn strength(world: &mut AcceptanceWorld, unit: String, value: u32) -> Outcome {
     let game = &world.civil_war()?.game;
     match game.situation().unit(&unit) {

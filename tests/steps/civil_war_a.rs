@@ -1,4 +1,109 @@
-//! More Civil War steps (group a): see [`super::civil_war`] for the common ones.
+//! More Civil War steps (group a): see [`super::civil_war`] for the common ones. These cover what
+//! the movement, zone-of-control, minimum-move and force-march features need besides: a force
+//! march ordered for a naval or river unit, a unit's movement allowance after its move, and a
+//! unit that can enter no hex at all.
 
-#[allow(unused_imports)]
+use cucumber::{then, when};
+use umpire::civil_war::{Mode, MoveOptions, MoveVerdict};
+use umpire::map::{ClauseId, Entry, Line};
+
+use super::verdict::Judged;
 use super::{AcceptanceWorld, Outcome};
+
+fn split(text: &str) -> Vec<String> {
+    text.split([',', ' ', '→'])
+        .map(str::trim)
+        .filter(|w| !w.is_empty() && *w != "and")
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Judges and, when legal, makes one unit's move in a mode, as the common Civil War order steps
+/// do (a force march's attrition roll appears in the ledger under ACW-FORCE-05).
+fn order(world: &mut AcceptanceWorld, unit: &str, path: &str, options: &MoveOptions) -> Outcome {
+    let ids = split(path);
+    let civil_war = world.civil_war.as_mut().ok_or("no Civil War scenario is loaded")?;
+    let game = &mut civil_war.game;
+    let judged = match game.apply(unit, &ids, options, &mut civil_war.dice) {
+        Ok((verdict, record)) => {
+            let end = match &verdict {
+                MoveVerdict::Land(v) => {
+                    v.route().places.last().map(|p| game.map().location_id((*p).into()))
+                }
+                MoveVerdict::Water(v) => {
+                    v.route().places.last().map(|p| game.water().place_id(game.map(), *p))
+                }
+            };
+            let mut ledger = verdict.ledger().to_vec();
+            if let Some((roll, loss)) = record.and_then(|r| r.attrition) {
+                ledger.push(Entry {
+                    step: 0,
+                    line: Line::note(
+                        ClauseId::intern("ACW-FORCE-05"),
+                        format!("attrition roll {roll}: {loss} strength lost"),
+                    ),
+                });
+            }
+            Ok(Judged {
+                step: verdict.refused_step().unwrap_or(0),
+                refusal: verdict.refusal().cloned(),
+                cost: verdict.cost(),
+                stop: verdict.stop(),
+                ledger,
+                path: ids,
+                end,
+            })
+        }
+        Err(error) => Err(error.to_string()),
+    };
+    world.judged = Some(judged);
+    Ok(())
+}
+
+/// Orders a naval or river unit to sail with a force march adding MP (`1201, 1202`: sea hexes
+/// and river hexsides): only ground units of some types may be force marched.
+#[when(regex = "^a force march of \\+(\\d+) MP is ordered for \"([^\"]+)\" sailing (.+)$")]
+fn force_march_afloat(
+    world: &mut AcceptanceWorld,
+    extra: u32,
+    unit: String,
+    path: String,
+) -> Outcome {
+    let options =
+        MoveOptions { mode: Mode::Water, force_march: Some(extra), ..MoveOptions::default() };
+    order(world, &unit, &path, &options)
+}
+
+/// A unit's movement allowance as the game now holds it (`2 MP`): its printed value, whatever
+/// a force march added for one move.
+#[then(regex = "^\"([^\"]+)\" has a movement allowance of ([\\d/ .]+) MP$")]
+fn movement_allowance(world: &mut AcceptanceWorld, unit: String, mp: String) -> Outcome {
+    let expected: umpire::map::Mp =
+        mp.trim().parse().map_err(|e| format!("{mp:?} is no MP amount: {e}"))?;
+    let game = &world.civil_war.as_ref().ok_or("no Civil War scenario is loaded")?.game;
+    match game.situation().unit(&unit) {
+        Some(u) if u.movement == expected => Ok(()),
+        Some(u) => Err(format!(
+            "{unit} should have a movement allowance of {expected} MP, but it has {} MP",
+            u.movement
+        )),
+        None => Err(format!("no unit {unit}")),
+    }
+}
+
+/// A unit may move this phase, yet there is no hex it can enter: every hex next to it costs
+/// more MP than it has (no minimum move).
+#[then(regex = "^\"([^\"]+)\" can enter no hex this phase$")]
+fn can_enter_nothing(world: &mut AcceptanceWorld, unit: String) -> Outcome {
+    match world.reach_of(&unit, None)? {
+        Ok(places) if places.is_empty() => Ok(()),
+        Ok(places) => {
+            let ids: Vec<String> =
+                places.iter().map(|p| format!("{} ({} MP)", p.id, p.cost)).collect();
+            Err(format!("{unit} should reach no hex, but it reaches {}", ids.join(", ")))
+        }
+        Err(refusal) => Err(format!(
+            "{unit} should be free to move and find no hex it can afford, but it may not move at all: {refusal}"
+        )),
+    }
+}

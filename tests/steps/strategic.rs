@@ -226,7 +226,11 @@ fn convoy_used(world: &mut AcceptanceWorld, convoy: String, clause: String) -> O
 fn unit_is_in(world: &mut AcceptanceWorld, unit: String, place: String) -> Outcome {
     if world.strategic.is_none() {
         let at = super::civil_war::location(world, &unit)?;
-        return if at == place { Ok(()) } else { Err(format!("{unit} is in {at}, not {place}")) };
+        return if super::verdict::same_place(&at, &place) {
+            Ok(())
+        } else {
+            Err(format!("{unit} is in {at}, not {place}"))
+        };
     }
     let at = world.place(&place)?;
     let game = &world.strategic()?.game;

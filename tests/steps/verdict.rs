@@ -62,7 +62,7 @@ impl AcceptanceWorld {
 }
 
 /// `a` and `b` name the same place (`1012/1013` and `1013/1012` are one river hexside).
-fn same_place(a: &str, b: &str) -> bool {
+pub fn same_place(a: &str, b: &str) -> bool {
     match (a.split_once('/'), b.split_once('/')) {
         (Some((a1, a2)), Some((b1, b2))) => (a1 == b1 && a2 == b2) || (a1 == b2 && a2 == b1),
         _ => a == b,
@@ -245,7 +245,7 @@ fn reach(
 
 /// A unit can reach a place this phase for exactly this many MP (`by rail`, `by water`: in that
 /// mode).
-#[then(regex = r#"^"([^"]+)" can reach ([\w/-]+)(?: by (rail|water))? for ([\d/ .]+) MP$"#)]
+#[then(regex = "^\"([^\"]+)\" can reach ([\\w/-]+)(?: by (rail|water))? for ([\\d/ .]+) MP$")]
 fn can_reach_for(
     world: &mut AcceptanceWorld,
     unit: String,
@@ -263,7 +263,7 @@ fn can_reach_for(
 }
 
 /// A unit can reach a place this phase, and must stop there.
-#[then(regex = r#"^"([^"]+)" can reach ([\w/-]+)(?: by (rail|water))? but must stop there$"#)]
+#[then(regex = "^\"([^\"]+)\" can reach ([\\w/-]+)(?: by (rail|water))? but must stop there$")]
 fn can_reach_stopping(
     world: &mut AcceptanceWorld,
     unit: String,
@@ -279,7 +279,7 @@ fn can_reach_stopping(
 }
 
 /// A unit cannot reach a place this phase by any path.
-#[then(regex = r#"^"([^"]+)" cannot reach ([\w/-]+)(?: by (rail|water))?$"#)]
+#[then(regex = "^\"([^\"]+)\" cannot reach ([\\w/-]+)(?: by (rail|water))?$")]
 fn cannot_reach(world: &mut AcceptanceWorld, unit: String, place: String, mode: String) -> Outcome {
     let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))?;
     match find(&places, &place) {
@@ -289,7 +289,7 @@ fn cannot_reach(world: &mut AcceptanceWorld, unit: String, place: String, mode: 
 }
 
 /// A unit cannot move at all this phase, because of the clause.
-#[then(regex = r#"^"([^"]+)" cannot move at all because of ([A-Z][\w.-]+)$"#)]
+#[then(regex = "^\"([^\"]+)\" cannot move at all because of ([A-Z][\\w.-]+)$")]
 fn cannot_move(world: &mut AcceptanceWorld, unit: String, clause: String) -> Outcome {
     match world.reach_of(&unit, None)? {
         Err(r) if r.clause.as_str() == clause => Ok(()),

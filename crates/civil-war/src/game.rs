@@ -313,6 +313,12 @@ impl Game {
                 ),
             ));
         }
+        if self.ferrying.iter().any(|(id, _)| *id == unit.id) {
+            return Some(Refusal::new(
+                c::FERRY_04,
+                format!("{} serves as a temporary ferry: it may not move this phase", unit.id),
+            ));
+        }
         if unit.moved {
             return Some(Refusal::new(c::MOVE_05, format!("{} has moved this phase", unit.id)));
         }
@@ -357,6 +363,15 @@ impl Game {
                 ));
             }
         }
+        if unit.entrained && options.mode == Mode::Ground {
+            return Some(Refusal::new(
+                c::RAIL_08,
+                format!(
+                    "{} is entrained: it leaves the train only by detraining (a rail move)",
+                    unit.id
+                ),
+            ));
+        }
         if options.mode == Mode::Rail {
             let cost = self.rail_cost(unit);
             let left = self.situation.rail.capacity.get(&unit.side).copied().unwrap_or(0);
@@ -381,6 +396,18 @@ impl Game {
             Some(fixed) => fixed,
             None if kind.supply_load => unit.supply_points,
             None => unit.strength,
+        }
+    }
+
+    /// The clause that prices `unit`'s rail move: per strength point (combat units), per supply
+    /// point (supply), a fixed point (trains, repair units) or nothing (Leaders, HQs).
+    fn rail_cost_clause(&self, unit: &UnitState) -> umpire_map::ClauseId {
+        let kind = self.unit_type(unit);
+        match kind.rail_cost {
+            Some(0) => c::RAIL_38,
+            Some(_) => c::RAIL_36,
+            None if kind.supply_load => c::RAIL_10,
+            None => c::RAIL_09,
         }
     }
 
@@ -475,15 +502,21 @@ impl Game {
         let index = self.unit_index(id)?;
         let unit = &self.situation.units[index];
         if options.mode == Mode::Water {
-            let path = self.water.parse_path(&self.map, ids)?;
-            let mover = self.water_mover(index)?;
             if let Some(refusal) = self.order_refusal(index, options) {
+                // A unit refused before it moves (a ground unit told to sail) may be on no water.
+                let at = self
+                    .water
+                    .place_of(unit)
+                    .or(unit.at.map(WaterPlace::Sea))
+                    .ok_or_else(|| OrderError::NotOnMap { id: unit.id.clone() })?;
                 return Ok(MoveVerdict::Water(Verdict::Illegal {
                     step: 0,
                     refusal,
-                    before: first_route(mover.at, WaterState::FRESH),
+                    before: first_route(at, WaterState::FRESH),
                 }));
             }
+            let path = self.water.parse_path(&self.map, ids)?;
+            let mover = self.water_mover(index)?;
             let rules = WaterMove::new(self, unit);
             return Ok(MoveVerdict::Water(check(&self.water, &rules, &mover, &path)?));
         }
@@ -518,8 +551,34 @@ impl Game {
             refusal,
             before: route.clone(),
         };
-        if let Some((destination, eta)) = unit.rail_destination.filter(|_| unit.entrained) {
-            let at_destination = last == Some(MapPlace::Hex(destination));
+        let declared = unit.rail_destination.filter(|_| unit.entrained);
+        if let Some((destination, eta)) = declared {
+            // Where it arrives: the hex it detrains in (the first place the path repeats: a unit
+            // on the rails at the start cannot entrain again), or where it is left on the rails.
+            let arrival = if end.stage == RailStage::Detrained {
+                route.places.windows(2).find(|w| w[0] == w[1]).map(|w| w[0])
+            } else {
+                last
+            };
+            let at_destination = arrival == Some(MapPlace::Hex(destination));
+            if options.stay_entrained.is_some_and(|d| d != (destination, eta)) {
+                return illegal(Refusal::new(
+                    c::RAIL_28,
+                    format!(
+                        "it is bound for {} in phase {eta} and may not declare another destination or ETA",
+                        self.map.hex_id(destination)
+                    ),
+                ));
+            }
+            if end.entrained() && !at_destination && eta <= self.situation.phase {
+                return illegal(Refusal::new(
+                    c::RAIL_28,
+                    format!(
+                        "its ETA is phase {eta}: it must arrive in {} by the end of this phase",
+                        self.map.hex_id(destination)
+                    ),
+                ));
+            }
             if end.stage == RailStage::Detrained && !at_destination {
                 return illegal(Refusal::new(
                     c::RAIL_28,
@@ -537,7 +596,7 @@ impl Game {
             }
         }
         if end.entrained() {
-            if options.stay_entrained.is_none() && unit.rail_destination.is_none() {
+            if options.stay_entrained.is_none() && declared.is_none() {
                 return illegal(Refusal::new(
                     c::RAIL_27,
                     "a unit left entrained needs a declared destination and ETA",
@@ -554,6 +613,48 @@ impl Game {
                     ),
                 ));
             }
+        }
+        let mut route = route;
+        let started_entrained = unit.entrained && options.mode == Mode::Rail;
+        if end.rail_hexes > 0 || started_entrained {
+            let step = route.places.len().saturating_sub(1);
+            let combination = match (started_entrained, end.entrained()) {
+                (false, false) => {
+                    (c::RAIL_31, "entrained and detrained this phase: at most 30 rail hexes")
+                }
+                (false, true) => {
+                    (c::RAIL_32, "entrained and left on the rails: at most 40 rail hexes")
+                }
+                (true, false) => {
+                    (c::RAIL_33, "entrained before this phase and detrained: at most 40 rail hexes")
+                }
+                (true, true) => (
+                    c::RAIL_34,
+                    "entrained before this phase and left on the rails: at most 50 rail hexes",
+                ),
+            };
+            let cost = self.rail_cost(unit);
+            let mut lines = vec![
+                umpire_map::Line::note(
+                    c::RAIL_12,
+                    format!(
+                        "{} of the {} rail hexes of the phase used",
+                        end.rail_hexes, self.data.rail.budget
+                    ),
+                ),
+                umpire_map::Line::note(combination.0, combination.1),
+                umpire_map::Line::note(
+                    self.rail_cost_clause(unit),
+                    format!("the {} side pays {cost} rail transport points", unit.side),
+                ),
+            ];
+            if started_entrained {
+                lines.push(umpire_map::Line::note(
+                    c::RAIL_25,
+                    "charged again for another phase on the rails",
+                ));
+            }
+            route.ledger.extend(lines.into_iter().map(|line| umpire_map::Entry { step, line }));
         }
         Verdict::Legal(route)
     }
@@ -595,6 +696,15 @@ impl Game {
                 }
                 let end = route.places.last().copied();
                 let entrained = route.state.entrained();
+                if entrained {
+                    // Its next phase on the rails is paid from the next phase's capacity: what
+                    // it needs is no longer there for another unit to stay entrained on.
+                    let cost = self.rail_cost(&self.situation.units[index]);
+                    let side = self.situation.units[index].side.clone();
+                    if let Some(next) = self.situation.rail.next_capacity.get_mut(&side) {
+                        *next = next.saturating_sub(cost);
+                    }
+                }
                 if let Some(extra) = options.force_march {
                     record.attrition = Some(self.attrition(index, extra, end, dice)?);
                 }
@@ -670,6 +780,15 @@ impl Game {
                 format!(
                     "only river transports serve as temporary ferries, not a {}",
                     unit.unit_type
+                ),
+            )));
+        }
+        if unit.side != self.situation.side {
+            return Ok(Err(Refusal::new(
+                c::FERRY_01,
+                format!(
+                    "{} is {}: a temporary ferry serves the moving side's ({}) own troops",
+                    unit.id, unit.side, self.situation.side
                 ),
             )));
         }

@@ -222,7 +222,11 @@ impl<'g> LandMove<'g> {
             Err(refusal) => return StepOutcome::Refused(refusal),
         };
         let mut step = Step::costing(cost, state);
-        if self.zones.contains(edge.from_index)
+        // Leaving the hex the unit began its move in (cavalry may also pass through enemy
+        // zones later in its march: ACW-ZOC-13 and ACW-ZOC-16 speak of the starting hex only).
+        let from_start = matches!(edge.from, MapPlace::Hex(hex) if Some(hex) == self.unit.at);
+        if from_start
+            && self.zones.contains(edge.from_index)
             && state.rail_hexes == 0
             && state.stage == RailStage::OnFoot
         {
@@ -239,7 +243,7 @@ impl<'g> LandMove<'g> {
                     )
                 });
             } else {
-                let why = if self.zones.contains(edge.from_index) {
+                let why = if from_start && self.zones.contains(edge.from_index) {
                     Citation::new(
                         c::ZOC_16,
                         "it moved from one enemy zone of control straight into another",
@@ -254,6 +258,13 @@ impl<'g> LandMove<'g> {
                 };
                 step = step.stopping(why);
             }
+        } else if self.zones.silenced(edge.to_index) {
+            ledger.record(|| {
+                Line::note(
+                    c::RAIL_42,
+                    "the enemy unit next to it is entrained and projects no zone of control",
+                )
+            });
         }
         StepOutcome::Step(step)
     }
@@ -287,9 +298,19 @@ impl<'g> LandMove<'g> {
         }
         let used = u32::from(state.rail_hexes) + 1;
         if used > rail.budget {
+            // Entrained before this phase, it had all of the budget to ride (combination 4);
+            // entrained in it, at most the budget less the entraining hexes (combination 2).
+            let (clause, limit) = if self.unit.entrained {
+                (c::RAIL_34, rail.budget)
+            } else {
+                (c::RAIL_32, rail.budget.saturating_sub(rail.entrain_hexes))
+            };
             return refuse(
-                c::RAIL_12,
-                format!("the {} rail hexes of the phase are used up", rail.budget),
+                clause,
+                format!(
+                    "the {} rail hexes of the phase are used up: it may ride at most {limit}",
+                    rail.budget
+                ),
             );
         }
         let (count, _) = self.enemies[edge.to_index];
@@ -299,6 +320,12 @@ impl<'g> LandMove<'g> {
         ledger.record(|| {
             Line::cost(c::RAIL_17, Mp::ZERO, format!("rail hex {used} of {}", rail.budget))
         });
+        if matches!(edge.to, MapPlace::Hex(hex) if self.game.situation().rail.neutral.contains(&hex))
+        {
+            ledger.record(|| {
+                Line::note(c::RAIL_04, "a neutral state's railroad, open to both sides")
+            });
+        }
         if self.zones.contains(edge.from_index)
             && state.rail_hexes <= u8::try_from(rail.entrain_hexes).unwrap_or(u8::MAX)
         {
@@ -480,6 +507,18 @@ impl Movement<ScenarioMap> for LandMove<'_> {
     }
 
     fn not_a_candidate(&self, from: MapPlace, to: MapPlace) -> Refusal {
+        // Staying put is entraining or detraining: a march may not, nor a unit that has
+        // already detrained this phase.
+        if from == to {
+            return if self.rail {
+                Refusal::new(c::RAIL_12, "it has already ridden and detrained this phase")
+            } else {
+                Refusal::new(
+                    c::MOVE_04,
+                    "entraining and detraining are rail moves: ask for a rail move",
+                )
+            };
+        }
         Refusal::new(c::MOVE_02, format!("{} is not next to {}", self.id(to), self.id(from)))
     }
 }

@@ -111,7 +111,12 @@ impl Game {
             .terrain(hex)
             .and_then(|t| self.data().terrain.get(t))
             .is_some_and(|t| t.water.is_some());
-        let river = hex.hexsides().into_iter().any(|s| self.water().index_of_side(s));
+        // A river is navigable where river units may go: not above a head of navigation.
+        let above = &self.situation().waters.above_head_of_navigation;
+        let river = hex
+            .hexsides()
+            .into_iter()
+            .any(|s| self.water().index_of_side(s) && !above.contains(&s));
         self.situation().ports.contains(&hex) || town && (coastal || river)
     }
 
@@ -185,6 +190,12 @@ impl Game {
                     format!("{} needs a river or naval transport", unit.id),
                 ));
             }
+            if let Some(unit) = cargo.iter().find(|u| !u.initiative) {
+                return Ok(verdict.refused(
+                    c::TRANS_18,
+                    format!("{} has no command: anything moved by water needs one", unit.id),
+                ));
+            }
             verdict.citations.push(Citation::new(
                 c::TRANS_03,
                 "Leaders and Headquarters always move by water, transport or none",
@@ -205,23 +216,71 @@ impl Game {
             .water()
             .place_of(transport)
             .ok_or_else(|| OrderError::NotOnMap { id: transport.id.clone() })?;
+        let target = match voyage.land_in.as_ref().or(voyage.destination.as_ref()) {
+            Some(id) => Some(self.map().parse_hex(id).map_err(|e| OrderError::UnknownPlace {
+                position:
+                    if voyage.land_in.is_some() { "land_in" } else { "destination" }.to_owned(),
+                id: id.clone(),
+                reason: e.to_string(),
+            })?),
+            None => None,
+        };
         for unit in &cargo {
             if unit.side != transport.side {
                 return Ok(
                     verdict.refused(c::TRANS_02, format!("{} is not a friendly unit", unit.id))
                 );
             }
+            if self.unit_type(unit).water.is_some() {
+                return Ok(verdict.refused(
+                    c::TRANS_02,
+                    format!("{} is a {}: transports carry ground units", unit.id, unit.unit_type),
+                ));
+            }
             let aboard = unit.embarked_on.as_deref() == Some(transport.id.as_str());
+            if let Some(other) = unit.embarked_on.as_deref().filter(|_| !aboard) {
+                return Ok(verdict.refused(
+                    c::TRANS_08,
+                    format!("{} is aboard {other}, not {}", unit.id, transport.id),
+                ));
+            }
             if !unit.initiative && !aboard {
                 return Ok(verdict.refused(
                     c::TRANS_18,
                     format!("{} has no command: anything moved by water needs one", unit.id),
                 ));
             }
+            if aboard
+                && !unit.initiative
+                && let Some(bound) = unit.voyage_destination
+                && target != Some(bound)
+            {
+                return Ok(verdict.refused(
+                    c::TRANS_21,
+                    format!(
+                        "{} is bound for {}: going elsewhere needs a new order",
+                        unit.id,
+                        self.map_hex_id(bound)
+                    ),
+                ));
+            }
             if aboard {
                 verdict.citations.push(Citation::new(
                     c::TRANS_19,
                     "already embarked: no new command while it keeps its destination",
+                ));
+            }
+            let kind = self.unit_type(unit);
+            if kind.carry_cost.is_some_and(|fixed| fixed > 0) {
+                verdict.citations.push(Citation::new(
+                    c::TRANS_05,
+                    "a train or railway repair unit counts 1 strength point",
+                ));
+            }
+            if (kind.carry_supply || kind.supply_load) && unit.supply_points > 0 {
+                verdict.citations.push(Citation::new(
+                    c::TRANS_06,
+                    "supply counts 1 strength point per supply point",
                 ));
             }
             let cost = self.carry_cost(unit);
@@ -241,10 +300,12 @@ impl Game {
             );
             return Ok(verdict.refused(c::TRANS_04, why));
         }
+        verdict.citations.push(Citation::new(c::TRANS_02, "units a transport may carry"));
+        verdict.citations.push(Citation::new(c::TRANS_04, "within the transport's capacity"));
         // Embarking, from hexes touching the transport.
         let mut spent: Vec<Mp> = Vec::new();
         for unit in &cargo {
-            if unit.embarked_on.is_some() {
+            if unit.embarked_on.as_deref() == Some(transport.id.as_str()) {
                 spent.push(Mp::ZERO);
                 continue;
             }
@@ -350,12 +411,28 @@ impl Game {
                     verdict.cargo_mp.push((unit.id.clone(), total));
                 }
             }
-            (None, Some(_)) => verdict.citations.push(Citation::new(
-                c::TRANS_20,
-                "units staying embarked are bound for a declared destination",
-            )),
+            (None, Some(_)) => {
+                for (unit, embark) in cargo.iter().zip(&spent) {
+                    if *embark > unit.movement {
+                        return Ok(verdict.refused(
+                            c::TRANS_08,
+                            format!(
+                                "{} needs {embark} MP to embark and has {}",
+                                unit.id, unit.movement
+                            ),
+                        ));
+                    }
+                    verdict.cargo_mp.push((unit.id.clone(), *embark));
+                }
+                verdict.citations.push(Citation::new(
+                    c::TRANS_20,
+                    "units staying embarked are bound for a declared destination",
+                ));
+            }
             (None, None) => {
-                return Ok(verdict.refused(c::TRANS_20, "units staying embarked need a destination"));
+                return Ok(
+                    verdict.refused(c::TRANS_20, "units staying embarked need a destination")
+                );
             }
         }
         Ok(verdict)
@@ -435,13 +512,21 @@ impl Game {
             "the attempt failed: the voyage keeps its destination",
         ));
         let original = aboard.first().and_then(|&i| self.situation().units[i].voyage_destination);
+        // Lost only where the units may neither land nor invade: an enemy-occupied hex is still
+        // a legal place to invade for a force with a Leader and an infantry division or brigade.
+        let rule = &self.data().amphibious;
+        let units = &self.situation().units;
+        let could_invade = aboard.iter().any(|&i| units[i].unit_type == "leader")
+            && aboard.iter().any(|&i| {
+                rule.types.contains(&units[i].unit_type)
+                    && units[i].size.as_ref().is_some_and(|s| rule.sizes.contains(s))
+            });
         let illegal = original.is_some_and(|d| {
             self.besieged_fort(d)
-                || self
-                    .situation()
-                    .units
-                    .iter()
-                    .any(|u| u.side != side && u.at == Some(d) && u.river_side.is_none())
+                || !could_invade
+                    && units
+                        .iter()
+                        .any(|u| u.side != side && u.at == Some(d) && u.river_side.is_none())
         });
         if illegal {
             citations.push(Citation::new(
@@ -491,6 +576,13 @@ impl Game {
             a.refusal = Some(Refusal::new(clause, why));
             Ok(a)
         };
+        if carrier.moved {
+            return refuse(
+                assault,
+                c::AMPH_02,
+                format!("{transport} has moved this phase: it was elsewhere at its start"),
+            );
+        }
         let mut strength = 0;
         for id in units {
             let unit = &self.situation().units[self.unit_index(id)?];
@@ -502,7 +594,7 @@ impl Game {
                     format!("{id} is no infantry division or brigade"),
                 );
             }
-            if unit.embarked_on.as_deref() != Some(transport) {
+            if unit.embarked_on.as_deref() != Some(transport) || unit.moved {
                 return refuse(
                     assault,
                     c::AMPH_02,
@@ -534,7 +626,11 @@ impl Game {
             .citations
             .push(Citation::new(c::AMPH_03, "an attack from the water on the defenders' hex"));
         let Some(leader) = leader else {
-            return refuse(assault, c::AMPH_06, "no Leader is with the assaulting force".to_owned());
+            return refuse(
+                assault,
+                c::AMPH_06,
+                "no Leader is with the assaulting force".to_owned(),
+            );
         };
         let leader = &self.situation().units[self.unit_index(leader)?];
         if leader.unit_type != "leader" || leader.embarked_on.as_deref() != Some(transport) {

@@ -308,6 +308,8 @@ pub struct WaterMove<'g> {
     unit: &'g UnitState,
     naval: bool,
     transport: bool,
+    /// The enemy's zones of control, which the move ignores (noted in the ledger).
+    zones: crate::zoc::Zones,
 }
 
 type Outcome = StepOutcome<WaterState>;
@@ -327,7 +329,19 @@ impl<'g> WaterMove<'g> {
             unit,
             naval: kind.water.as_deref() == Some("naval"),
             transport: kind.carries.is_some(),
+            zones: crate::zoc::Zones::of_enemies(
+                game.map(),
+                game.data(),
+                &game.situation().units,
+                &unit.side,
+            ),
         }
+    }
+
+    /// Whether either bank of river hexside `side` is in an enemy zone of control.
+    fn beside_enemy_zone(&self, side: Hexside) -> bool {
+        let rect = self.game.map().rect();
+        side.hexes().iter().any(|h| rect.index_of(*h).is_some_and(|i| self.zones.contains(i)))
     }
 
     fn id(&self, place: WaterPlace) -> String {
@@ -362,7 +376,8 @@ impl Movement<WaterBoard> for WaterMove<'_> {
     ) -> Outcome {
         let water = self.game.data().water;
         let Some(leg) = edge.leg else { return refuse(c::WATER_05, "no water joins these places") };
-        if self.transport && self.enemy_flotilla(edge.to) {
+        // Reading 15: the block bars river transports; naval transports are not named.
+        if self.transport && !self.naval && self.enemy_flotilla(edge.to) {
             return refuse(
                 c::WATER_12,
                 format!("{} holds an enemy gunboat flotilla or ironclad", self.id(edge.to)),
@@ -437,6 +452,16 @@ impl Movement<WaterBoard> for WaterMove<'_> {
                     )
                 });
                 let mut step = Step::costing(water.river_hexside_mp, moved);
+                if let WaterPlace::River(side) = edge.to
+                    && self.beside_enemy_zone(side)
+                {
+                    ledger.record(|| {
+                        Line::exception(
+                            c::WATER_10,
+                            "enemy zones of control do not affect river units",
+                        )
+                    });
+                }
                 if let umpire_map::Edge { to: WaterPlace::River(side), .. } = edge
                     && self.enemy_fort(side)
                 {
@@ -458,8 +483,10 @@ impl Movement<WaterBoard> for WaterMove<'_> {
     }
 
     fn not_a_candidate(&self, from: WaterPlace, to: WaterPlace) -> Refusal {
+        // At sea a vessel goes hex by hex (WATER-05); on a river, hexside by hexside (WATER-06).
+        let sea = matches!((from, to), (WaterPlace::Sea(_), WaterPlace::Sea(_)));
         Refusal::new(
-            c::WATER_06,
+            if sea { c::WATER_05 } else { c::WATER_06 },
             format!("{} does not join {} by water", self.id(to), self.id(from)),
         )
     }

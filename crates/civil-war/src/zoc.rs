@@ -13,6 +13,9 @@ pub(crate) struct Zones {
     count: Vec<u8>,
     /// Per hex number: how many of them are not infantry.
     not_infantry: Vec<u8>,
+    /// Per hex number: entrained enemy units next to it that would project into it if they
+    /// were not entrained.
+    entrained: Vec<u8>,
 }
 
 impl Zones {
@@ -26,7 +29,11 @@ impl Zones {
         side: &str,
     ) -> Zones {
         let hexes = map.rect().len();
-        let mut zones = Zones { count: vec![0; hexes], not_infantry: vec![0; hexes] };
+        let mut zones = Zones {
+            count: vec![0; hexes],
+            not_infantry: vec![0; hexes],
+            entrained: vec![0; hexes],
+        };
         let blocking: Vec<umpire_scenario::Feature> = data
             .hexsides
             .iter()
@@ -34,7 +41,8 @@ impl Zones {
             .filter_map(|(name, _)| umpire_scenario::Feature::from_name(name))
             .collect();
         for unit in units {
-            if unit.side == side || !projects(data, unit) {
+            let entrained = unit.entrained && projects_off_the_train(data, unit);
+            if unit.side == side || !(projects(data, unit) || entrained) {
                 continue;
             }
             let Some(hex) = unit.at else { continue };
@@ -45,6 +53,10 @@ impl Zones {
             map.rect().for_each_neighbour(hex, |direction, _, index| {
                 let side_features = map.features(hex.hexside(direction));
                 if blocking.iter().any(|f| side_features.contains(*f)) {
+                    return;
+                }
+                if entrained {
+                    zones.entrained[index] = zones.entrained[index].saturating_add(1);
                     return;
                 }
                 zones.count[index] = zones.count[index].saturating_add(1);
@@ -61,6 +73,12 @@ impl Zones {
         self.count.get(index).copied().unwrap_or(0) > 0
     }
 
+    /// Whether hex number `index` is out of every enemy zone of control only because the enemy
+    /// units next to it are entrained (rail rules: entrained units project none).
+    pub(crate) fn silenced(&self, index: usize) -> bool {
+        !self.contains(index) && self.entrained.get(index).copied().unwrap_or(0) > 0
+    }
+
     /// Whether every enemy unit projecting into hex number `index` is infantry.
     pub(crate) fn only_infantry(&self, index: usize) -> bool {
         self.not_infantry.get(index).copied().unwrap_or(0) == 0
@@ -70,6 +88,11 @@ impl Zones {
 /// Whether `unit` projects a zone of control: a combat unit of a ZOC type, factor not in
 /// parentheses, not entrained (reading 4; 3, 42 of the rail rules).
 pub(crate) fn projects(data: &RulesData, unit: &UnitState) -> bool {
+    projects_off_the_train(data, unit) && !unit.entrained
+}
+
+/// Whether `unit` would project a zone of control if it were not entrained.
+fn projects_off_the_train(data: &RulesData, unit: &UnitState) -> bool {
     let kind = data.unit_types.get(&unit.unit_type);
-    kind.is_some_and(|k| k.zoc) && !unit.parenthesized && !unit.entrained && unit.at.is_some()
+    kind.is_some_and(|k| k.zoc) && !unit.parenthesized && unit.at.is_some()
 }

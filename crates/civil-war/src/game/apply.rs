@@ -1,0 +1,187 @@
+//! Making a move: capacity spent, force-march attrition, temporary ferries.
+
+use std::collections::BTreeSet;
+
+use umpire_hex::Hexside;
+use umpire_map::{Dice, Refusal, Verdict};
+use umpire_scenario::MapPlace;
+
+use crate::clauses as c;
+use crate::error::OrderError;
+
+use super::{Game, Mode, MoveOptions, MoveRecord, MoveVerdict};
+
+impl Game {
+    /// Checks the move and, if legal, makes it: the unit moves, rail capacity is spent, a force
+    /// march rolls for attrition with `dice`, and the move is logged.
+    ///
+    /// # Errors
+    /// As [`Game::check`].
+    pub fn apply<S: AsRef<str>>(
+        &mut self,
+        id: &str,
+        ids: &[S],
+        options: &MoveOptions,
+        dice: &mut impl Dice,
+    ) -> Result<(MoveVerdict, Option<MoveRecord>), OrderError> {
+        let verdict = self.check(id, ids, options)?;
+        if !verdict.is_legal() {
+            return Ok((verdict, None));
+        }
+        let index = self.unit_index(id)?;
+        let mut record = MoveRecord {
+            unit: id.to_owned(),
+            rail_capacity: 0,
+            attrition: None,
+            at: String::new(),
+        };
+        match &verdict {
+            MoveVerdict::Land(Verdict::Legal(route)) => {
+                let rode = route.state.rail_hexes > 0
+                    || self.situation.units[index].entrained && options.mode == Mode::Rail;
+                if rode {
+                    let cost = self.rail_cost(&self.situation.units[index]);
+                    let side = self.situation.units[index].side.clone();
+                    if let Some(left) = self.situation.rail.capacity.get_mut(&side) {
+                        *left = left.saturating_sub(cost);
+                    }
+                    record.rail_capacity = cost;
+                }
+                let end = route.places.last().copied();
+                let entrained = route.state.entrained();
+                if entrained {
+                    // Its next phase on the rails is paid from the next phase's capacity: what
+                    // it needs is no longer there for another unit to stay entrained on.
+                    let cost = self.rail_cost(&self.situation.units[index]);
+                    let side = self.situation.units[index].side.clone();
+                    if let Some(next) = self.situation.rail.next_capacity.get_mut(&side) {
+                        *next = next.saturating_sub(cost);
+                    }
+                }
+                if let Some(extra) = options.force_march {
+                    record.attrition = Some(self.attrition(index, extra, end, dice)?);
+                }
+                let unit = &mut self.situation.units[index];
+                if let Some(MapPlace::Hex(hex)) = end {
+                    unit.at = Some(hex);
+                }
+                unit.entrained = entrained;
+                if entrained {
+                    unit.rail_destination = options.stay_entrained.or(unit.rail_destination);
+                } else {
+                    unit.rail_destination = None;
+                }
+                if let Some((_, loss)) = record.attrition {
+                    unit.strength = unit.strength.saturating_sub(loss);
+                }
+                unit.moved = true;
+                record.at = end.map(|p| self.map.location_id(p.into())).unwrap_or_default();
+            }
+            MoveVerdict::Water(Verdict::Legal(route)) => {
+                if let Some(end) = route.places.last().copied() {
+                    record.at = self.water.place_id(&self.map, end);
+                    let (hex, side) = self.water.locate(end);
+                    let unit = &mut self.situation.units[index];
+                    unit.at = Some(hex);
+                    unit.river_side = side;
+                    unit.moved = true;
+                }
+            }
+            _ => {}
+        }
+        tracing::info!(unit = %id, at = %record.at, "moved");
+        self.log.push(record.clone());
+        Ok((verdict, Some(record)))
+    }
+
+    /// Rolls force-march attrition for unit `index` that added `extra` MP and ended in `end`:
+    /// (the modified roll, the strength lost).
+    pub(super) fn attrition(
+        &self,
+        index: usize,
+        extra: u32,
+        end: Option<MapPlace>,
+        dice: &mut impl Dice,
+    ) -> Result<(u32, u32), OrderError> {
+        let rule = &self.data.force_march;
+        let unit = &self.situation.units[index];
+        let friendly = matches!(end, Some(MapPlace::Hex(hex)) if self.situation.territory.get(&unit.side).is_some_and(|t| t.contains(&hex)));
+        let table = if friendly { &rule.attrition.friendly } else { &rule.attrition.enemy };
+        let roll = dice.roll(rule.die).map_err(|e| OrderError::Malformed(e.to_string()))?;
+        let modifier = if extra >= 2 { rule.roll_modifier.two } else { rule.roll_modifier.one };
+        let modified = i32::try_from(roll).unwrap_or(i32::MAX).saturating_add(modifier);
+        let loss = table
+            .iter()
+            .find(|row| row.rolls[0] <= modified && modified <= row.rolls[1])
+            .map_or(0, |row| row.loss);
+        tracing::info!(unit = %unit.id, roll, modified, friendly, loss, "force-march attrition");
+        Ok((u32::try_from(modified.max(0)).unwrap_or(0), loss))
+    }
+
+    /// Declares that river transport `id` serves as a temporary ferry at its river hexside this
+    /// phase: friendly units cross there at the ferry cost, and the transport may not move.
+    ///
+    /// # Errors
+    /// [`OrderError`] for an unknown unit. A rules refusal comes back as `Ok(Err(refusal))`.
+    pub fn declare_ferry(&mut self, id: &str) -> Result<Result<(), Refusal>, OrderError> {
+        let index = self.unit_index(id)?;
+        let unit = &self.situation.units[index];
+        let kind = self.unit_type(unit);
+        if !kind.ferry {
+            return Ok(Err(Refusal::new(
+                c::FERRY_02,
+                format!(
+                    "only river transports serve as temporary ferries, not a {}",
+                    unit.unit_type
+                ),
+            )));
+        }
+        if unit.side != self.situation.side {
+            return Ok(Err(Refusal::new(
+                c::FERRY_01,
+                format!(
+                    "{} is {}: a temporary ferry serves the moving side's ({}) own troops",
+                    unit.id, unit.side, self.situation.side
+                ),
+            )));
+        }
+        let Some(side) = unit.river_side else {
+            return Ok(Err(Refusal::new(
+                c::FERRY_01,
+                format!("{} is on no river hexside", unit.id),
+            )));
+        };
+        if unit.moved {
+            return Ok(Err(Refusal::new(
+                c::FERRY_04,
+                format!("{} has moved this phase; a ferry stays put the whole phase", unit.id),
+            )));
+        }
+        let [a, b] = side.hexes();
+        let enemy_fort =
+            self.situation.forts.iter().any(|f| {
+                (f.at == a || f.at == b)
+                    && self.situation.units.iter().any(|u| {
+                        u.side != unit.side && u.at == Some(f.at) && u.river_side.is_none()
+                    })
+            });
+        if enemy_fort {
+            return Ok(Err(Refusal::new(
+                c::FERRY_06,
+                "no temporary ferry beside an enemy-occupied fort or fortress",
+            )));
+        }
+        self.ferrying.push((unit.id.clone(), side));
+        self.situation.units[index].moved = true;
+        Ok(Ok(()))
+    }
+
+    /// River hexsides where a river transport of `side` serves as a temporary ferry this phase.
+    pub(crate) fn temporary_ferries(&self, side: &str) -> BTreeSet<Hexside> {
+        self.ferrying
+            .iter()
+            .filter(|(id, _)| self.situation.unit(id).is_some_and(|u| u.side == side))
+            .map(|(_, s)| *s)
+            .collect()
+    }
+}

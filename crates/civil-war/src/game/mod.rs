@@ -1,0 +1,290 @@
+//! A movement phase in progress: the map, the rules data, the situation and the moves made.
+//! Ask it where a unit can march, ride or sail ([`Game::reach`]), whether an exact move is legal
+//! ([`Game::check`]), or make it ([`Game::apply`]).
+
+use serde::{Deserialize, Serialize};
+use umpire_hex::{Hex, Hexside};
+use umpire_map::{Mp, Refusal, Route, Verdict};
+use umpire_scenario::{MapPlace, Scenario, ScenarioMap};
+
+use crate::data::RulesData;
+use crate::error::{OrderError, SetupError, nearest};
+use crate::land::LandState;
+use crate::setup;
+use crate::situation::{Situation, UnitState};
+use crate::water::{WaterBoard, WaterPlace, WaterState};
+
+/// How a unit moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// Marching hex to hex.
+    #[default]
+    Ground,
+    /// By rail (marching before entraining and after detraining included).
+    Rail,
+    /// A naval or river unit under way.
+    Water,
+}
+
+impl Mode {
+    /// Every mode.
+    pub const ALL: [Mode; 3] = [Mode::Ground, Mode::Rail, Mode::Water];
+
+    /// The name orders use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mode::Ground => "ground",
+            Mode::Rail => "rail",
+            Mode::Water => "water",
+        }
+    }
+}
+
+/// What an order asks besides the path.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct MoveOptions {
+    /// The mode.
+    pub mode: Mode,
+    /// MP a force march adds (1 or 2).
+    pub force_march: Option<u32>,
+    /// For a unit left entrained at the end of the move: its destination and ETA (phase).
+    pub stay_entrained: Option<(Hex, u32)>,
+}
+
+/// The verdict on a land move.
+pub type LandVerdict = Verdict<MapPlace, LandState>;
+/// The verdict on a water move.
+pub type WaterVerdict = Verdict<WaterPlace, WaterState>;
+
+/// The verdict on one unit's move, by mode. Step 0 of an illegal verdict is the order itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MoveVerdict {
+    /// A march or rail move.
+    Land(LandVerdict),
+    /// A naval or river move.
+    Water(WaterVerdict),
+}
+
+impl MoveVerdict {
+    /// Whether the move is legal.
+    pub fn is_legal(&self) -> bool {
+        match self {
+            MoveVerdict::Land(v) => v.is_legal(),
+            MoveVerdict::Water(v) => v.is_legal(),
+        }
+    }
+
+    /// The refusal, if illegal.
+    pub fn refusal(&self) -> Option<&Refusal> {
+        match self {
+            MoveVerdict::Land(v) => v.refusal(),
+            MoveVerdict::Water(v) => v.refusal(),
+        }
+    }
+
+    /// The refused step (0: the order itself), if illegal.
+    pub fn refused_step(&self) -> Option<usize> {
+        match self {
+            MoveVerdict::Land(Verdict::Illegal { step, .. })
+            | MoveVerdict::Water(Verdict::Illegal { step, .. }) => Some(*step),
+            _ => None,
+        }
+    }
+
+    /// MP spent (by the legal part).
+    pub fn cost(&self) -> Mp {
+        match self {
+            MoveVerdict::Land(v) => v.route().cost,
+            MoveVerdict::Water(v) => v.route().cost,
+        }
+    }
+
+    /// Why the unit must stop at the end, if it must.
+    pub fn stop(&self) -> Option<umpire_map::Citation> {
+        match self {
+            MoveVerdict::Land(v) => v.route().stop,
+            MoveVerdict::Water(v) => v.route().stop,
+        }
+    }
+
+    /// The ledger of the legal part.
+    pub fn ledger(&self) -> &[umpire_map::Entry] {
+        match self {
+            MoveVerdict::Land(v) => &v.route().ledger,
+            MoveVerdict::Water(v) => &v.route().ledger,
+        }
+    }
+}
+
+/// One place a unit can reach.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reachable {
+    /// Its id: a hex id, or `1012/1013` for a river hexside.
+    pub id: String,
+    /// The least MP spent.
+    pub cost: Mp,
+    /// Whether the unit must stop there.
+    pub must_stop: bool,
+    /// A cheapest path there, as the ids an order writes (the start first; in a rail move the
+    /// hex repeats where the unit entrains or detrains).
+    pub path: Vec<String>,
+}
+
+/// Everything one unit can reach in one mode.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnitReach {
+    /// The unit.
+    pub unit: String,
+    /// The mode.
+    pub mode: Mode,
+    /// Why it may not move at all, if it may not.
+    pub refusal: Option<Refusal>,
+    /// The places, the start excluded.
+    pub places: Vec<Reachable>,
+}
+
+/// What a legal move changed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveRecord {
+    /// The unit.
+    pub unit: String,
+    /// Rail transport points spent.
+    pub rail_capacity: u32,
+    /// Strength lost to force-march attrition, with the roll.
+    pub attrition: Option<(u32, u32)>,
+    /// Where it ended.
+    pub at: String,
+}
+
+/// A movement phase in progress.
+#[derive(Debug, Clone)]
+pub struct Game {
+    map: ScenarioMap,
+    data: RulesData,
+    situation: Situation,
+    water: WaterBoard,
+    log: Vec<MoveRecord>,
+    ferrying: Vec<(String, Hexside)>,
+}
+
+mod apply;
+mod orders;
+mod rail;
+
+impl Game {
+    /// The phase `scenario` sets up.
+    ///
+    /// # Errors
+    /// [`SetupError`] naming the file, line, key and nearest name.
+    pub fn new(scenario: &Scenario) -> Result<Game, SetupError> {
+        let (data, situation) = setup::read(scenario)?;
+        let water = WaterBoard::new(&scenario.map, &data, &situation.waters);
+        Ok(Game {
+            map: scenario.map.clone(),
+            data,
+            situation,
+            water,
+            log: Vec::new(),
+            ferrying: Vec::new(),
+        })
+    }
+
+    /// The map.
+    pub fn map(&self) -> &ScenarioMap {
+        &self.map
+    }
+
+    /// The rules data.
+    pub fn data(&self) -> &RulesData {
+        &self.data
+    }
+
+    /// The situation, as the moves so far left it.
+    pub fn situation(&self) -> &Situation {
+        &self.situation
+    }
+
+    /// The moves made so far.
+    pub fn log(&self) -> &[MoveRecord] {
+        &self.log
+    }
+
+    /// The water board (sea hexes and river hexsides).
+    pub fn water(&self) -> &WaterBoard {
+        &self.water
+    }
+
+    pub(crate) fn unit_index(&self, id: &str) -> Result<usize, OrderError> {
+        self.situation.units.iter().position(|u| u.id == id).ok_or_else(|| {
+            OrderError::UnknownUnit {
+                id: id.to_owned(),
+                suggestion: nearest(id, self.situation.units.iter().map(|u| u.id.as_str())),
+            }
+        })
+    }
+
+    pub(crate) fn unit_type(&self, unit: &UnitState) -> crate::data::UnitTypeRule {
+        self.data.unit_types.get(&unit.unit_type).cloned().unwrap_or_default()
+    }
+
+    /// Reads place ids: hex ids, `entrain` and `detrain` (the unit stays where it is while it
+    /// boards or leaves the train), and for water moves `1012/1013` (the river hexside between two
+    /// hexes).
+    ///
+    /// # Errors
+    /// [`OrderError::UnknownPlace`].
+    pub fn parse_land_path<S: AsRef<str>>(&self, ids: &[S]) -> Result<Vec<MapPlace>, OrderError> {
+        let mut out: Vec<MapPlace> = Vec::new();
+        for (i, id) in ids.iter().enumerate() {
+            let id = id.as_ref().trim();
+            let position = format!("path item {}", i + 1);
+            if matches!(id, "entrain" | "detrain") {
+                let last = out.last().copied().ok_or_else(|| OrderError::UnknownPlace {
+                    position,
+                    id: id.to_owned(),
+                    reason: "a path starts with a hex".to_owned(),
+                })?;
+                out.push(last);
+                continue;
+            }
+            let hex = self.map.parse_hex(id).map_err(|e| OrderError::UnknownPlace {
+                position,
+                id: id.to_owned(),
+                reason: e.to_string(),
+            })?;
+            out.push(MapPlace::Hex(hex));
+        }
+        Ok(out)
+    }
+
+    /// Sets the voyage destination of the units numbered `units`.
+    pub(crate) fn set_voyage_destination(&mut self, units: &[usize], to: Option<Hex>) {
+        for &index in units {
+            if let Some(unit) = self.situation.units.get_mut(index) {
+                unit.voyage_destination = to;
+            }
+        }
+    }
+
+    /// Takes the units numbered `units` off the map.
+    pub(crate) fn remove_units(&mut self, units: impl IntoIterator<Item = usize>) {
+        for index in units {
+            if let Some(unit) = self.situation.units.get_mut(index) {
+                tracing::info!(unit = %unit.id, "removed");
+                unit.at = None;
+                unit.river_side = None;
+                unit.embarked_on = None;
+            }
+        }
+    }
+
+    pub(crate) fn map_hex_id(&self, hex: Hex) -> String {
+        self.map.hex_id(hex)
+    }
+}
+
+/// The route of a unit refused before it moves: its start alone.
+fn first_route<P: Copy, S: Copy>(at: P, state: S) -> Route<P, S> {
+    Route { places: vec![at], cost: Mp::ZERO, stop: None, state, ledger: Vec::new() }
+}

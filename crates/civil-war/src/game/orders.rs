@@ -1,0 +1,228 @@
+//! Orders: who may move at all, reach and check in each mode.
+
+use umpire_map::{Mover, Mp, Refusal, Search, Verdict, check};
+use umpire_scenario::MapPlace;
+
+use crate::clauses as c;
+use crate::error::OrderError;
+use crate::land::{LandMove, LandState};
+use crate::water::{WaterMove, WaterPlace, WaterState};
+
+use super::{Game, Mode, MoveOptions, MoveVerdict, Reachable, UnitReach, first_route};
+
+impl Game {
+    /// Why unit `index` may not move at all in `mode`, if it may not.
+    pub(super) fn order_refusal(&self, index: usize, options: &MoveOptions) -> Option<Refusal> {
+        let unit = &self.situation.units[index];
+        let kind = self.unit_type(unit);
+        let water = kind.water.is_some();
+        if unit.side != self.situation.side {
+            return Some(Refusal::new(
+                c::MOVE_05,
+                format!(
+                    "{} is {}, but the {} side is moving",
+                    unit.id, unit.side, self.situation.side
+                ),
+            ));
+        }
+        if self.ferrying.iter().any(|(id, _)| *id == unit.id) {
+            return Some(Refusal::new(
+                c::FERRY_04,
+                format!("{} serves as a temporary ferry: it may not move this phase", unit.id),
+            ));
+        }
+        if unit.moved {
+            return Some(Refusal::new(c::MOVE_05, format!("{} has moved this phase", unit.id)));
+        }
+        match (options.mode, water) {
+            (Mode::Water, false) => {
+                return Some(Refusal::new(
+                    c::WATER_01,
+                    format!(
+                        "{} is no naval or river unit: ground units go by water only on a transport",
+                        unit.id
+                    ),
+                ));
+            }
+            (Mode::Ground | Mode::Rail, true) => {
+                return Some(Refusal::new(
+                    c::MOVE_04,
+                    format!("{} is a naval or river unit: it moves by water", unit.id),
+                ));
+            }
+            _ => {}
+        }
+        if !water && !unit.initiative {
+            return Some(Refusal::new(
+                c::MOVE_05,
+                format!("{} has no initiative this phase", unit.id),
+            ));
+        }
+        if let Some(extra) = options.force_march {
+            if !kind.force_march {
+                return Some(Refusal::new(
+                    c::FORCE_02,
+                    format!(
+                        "only infantry, cavalry and supply trains may be force marched, not a {}",
+                        unit.unit_type
+                    ),
+                ));
+            }
+            if !self.data.force_march.options.contains(&extra) {
+                return Some(Refusal::new(
+                    c::FORCE_03,
+                    format!("a force march adds 1 or 2 MP, not {extra}"),
+                ));
+            }
+        }
+        if unit.entrained && options.mode == Mode::Ground {
+            return Some(Refusal::new(
+                c::RAIL_08,
+                format!(
+                    "{} is entrained: it leaves the train only by detraining (a rail move)",
+                    unit.id
+                ),
+            ));
+        }
+        if options.mode == Mode::Rail {
+            let cost = self.rail_cost(unit);
+            let left = self.situation.rail.capacity.get(&unit.side).copied().unwrap_or(0);
+            if cost > left {
+                return Some(Refusal::new(
+                    c::RAIL_06,
+                    format!(
+                        "moving {} by rail costs {cost} rail transport points; the {} side has {left} left this month",
+                        unit.id, unit.side
+                    ),
+                ));
+            }
+        }
+        None
+    }
+
+    pub(super) fn land_mover(
+        &self,
+        index: usize,
+        options: &MoveOptions,
+    ) -> Result<Mover<MapPlace, LandState>, OrderError> {
+        let unit = &self.situation.units[index];
+        let at = unit.at.ok_or_else(|| OrderError::NotOnMap { id: unit.id.clone() })?;
+        let extra = Mp::whole(options.force_march.unwrap_or(0));
+        let state = if unit.entrained && options.mode == Mode::Rail {
+            LandState::ENTRAINED
+        } else {
+            LandState::ON_FOOT
+        };
+        Ok(Mover { at: MapPlace::Hex(at), state, allowance: unit.movement.checked_add(extra) })
+    }
+
+    /// Every place unit `id` can reach in the mode of `options`.
+    ///
+    /// # Errors
+    /// [`OrderError`] for an unknown unit or one off the map.
+    pub fn reach(&self, id: &str, options: &MoveOptions) -> Result<UnitReach, OrderError> {
+        let index = self.unit_index(id)?;
+        let mut result = UnitReach {
+            unit: id.to_owned(),
+            mode: options.mode,
+            refusal: None,
+            places: Vec::new(),
+        };
+        if let Some(refusal) = self.order_refusal(index, options) {
+            result.refusal = Some(refusal);
+            return Ok(result);
+        }
+        let mut search = Search::new();
+        let unit = &self.situation.units[index];
+        match options.mode {
+            Mode::Water => {
+                let rules = WaterMove::new(self, unit);
+                let mover = self.water_mover(index)?;
+                let reach = search.reach(&self.water, &rules, &mover)?;
+                for (reached, path) in reach.iter_with_paths().filter(|(r, _)| r.place != mover.at)
+                {
+                    result.places.push(Reachable {
+                        id: self.water.place_id(&self.map, reached.place),
+                        cost: reached.cost,
+                        must_stop: reached.must_stop,
+                        path: path.into_iter().map(|p| self.water.place_id(&self.map, p)).collect(),
+                    });
+                }
+            }
+            Mode::Ground | Mode::Rail => {
+                let rules = LandMove::new(self, unit, options.mode == Mode::Rail);
+                let mover = self.land_mover(index, options)?;
+                let reach = search.reach(&self.map, &rules, &mover)?;
+                // A rail reach lists each place's cheapest arrival, on the train or off it.
+                for (reached, path) in reach.iter_with_paths().filter(|(r, _)| r.place != mover.at)
+                {
+                    result.places.push(Reachable {
+                        id: self.map.location_id(reached.place.into()),
+                        cost: reached.cost,
+                        must_stop: reached.must_stop,
+                        path: path.into_iter().map(|p| self.map.location_id(p.into())).collect(),
+                    });
+                }
+            }
+        }
+        Ok(result)
+    }
+
+    pub(super) fn water_mover(
+        &self,
+        index: usize,
+    ) -> Result<Mover<WaterPlace, WaterState>, OrderError> {
+        let unit = &self.situation.units[index];
+        let at = self
+            .water
+            .place_of(unit)
+            .ok_or_else(|| OrderError::NotOnMap { id: unit.id.clone() })?;
+        Ok(Mover { at, state: WaterState::FRESH, allowance: Some(unit.movement) })
+    }
+
+    /// Whether unit `id` may move along `ids` (its start first) in the mode of `options`, step
+    /// by step, with the ledger and the clause of every cost, stop and refusal.
+    ///
+    /// # Errors
+    /// [`OrderError`] for an unknown unit, place, or a path that does not start at the unit.
+    pub fn check<S: AsRef<str>>(
+        &self,
+        id: &str,
+        ids: &[S],
+        options: &MoveOptions,
+    ) -> Result<MoveVerdict, OrderError> {
+        let index = self.unit_index(id)?;
+        let unit = &self.situation.units[index];
+        if options.mode == Mode::Water {
+            if let Some(refusal) = self.order_refusal(index, options) {
+                // A unit refused before it moves (a ground unit told to sail) may be on no water.
+                let at = self
+                    .water
+                    .place_of(unit)
+                    .or(unit.at.map(WaterPlace::Sea))
+                    .ok_or_else(|| OrderError::NotOnMap { id: unit.id.clone() })?;
+                return Ok(MoveVerdict::Water(Verdict::Illegal {
+                    step: 0,
+                    refusal,
+                    before: first_route(at, WaterState::FRESH),
+                }));
+            }
+            let path = self.water.parse_path(&self.map, ids)?;
+            let mover = self.water_mover(index)?;
+            let rules = WaterMove::new(self, unit);
+            return Ok(MoveVerdict::Water(check(&self.water, &rules, &mover, &path)?));
+        }
+        let path = self.parse_land_path(ids)?;
+        let mover = self.land_mover(index, options)?;
+        if let Some(refusal) = self.order_refusal(index, options) {
+            return Ok(MoveVerdict::Land(Verdict::Illegal {
+                step: 0,
+                refusal,
+                before: first_route(mover.at, mover.state),
+            }));
+        }
+        let rules = LandMove::new(self, unit, options.mode == Mode::Rail);
+        let verdict = check(&self.map, &rules, &mover, &path)?;
+        Ok(MoveVerdict::Land(self.rail_end(unit, verdict, options)))
+    }
+}

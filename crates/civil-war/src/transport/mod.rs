@@ -1,0 +1,196 @@
+//! Carrying ground units by water (transport capacity, the embarkation chart, ports, voyages
+//! and their destinations), amphibious assaults, and what being entrained means in combat.
+
+use serde::{Deserialize, Serialize};
+use umpire_hex::Hex;
+use umpire_map::{Citation, Mp, Refusal};
+use umpire_scenario::MapPlace;
+
+use crate::clauses as c;
+use crate::game::{Game, MoveVerdict};
+use crate::situation::UnitState;
+use crate::water::WaterPlace;
+
+/// A voyage: a transport (or, for Leaders and HQs alone, none), the units it carries, its path
+/// by water, and where the units land or are bound.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Voyage {
+    /// The transport; `None` for Leaders and HQs moving by water on their own.
+    pub transport: Option<String>,
+    /// The units carried.
+    pub cargo: Vec<String>,
+    /// The transport's water path, its start first (empty: it does not move).
+    pub path: Vec<String>,
+    /// The hex the units land in at the end, if they land.
+    pub land_in: Option<String>,
+    /// Where units staying embarked are bound.
+    pub destination: Option<String>,
+}
+
+/// The verdict on a voyage: legal with what each unit paid, or the refusing clause.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VoyageVerdict {
+    /// The refusal, if the voyage is illegal.
+    pub refusal: Option<Refusal>,
+    /// The clauses the voyage was judged under, in order.
+    pub citations: Vec<Citation>,
+    /// Strength points carried.
+    pub load: u32,
+    /// MP each cargo unit spent embarking and landing.
+    pub cargo_mp: Vec<(String, Mp)>,
+    /// The transport's own move, if it moved.
+    pub water: Option<MoveVerdict>,
+}
+
+impl VoyageVerdict {
+    fn refused(
+        mut self,
+        clause: umpire_map::ClauseId,
+        reason: impl Into<std::borrow::Cow<'static, str>>,
+    ) -> VoyageVerdict {
+        self.refusal = Some(Refusal::new(clause, reason));
+        self
+    }
+
+    /// Whether the voyage is legal.
+    pub fn is_legal(&self) -> bool {
+        self.refusal.is_none()
+    }
+}
+
+/// How an amphibious assault's combat ended for the defenders.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AssaultResult {
+    /// They retreated out of the hex.
+    Retreated,
+    /// They retreated into a fort or fortress in the hex.
+    RetreatedIntoFort,
+    /// They held the hex.
+    Held,
+}
+
+/// What an amphibious assault comes to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Assault {
+    /// The refusal, if it may not be made.
+    pub refusal: Option<Refusal>,
+    /// The attacking strength, halved.
+    pub strength: Mp,
+    /// Combat supply used (never any).
+    pub combat_supply: u32,
+    /// The factor the attacker's losses are multiplied by.
+    pub loss_factor: u32,
+    /// Whether the attackers land in the hex.
+    pub lands: bool,
+    /// The clauses that decided, in order.
+    pub citations: Vec<Citation>,
+}
+
+mod assault;
+mod voyage;
+
+impl Game {
+    /// The strength points `unit` counts toward a transport's capacity.
+    pub fn carry_cost(&self, unit: &UnitState) -> u32 {
+        let kind = self.unit_type(unit);
+        match kind.carry_cost {
+            Some(fixed) if kind.carry_supply => fixed + unit.supply_points,
+            Some(fixed) => fixed,
+            None if kind.supply_load => unit.supply_points,
+            None => unit.strength,
+        }
+    }
+
+    /// Whether `hex` is a port: a city or town on a coastal hex or beside a navigable river, or
+    /// one the scenario names.
+    pub fn is_port(&self, hex: Hex) -> bool {
+        let map = self.map();
+        let town = map.places().iter().any(|p| {
+            p.hex == hex && p.kinds.iter().any(|k| k == "city" || k == "town" || k == "port")
+        });
+        let coastal = map
+            .terrain(hex)
+            .and_then(|t| self.data().terrain.get(t))
+            .is_some_and(|t| t.water.is_some());
+        // A river is navigable where river units may go: not above a head of navigation.
+        let above = &self.situation().waters.above_head_of_navigation;
+        let river = hex
+            .hexsides()
+            .into_iter()
+            .any(|s| self.water().index_of_side(s) && !above.contains(&s));
+        self.situation().ports.contains(&hex) || town && (coastal || river)
+    }
+
+    /// The chart column of `hex` for embarking and landing, with the clause that decided it.
+    pub(super) fn chart_column(&self, hex: Hex) -> (String, Option<Citation>) {
+        if self.is_port(hex) {
+            let coastal = self
+                .map()
+                .terrain(hex)
+                .and_then(|t| self.data().terrain.get(t))
+                .is_some_and(|t| t.water.is_some());
+            let why = if coastal {
+                Citation::new(c::TRANS_12, "a city or town on the coast is a port")
+            } else {
+                Citation::new(c::TRANS_13, "a city or town on a navigable river is a port")
+            };
+            return ("port".to_owned(), Some(why));
+        }
+        let terrain = self.map().terrain(hex).unwrap_or_default().to_owned();
+        let column = self
+            .data()
+            .terrain
+            .get(&terrain)
+            .and_then(|t| t.embark_as.clone())
+            .unwrap_or(terrain.clone());
+        let why = (terrain == "swamp")
+            .then(|| Citation::new(c::TRANS_11, "swamp counts as forest on the chart"));
+        (column, why)
+    }
+
+    /// Whether land hex `hex` touches water place `place` (a sea hex next to it, or a river
+    /// hexside of it).
+    pub(super) fn touches(&self, place: WaterPlace, hex: Hex) -> bool {
+        match place {
+            WaterPlace::Sea(sea) => sea == hex || sea.distance(hex) == 1,
+            WaterPlace::River(side) => side.touches(hex),
+        }
+    }
+
+    pub(super) fn besieged_fort(&self, hex: Hex) -> bool {
+        self.situation().forts.iter().any(|f| f.at == hex && f.besieged)
+    }
+
+    /// The chart's MP for `unit` embarking or landing in `hex`.
+    pub(super) fn chart_cost(
+        &self,
+        unit: &UnitState,
+        hex: Hex,
+        citations: &mut Vec<Citation>,
+    ) -> Result<Mp, Refusal> {
+        let (column, why) = self.chart_column(hex);
+        citations.extend(why);
+        self.data()
+            .transport
+            .chart
+            .get(&unit.unit_type)
+            .and_then(|row| row.get(&column))
+            .copied()
+            .ok_or_else(|| {
+                Refusal::new(
+                    c::TRANS_10,
+                    format!(
+                        "a {} may not embark or land in a {column} hex ({})",
+                        unit.unit_type,
+                        self.map_hex_id(hex)
+                    ),
+                )
+            })
+    }
+
+    /// A place of the map as an id, for messages.
+    pub fn place_name(&self, place: MapPlace) -> String {
+        self.map().location_id(place.into())
+    }
+}

@@ -209,15 +209,16 @@ impl RulesData {
     /// The embedded default rules data.
     ///
     /// ```
-    /// let rules = umpire_civil_war::RulesData::builtin();
+    /// let rules = umpire_civil_war::RulesData::builtin()?;
     /// assert_eq!(rules.rail.budget, 50);
+    /// # Ok::<(), umpire_scenario::SetupError>(())
     /// ```
-    pub fn builtin() -> RulesData {
-        match RulesData::from_toml(BUILTIN_RULES, "rules.toml") {
-            Ok(rules) => rules,
-            // The embedded file is tested to parse; this arm is never taken.
-            Err(_) => RulesData::empty(),
-        }
+    ///
+    /// # Errors
+    /// Never for the crate as shipped (a test reads it); [`SetupError::RulesData`] if the
+    /// embedded file were broken.
+    pub fn builtin() -> Result<RulesData, SetupError> {
+        RulesData::from_toml(BUILTIN_RULES, "rules.toml")
     }
 
     /// Rules data from TOML text.
@@ -225,10 +226,7 @@ impl RulesData {
     /// # Errors
     /// [`SetupError::RulesData`] with the TOML reader's message (line and key).
     pub fn from_toml(text: &str, origin: &str) -> Result<RulesData, SetupError> {
-        toml::from_str(text).map_err(|error| SetupError::RulesData {
-            origin: origin.to_owned(),
-            message: error.to_string(),
-        })
+        umpire_scenario::rules_data(text, origin)
     }
 
     /// The rules data `base` with `overrides` laid over it key by key.
@@ -240,63 +238,7 @@ impl RulesData {
         overrides: &toml::Table,
         origin: &str,
     ) -> Result<RulesData, SetupError> {
-        let mut table: toml::Table = toml::from_str(base).map_err(|error| {
-            SetupError::RulesData { origin: "rules.toml".to_owned(), message: error.to_string() }
-        })?;
-        merge(&mut table, overrides);
-        toml::Value::Table(table).try_into().map_err(|error: toml::de::Error| {
-            SetupError::RulesData {
-                origin: format!("{origin}: rules.data"),
-                message: error.message().to_owned(),
-            }
-        })
-    }
-
-    fn empty() -> RulesData {
-        let zero = Mp::ZERO;
-        RulesData {
-            terrain: BTreeMap::new(),
-            hexsides: BTreeMap::new(),
-            crossings: Crossings { ferry_cost: zero, bridge_cost: zero, road_cost: zero },
-            unit_types: BTreeMap::new(),
-            force_march: ForceMarchRule {
-                options: Vec::new(),
-                die: 6,
-                attrition: Attrition { friendly: Vec::new(), enemy: Vec::new() },
-                roll_modifier: RollModifier { one: 0, two: 0 },
-            },
-            rail: RailRule {
-                budget: 0,
-                entrain_hexes: 0,
-                detrain_hexes: 0,
-                entrain_mp: zero,
-                detrain_mp: zero,
-                neutral_zones: Vec::new(),
-                half_strength_rounding: "down".to_owned(),
-            },
-            water: WaterRule { sea_hex_mp: zero, river_hexside_mp: zero },
-            transport: TransportRule { capacity: 0, chart: BTreeMap::new() },
-            amphibious: AmphibiousRule {
-                types: Vec::new(),
-                sizes: Vec::new(),
-                strength_factor: zero,
-                loss_factor: 1,
-            },
-        }
-    }
-}
-
-/// Lays `over` onto `base`: tables merge key by key, other values replace.
-fn merge(base: &mut toml::Table, over: &toml::Table) {
-    for (key, value) in over {
-        match (base.get_mut(key), value) {
-            (Some(toml::Value::Table(inner)), toml::Value::Table(over_inner)) => {
-                merge(inner, over_inner)
-            }
-            _ => {
-                base.insert(key.clone(), value.clone());
-            }
-        }
+        umpire_scenario::layered_rules_data(base, overrides, origin)
     }
 }
 
@@ -308,7 +250,7 @@ mod tests {
     fn the_embedded_rules_parse_with_the_text_s_numbers() {
         let rules = RulesData::from_toml(BUILTIN_RULES, "rules.toml");
         assert!(rules.is_ok(), "{rules:?}");
-        let rules = RulesData::builtin();
+        let rules = RulesData::builtin().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             (rules.rail.budget, rules.rail.entrain_hexes, rules.rail.detrain_hexes),
             (50, 10, 10)

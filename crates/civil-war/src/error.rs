@@ -2,41 +2,11 @@
 //! order.
 
 use umpire_map::SearchError;
-use umpire_scenario::{KeyError, Position};
 
 pub(crate) use umpire_scenario::nearest;
 
-/// A problem in the rules data or in a scenario's Civil War keys.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    /// The rules data are not valid.
-    #[error("{origin}: rules data: {message}")]
-    RulesData {
-        /// Where they came from.
-        origin: String,
-        /// The TOML reader's message.
-        message: String,
-    },
-    /// A scenario key has a bad value.
-    #[error("{at}: {key}: {message}{}", did_you_mean(.suggestion))]
-    Invalid {
-        /// The file, line and column of the key.
-        at: Position,
-        /// The key path.
-        key: String,
-        /// What was found and what was expected.
-        message: String,
-        /// The nearest known name.
-        suggestion: Option<String>,
-    },
-}
-
-impl From<KeyError> for SetupError {
-    fn from(error: KeyError) -> SetupError {
-        let KeyError { at, key, message, suggestion } = error;
-        SetupError::Invalid { at, key, message, suggestion }
-    }
-}
+/// A problem in the rules data or in a scenario's keys: the shared ruleset setup error.
+pub use umpire_scenario::SetupError;
 
 /// A problem with an order itself, before any rule is applied.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

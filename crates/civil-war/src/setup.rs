@@ -57,7 +57,7 @@ pub fn read(scenario: &Scenario) -> Result<(RulesData, Situation), SetupError> {
     let reader = KeyReader::new(scenario);
     reader.known_keys(rules, "rules", &RULES_KEYS)?;
     let data = match rules.get("data") {
-        None => RulesData::builtin(),
+        None => RulesData::builtin()?,
         Some(toml::Value::Table(over)) => {
             RulesData::layered(BUILTIN_RULES, over, &scenario.origin)?
         }

@@ -77,6 +77,7 @@ mod merge;
 mod parse;
 mod raw;
 mod reader;
+mod ruleset;
 mod scenario;
 mod source;
 mod suggest;
@@ -91,6 +92,7 @@ pub use keys::KeyPositions;
 pub use load::{load_file, load_str, load_str_with};
 pub use map::{BoxId, MapBox, NamedPlace, Route, RouteKind, ScenarioMap, TerrainId, Zone};
 pub use reader::{KeyError, KeyReader, KeyResult};
+pub use ruleset::{SetupError, layered_rules_data, rules_data};
 pub use scenario::{Location, Scenario, Unit};
 pub use suggest::nearest;
 

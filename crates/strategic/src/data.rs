@@ -272,13 +272,16 @@ impl RulesData {
     /// The embedded default rules data.
     ///
     /// ```
-    /// let rules = umpire_strategic::RulesData::builtin();
+    /// let rules = umpire_strategic::RulesData::builtin()?;
     /// assert_eq!(rules.terrain["swamp"].cost, Some(umpire_map::Mp::whole(2)));
+    /// # Ok::<(), umpire_scenario::SetupError>(())
     /// ```
-    pub fn builtin() -> RulesData {
-        // The embedded file is tested to parse (see the tests below); an empty chart is the
-        // fallback that can never be reached.
-        RulesData::from_toml(BUILTIN_RULES, "rules.toml").unwrap_or_else(|_| RulesData::empty())
+    ///
+    /// # Errors
+    /// Never for the crate as shipped (a test reads it); [`SetupError::RulesData`] if the
+    /// embedded file were broken.
+    pub fn builtin() -> Result<RulesData, SetupError> {
+        RulesData::from_toml(BUILTIN_RULES, "rules.toml")
     }
 
     /// Rules data read from TOML text; `origin` names it in errors.
@@ -287,10 +290,7 @@ impl RulesData {
     /// [`SetupError::RulesData`] naming the key, what was wrong and (from the TOML reader) the
     /// line.
     pub fn from_toml(text: &str, origin: &str) -> Result<RulesData, SetupError> {
-        toml::from_str(text).map_err(|error| SetupError::RulesData {
-            origin: origin.to_owned(),
-            message: error.to_string(),
-        })
+        umpire_scenario::rules_data(text, origin)
     }
 
     /// The rules data `base` (TOML text, e.g. [`BUILTIN_RULES`]) with `overrides` (a
@@ -305,67 +305,7 @@ impl RulesData {
         overrides: &toml::Table,
         origin: &str,
     ) -> Result<RulesData, SetupError> {
-        let mut base: toml::Table = toml::from_str(base).map_err(|error| {
-            SetupError::RulesData { origin: "rules.toml".to_owned(), message: error.to_string() }
-        })?;
-        merge(&mut base, overrides);
-        let text = toml::to_string(&base).map_err(|error| SetupError::RulesData {
-            origin: origin.to_owned(),
-            message: error.to_string(),
-        })?;
-        toml::from_str(&text).map_err(|error: toml::de::Error| SetupError::RulesData {
-            origin: format!("{origin}: rules.data"),
-            message: error.message().to_owned(),
-        })
-    }
-
-    fn empty() -> RulesData {
-        RulesData {
-            terrain: BTreeMap::new(),
-            hexsides: BTreeMap::new(),
-            road_rail: RoadRail {
-                operational: RoadRailCost { one_step: Mp::ONE, multi_step: Mp::ONE },
-                reserve: RoadRailCost { one_step: Mp::ONE, multi_step: Mp::ONE },
-            },
-            factions: BTreeMap::new(),
-            nationalities: BTreeMap::new(),
-            unit_types: BTreeMap::new(),
-            overrun: OverrunRule {
-                hq_support_range: 0,
-                fortress_kinds: Vec::new(),
-                tracked_targets: 0,
-            },
-            ezoc: EzocRule { negating_markers: Vec::new(), marker_kinds: Vec::new() },
-            central_asia: CentralAsiaRule {
-                box_key: String::new(),
-                exit_cost: Mp::ONE,
-                faction: String::new(),
-                exit_into_ezoc_stops: true,
-                eastern_edge: Vec::new(),
-                barred_factions: Vec::new(),
-            },
-            canals: BTreeMap::new(),
-            canal_rules: CanalUse { whole_allowance: true, units_per_phase: 1 },
-            convoys: ConvoyRules { capacity: BTreeMap::new(), lines: Vec::new() },
-            countries: CountryRules {
-                confining_capital_markers: Vec::new(),
-                axis_unrestricted: Vec::new(),
-            },
-        }
-    }
-}
-
-/// Lays `over` onto `base`: tables merge key by key, other values replace.
-fn merge(base: &mut toml::Table, over: &toml::Table) {
-    for (key, value) in over {
-        match (base.get_mut(key), value) {
-            (Some(toml::Value::Table(inner)), toml::Value::Table(over_inner)) => {
-                merge(inner, over_inner)
-            }
-            _ => {
-                base.insert(key.clone(), value.clone());
-            }
-        }
+        umpire_scenario::layered_rules_data(base, overrides, origin)
     }
 }
 
@@ -381,7 +321,7 @@ mod tests {
 
     #[test]
     fn the_text_s_numbers_are_in_the_data() {
-        let rules = RulesData::builtin();
+        let rules = RulesData::builtin().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(rules.terrain["clear"].cost, Some(Mp::ONE));
         assert_eq!(rules.terrain["swamp"].cost, Some(Mp::whole(2)));
         assert_eq!(rules.hexsides["river"].cost, Some(Mp::ONE));

@@ -2,43 +2,9 @@
 //! order.
 
 use umpire_map::SearchError;
-use umpire_scenario::{KeyError, Position};
 
-/// A problem in the rules data or in a scenario's strategic keys (`[rules]`, the units' keys).
-///
-/// Each names the file, the key path (`units[3].nationality`, `rules.convoys[0].zone`), what is
-/// wrong and, for a misspelt name, the nearest known one.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    /// The rules data are not valid.
-    #[error("{origin}: rules data: {message}")]
-    RulesData {
-        /// The file (or override) they came from.
-        origin: String,
-        /// The TOML reader's message: line, key and what was expected.
-        message: String,
-    },
-    /// A scenario key has a bad value.
-    #[error("{at}: {key}: {message}{}", did_you_mean(.suggestion))]
-    Invalid {
-        /// Where: the file and, when the scenario knows it, the line and column of the key (or
-        /// of the table a missing key belongs in).
-        at: Position,
-        /// The key path.
-        key: String,
-        /// What was found and what was expected.
-        message: String,
-        /// The nearest known name, for a misspelt one.
-        suggestion: Option<String>,
-    },
-}
-
-impl From<KeyError> for SetupError {
-    fn from(error: KeyError) -> SetupError {
-        let KeyError { at, key, message, suggestion } = error;
-        SetupError::Invalid { at, key, message, suggestion }
-    }
-}
+/// A problem in the rules data or in a scenario's keys: the shared ruleset setup error.
+pub use umpire_scenario::SetupError;
 
 /// A problem with an order (reach, check or move) itself, before any rule is applied.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -9,7 +9,7 @@ use crate::situation::Procedure;
 ///
 /// Numbered densely for the search: the low two bits are the [`Stage`], the rest a set of the
 /// move's tracked overrun targets already eliminated (in the Port stage: which of its port's
-/// naval zones the unit arrived across, see [`MoveState::port`]).
+/// naval zones the unit arrived across).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct MoveState(u16);
 

@@ -54,7 +54,7 @@ pub fn read(scenario: &Scenario) -> Result<(RulesData, Situation), SetupError> {
     let reader = Reader { keys: KeyReader::new(scenario) };
     reader.known_keys(rules_table, "rules", &RULES_KEYS)?;
     let data = match rules_table.get("data") {
-        None => RulesData::builtin(),
+        None => RulesData::builtin()?,
         Some(toml::Value::Table(over)) => RulesData::layered(BUILTIN_RULES, over, &scenario.origin)
             .map_err(|error| reader.locate_data_error(error))?,
         Some(_) => {

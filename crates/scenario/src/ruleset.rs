@@ -1,0 +1,85 @@
+//! What every ruleset shares in reading a scenario: its rules data (an embedded TOML default with
+//! the scenario's `[rules.data]` overrides laid over it) and one error type for the problems
+//! found before any rule is asked.
+
+use serde::de::DeserializeOwned;
+
+use crate::error::Position;
+use crate::merge::merge_tables;
+use crate::reader::KeyError;
+
+/// A problem in a ruleset's rules data or in a scenario's ruleset keys.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The rules data are not valid.
+    #[error("{origin}: rules data: {message}")]
+    RulesData {
+        /// The file (or override) they came from.
+        origin: String,
+        /// The TOML reader's message: the key and what was expected.
+        message: String,
+    },
+    /// A scenario key has a bad value.
+    #[error("{at}: {key}: {message}{}", did_you_mean(.suggestion))]
+    Invalid {
+        /// The file, line and column of the key (or of the table a missing key belongs in).
+        at: Position,
+        /// The key path.
+        key: String,
+        /// What was found and what was expected.
+        message: String,
+        /// The nearest known name, for a misspelt one.
+        suggestion: Option<String>,
+    },
+}
+
+fn did_you_mean(suggestion: &Option<String>) -> String {
+    suggestion.as_ref().map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
+}
+
+impl From<KeyError> for SetupError {
+    fn from(error: KeyError) -> SetupError {
+        let KeyError { at, key, message, suggestion } = error;
+        SetupError::Invalid { at, key, message, suggestion }
+    }
+}
+
+/// Rules data read from TOML `text`; `origin` names it in errors.
+///
+/// # Errors
+/// [`SetupError::RulesData`] with the TOML reader's message (line, key, what was expected).
+pub fn rules_data<T: DeserializeOwned>(text: &str, origin: &str) -> Result<T, SetupError> {
+    toml::from_str(text).map_err(|error| SetupError::RulesData {
+        origin: origin.to_owned(),
+        message: error.to_string(),
+    })
+}
+
+/// Rules data: TOML `base` (a ruleset's embedded default) with `overrides` (a scenario's
+/// `[rules.data]` table) laid over it key by key — tables merge, other values replace.
+///
+/// ```
+/// #[derive(serde::Deserialize)]
+/// struct Chart { clear: u32, swamp: u32 }
+///
+/// let over: toml::Table = toml::from_str("swamp = 3").unwrap();
+/// let chart: Chart = umpire_scenario::layered_rules_data("clear = 1\nswamp = 2", &over, "s.toml")?;
+/// assert_eq!((chart.clear, chart.swamp), (1, 3));
+/// # Ok::<(), umpire_scenario::SetupError>(())
+/// ```
+///
+/// # Errors
+/// [`SetupError::RulesData`] when the base is not TOML or the result is not valid rules data
+/// (an unknown key, a wrong type), naming the key.
+pub fn layered_rules_data<T: DeserializeOwned>(
+    base: &str,
+    overrides: &toml::Table,
+    origin: &str,
+) -> Result<T, SetupError> {
+    let mut table: toml::Table = rules_data(base, "rules.toml")?;
+    merge_tables(&mut table, overrides.clone());
+    toml::Value::Table(table).try_into().map_err(|error: toml::de::Error| SetupError::RulesData {
+        origin: format!("{origin}: rules.data"),
+        message: error.message().to_owned(),
+    })
+}

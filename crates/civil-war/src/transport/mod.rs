@@ -43,15 +43,6 @@ pub struct VoyageVerdict {
 }
 
 impl VoyageVerdict {
-    fn refused(
-        mut self,
-        clause: umpire_map::ClauseId,
-        reason: impl Into<std::borrow::Cow<'static, str>>,
-    ) -> VoyageVerdict {
-        self.refusal = Some(Refusal::new(clause, reason));
-        self
-    }
-
     /// Whether the voyage is legal.
     pub fn is_legal(&self) -> bool {
         self.refusal.is_none()

@@ -1,12 +1,14 @@
 //! Voyages: capacity, embarking and landing, the transport's move, destinations and their
 //! changes.
 
+use umpire_hex::Hex;
 use umpire_map::{Citation, Dice, Mp};
 
 use crate::clauses as c;
 use crate::error::OrderError;
 use crate::game::{Game, Mode, MoveOptions, MoveVerdict};
 use crate::situation::UnitState;
+use crate::water::WaterPlace;
 
 use super::{Voyage, VoyageVerdict};
 
@@ -25,37 +27,24 @@ impl Game {
             cargo_mp: Vec::new(),
             water: None,
         };
+        match self.judge_voyage(voyage, &mut verdict) {
+            Ok(()) => Ok(verdict),
+            Err(Halt::Refused(refusal)) => Ok(VoyageVerdict { refusal: Some(refusal), ..verdict }),
+            Err(Halt::Order(error)) => Err(error),
+        }
+    }
+
+    /// The voyage judged stage by stage, halting at the first refusal.
+    fn judge_voyage(&self, voyage: &Voyage, verdict: &mut VoyageVerdict) -> Result<(), Halt> {
         let cargo: Vec<&UnitState> = voyage
             .cargo
             .iter()
             .map(|id| self.unit_index(id).map(|i| &self.situation().units[i]))
             .collect::<Result<_, _>>()?;
-        let transport = match &voyage.transport {
-            Some(id) => Some(&self.situation().units[self.unit_index(id)?]),
-            None => None,
-        };
-        let Some(transport) = transport else {
-            if let Some(unit) = cargo.iter().find(|u| !self.unit_type(u).always_carried) {
-                return Ok(verdict.refused(
-                    c::TRANS_01,
-                    format!("{} needs a river or naval transport", unit.id),
-                ));
-            }
-            if let Some(unit) = cargo.iter().find(|u| !u.initiative) {
-                return Ok(verdict.refused(
-                    c::TRANS_18,
-                    format!("{} has no command: anything moved by water needs one", unit.id),
-                ));
-            }
-            verdict.citations.push(Citation::new(
-                c::TRANS_03,
-                "Leaders and Headquarters always move by water, transport or none",
-            ));
-            return Ok(verdict);
-        };
-        let kind = self.unit_type(transport);
-        let Some(capacity) = kind.carries else {
-            return Ok(verdict.refused(
+        let Some(id) = &voyage.transport else { return self.without_transport(&cargo, verdict) };
+        let transport = &self.situation().units[self.unit_index(id)?];
+        let Some(capacity) = self.unit_type(transport).carries else {
+            return Err(refused(
                 c::TRANS_01,
                 format!(
                     "{} is a {}: only transports carry units",
@@ -68,35 +57,102 @@ impl Game {
             .place_of(transport)
             .ok_or_else(|| OrderError::NotOnMap { id: transport.id.clone() })?;
         let target = match voyage.land_in.as_ref().or(voyage.destination.as_ref()) {
-            Some(id) => Some(self.map().parse_hex(id).map_err(|e| OrderError::UnknownPlace {
-                position:
-                    if voyage.land_in.is_some() { "land_in" } else { "destination" }.to_owned(),
-                id: id.clone(),
-                reason: e.to_string(),
-            })?),
+            Some(id) => Some(self.parse_voyage_hex(
+                id,
+                if voyage.land_in.is_some() { "land_in" } else { "destination" },
+            )?),
             None => None,
         };
-        for unit in &cargo {
-            if unit.side != transport.side {
-                return Ok(
-                    verdict.refused(c::TRANS_02, format!("{} is not a friendly unit", unit.id))
-                );
+        self.load(transport, &cargo, target, capacity, verdict)?;
+        let spent = self.embark(transport, start, &cargo, verdict)?;
+        let end = self.sail(transport, start, &voyage.path, verdict)?;
+        match (&voyage.land_in, target) {
+            (Some(_), Some(hex)) => self.land(transport, end, hex, &cargo, &spent, verdict),
+            (None, Some(_)) => {
+                for (unit, embark) in cargo.iter().zip(&spent) {
+                    if *embark > unit.movement {
+                        return Err(refused(
+                            c::TRANS_08,
+                            format!(
+                                "{} needs {embark} MP to embark and has {}",
+                                unit.id, unit.movement
+                            ),
+                        ));
+                    }
+                    verdict.cargo_mp.push((unit.id.clone(), *embark));
+                }
+                verdict.citations.push(Citation::new(
+                    c::TRANS_20,
+                    "units staying embarked are bound for a declared destination",
+                ));
+                Ok(())
             }
-            if self.unit_type(unit).water.is_some() {
-                return Ok(verdict.refused(
+            _ => Err(refused(c::TRANS_20, "units staying embarked need a destination")),
+        }
+    }
+
+    fn parse_voyage_hex(&self, id: &str, position: &str) -> Result<Hex, OrderError> {
+        self.map().parse_hex(id).map_err(|e| OrderError::UnknownPlace {
+            position: position.to_owned(),
+            id: id.to_owned(),
+            reason: e.to_string(),
+        })
+    }
+
+    /// Leaders and Headquarters going by water with no transport (3).
+    fn without_transport(
+        &self,
+        cargo: &[&UnitState],
+        verdict: &mut VoyageVerdict,
+    ) -> Result<(), Halt> {
+        if let Some(unit) = cargo.iter().find(|u| !self.unit_type(u).always_carried) {
+            return Err(refused(
+                c::TRANS_01,
+                format!("{} needs a river or naval transport", unit.id),
+            ));
+        }
+        if let Some(unit) = cargo.iter().find(|u| !u.initiative) {
+            return Err(refused(
+                c::TRANS_18,
+                format!("{} has no command: anything moved by water needs one", unit.id),
+            ));
+        }
+        verdict.citations.push(Citation::new(
+            c::TRANS_03,
+            "Leaders and Headquarters always move by water, transport or none",
+        ));
+        Ok(())
+    }
+
+    /// What may be carried, with a command, within the transport's capacity.
+    fn load(
+        &self,
+        transport: &UnitState,
+        cargo: &[&UnitState],
+        target: Option<Hex>,
+        capacity: u32,
+        verdict: &mut VoyageVerdict,
+    ) -> Result<(), Halt> {
+        for unit in cargo {
+            if unit.side != transport.side {
+                return Err(refused(c::TRANS_02, format!("{} is not a friendly unit", unit.id)));
+            }
+            let kind = self.unit_type(unit);
+            if kind.water.is_some() {
+                return Err(refused(
                     c::TRANS_02,
                     format!("{} is a {}: transports carry ground units", unit.id, unit.unit_type),
                 ));
             }
             let aboard = unit.embarked_on.as_deref() == Some(transport.id.as_str());
             if let Some(other) = unit.embarked_on.as_deref().filter(|_| !aboard) {
-                return Ok(verdict.refused(
+                return Err(refused(
                     c::TRANS_08,
                     format!("{} is aboard {other}, not {}", unit.id, transport.id),
                 ));
             }
             if !unit.initiative && !aboard {
-                return Ok(verdict.refused(
+                return Err(refused(
                     c::TRANS_18,
                     format!("{} has no command: anything moved by water needs one", unit.id),
                 ));
@@ -106,7 +162,7 @@ impl Game {
                 && let Some(bound) = unit.voyage_destination
                 && target != Some(bound)
             {
-                return Ok(verdict.refused(
+                return Err(refused(
                     c::TRANS_21,
                     format!(
                         "{} is bound for {}: going elsewhere needs a new order",
@@ -121,7 +177,6 @@ impl Game {
                     "already embarked: no new command while it keeps its destination",
                 ));
             }
-            let kind = self.unit_type(unit);
             if kind.carry_cost.is_some_and(|fixed| fixed > 0) {
                 verdict.citations.push(Citation::new(
                     c::TRANS_05,
@@ -145,148 +200,134 @@ impl Game {
         }
         let limit = capacity.min(self.data().transport.capacity);
         if verdict.load > limit {
-            let why = format!(
-                "the load is {} strength points; a transport carries {limit}",
-                verdict.load
-            );
-            return Ok(verdict.refused(c::TRANS_04, why));
+            return Err(refused(
+                c::TRANS_04,
+                format!(
+                    "the load is {} strength points; a transport carries {limit}",
+                    verdict.load
+                ),
+            ));
         }
         verdict.citations.push(Citation::new(c::TRANS_02, "units a transport may carry"));
         verdict.citations.push(Citation::new(c::TRANS_04, "within the transport's capacity"));
-        // Embarking, from hexes touching the transport.
-        let mut spent: Vec<Mp> = Vec::new();
-        for unit in &cargo {
+        Ok(())
+    }
+
+    /// Embarking, from hexes touching the transport: what each unit pays.
+    fn embark(
+        &self,
+        transport: &UnitState,
+        start: WaterPlace,
+        cargo: &[&UnitState],
+        verdict: &mut VoyageVerdict,
+    ) -> Result<Vec<Mp>, Halt> {
+        let mut spent = Vec::new();
+        for unit in cargo {
             if unit.embarked_on.as_deref() == Some(transport.id.as_str()) {
                 spent.push(Mp::ZERO);
                 continue;
             }
-            let Some(at) = unit.at else {
-                return Err(OrderError::NotOnMap { id: unit.id.clone() });
-            };
+            let at = unit.at.ok_or_else(|| OrderError::NotOnMap { id: unit.id.clone() })?;
             if !self.touches(start, at) {
-                return Ok(verdict
-                    .refused(c::TRANS_08, format!("{} is not beside the transport", unit.id)));
+                return Err(refused(
+                    c::TRANS_08,
+                    format!("{} is not beside the transport", unit.id),
+                ));
             }
             if self.besieged_fort(at) {
-                return Ok(verdict.refused(
+                return Err(refused(
                     c::TRANS_16,
                     format!("nothing embarks from the besieged fort in {}", self.map_hex_id(at)),
                 ));
             }
-            match self.chart_cost(unit, at, &mut verdict.citations) {
-                Ok(cost) => {
-                    verdict
-                        .citations
-                        .push(Citation::new(c::TRANS_08, "embarking costs the chart's MP"));
-                    spent.push(cost);
-                }
-                Err(refusal) => return Ok(VoyageVerdict { refusal: Some(refusal), ..verdict }),
-            }
+            spent.push(self.chart_cost(unit, at, &mut verdict.citations)?);
+            verdict.citations.push(Citation::new(c::TRANS_08, "embarking costs the chart's MP"));
         }
-        // The transport's own move.
-        let end = if voyage.path.len() > 1 {
-            let moved = self.check(
-                &transport.id,
-                &voyage.path,
-                &MoveOptions { mode: Mode::Water, ..MoveOptions::default() },
-            )?;
-            let end = match &moved {
-                MoveVerdict::Water(v) if v.is_legal() => v.route().places.last().copied(),
-                _ => None,
-            };
-            let refusal = moved.refusal().cloned();
-            verdict.water = Some(moved);
-            if let Some(refusal) = refusal {
-                verdict.refusal = Some(refusal);
-                return Ok(verdict);
-            }
-            end.unwrap_or(start)
-        } else {
-            start
+        Ok(spent)
+    }
+
+    /// The transport's own move, if it moves: where it ends.
+    fn sail(
+        &self,
+        transport: &UnitState,
+        start: WaterPlace,
+        path: &[String],
+        verdict: &mut VoyageVerdict,
+    ) -> Result<WaterPlace, Halt> {
+        if path.len() <= 1 {
+            return Ok(start);
+        }
+        let moved = self.check(
+            &transport.id,
+            path,
+            &MoveOptions { mode: Mode::Water, ..MoveOptions::default() },
+        )?;
+        let end = match &moved {
+            MoveVerdict::Water(v) if v.is_legal() => v.route().places.last().copied(),
+            _ => None,
         };
-        match (&voyage.land_in, &voyage.destination) {
-            (Some(id), _) => {
-                let hex = self.map().parse_hex(id).map_err(|e| OrderError::UnknownPlace {
-                    position: "land_in".to_owned(),
-                    id: id.clone(),
-                    reason: e.to_string(),
-                })?;
-                if !self.touches(end, hex) {
-                    return Ok(verdict.refused(
-                        c::TRANS_09,
-                        format!("{id} is not beside the transport's last place"),
-                    ));
-                }
-                if self.besieged_fort(hex) {
-                    return Ok(verdict.refused(
-                        c::TRANS_17,
-                        format!("nothing lands in the besieged fort in {id}"),
-                    ));
-                }
-                if self.situation().units.iter().any(|u| {
-                    u.side != transport.side
-                        && u.at == Some(hex)
-                        && u.river_side.is_none()
-                        && u.embarked_on.is_none()
-                }) {
-                    return Ok(
-                        verdict.refused(c::TRANS_15, format!("{id} is occupied by the enemy"))
-                    );
-                }
-                if self.situation().enemy_controlled.contains(&hex) {
-                    verdict.citations.push(Citation::new(
-                        c::TRANS_14,
-                        "landing in an enemy-controlled port no enemy unit occupies",
-                    ));
-                }
-                for (unit, embark) in cargo.iter().zip(&spent) {
-                    let cost = match self.chart_cost(unit, hex, &mut verdict.citations) {
-                        Ok(cost) => cost,
-                        Err(refusal) => {
-                            return Ok(VoyageVerdict { refusal: Some(refusal), ..verdict });
-                        }
-                    };
-                    let total = embark.checked_add(cost).unwrap_or(Mp::MAX);
-                    if total > unit.movement {
-                        return Ok(verdict.refused(
-                            c::TRANS_09,
-                            format!(
-                                "{} needs {total} MP to embark and land and has {}",
-                                unit.id, unit.movement
-                            ),
-                        ));
-                    }
-                    verdict
-                        .citations
-                        .push(Citation::new(c::TRANS_09, "landing costs the chart's MP"));
-                    verdict.cargo_mp.push((unit.id.clone(), total));
-                }
-            }
-            (None, Some(_)) => {
-                for (unit, embark) in cargo.iter().zip(&spent) {
-                    if *embark > unit.movement {
-                        return Ok(verdict.refused(
-                            c::TRANS_08,
-                            format!(
-                                "{} needs {embark} MP to embark and has {}",
-                                unit.id, unit.movement
-                            ),
-                        ));
-                    }
-                    verdict.cargo_mp.push((unit.id.clone(), *embark));
-                }
-                verdict.citations.push(Citation::new(
-                    c::TRANS_20,
-                    "units staying embarked are bound for a declared destination",
+        let refusal = moved.refusal().cloned();
+        verdict.water = Some(moved);
+        match refusal {
+            Some(refusal) => Err(Halt::Refused(refusal)),
+            None => Ok(end.unwrap_or(start)),
+        }
+    }
+
+    /// Landing in `hex` beside the transport's last place: what each unit pays in all.
+    fn land(
+        &self,
+        transport: &UnitState,
+        end: WaterPlace,
+        hex: Hex,
+        cargo: &[&UnitState],
+        spent: &[Mp],
+        verdict: &mut VoyageVerdict,
+    ) -> Result<(), Halt> {
+        let id = self.map_hex_id(hex);
+        if !self.touches(end, hex) {
+            return Err(refused(
+                c::TRANS_09,
+                format!("{id} is not beside the transport's last place"),
+            ));
+        }
+        if self.besieged_fort(hex) {
+            return Err(refused(
+                c::TRANS_17,
+                format!("nothing lands in the besieged fort in {id}"),
+            ));
+        }
+        let occupied = self.situation().units.iter().any(|u| {
+            u.side != transport.side
+                && u.at == Some(hex)
+                && u.river_side.is_none()
+                && u.embarked_on.is_none()
+        });
+        if occupied {
+            return Err(refused(c::TRANS_15, format!("{id} is occupied by the enemy")));
+        }
+        if self.situation().enemy_controlled.contains(&hex) {
+            verdict.citations.push(Citation::new(
+                c::TRANS_14,
+                "landing in an enemy-controlled port no enemy unit occupies",
+            ));
+        }
+        for (unit, embark) in cargo.iter().zip(spent) {
+            let cost = self.chart_cost(unit, hex, &mut verdict.citations)?;
+            let total = embark.checked_add(cost).unwrap_or(Mp::MAX);
+            if total > unit.movement {
+                return Err(refused(
+                    c::TRANS_09,
+                    format!(
+                        "{} needs {total} MP to embark and land and has {}",
+                        unit.id, unit.movement
+                    ),
                 ));
             }
-            (None, None) => {
-                return Ok(
-                    verdict.refused(c::TRANS_20, "units staying embarked need a destination")
-                );
-            }
+            verdict.citations.push(Citation::new(c::TRANS_09, "landing costs the chart's MP"));
+            verdict.cargo_mp.push((unit.id.clone(), total));
         }
-        Ok(verdict)
+        Ok(())
     }
 
     /// A new destination for units embarked on `transport`: by an automatic order, or by the
@@ -361,4 +402,29 @@ impl Game {
         }
         Ok((false, citations))
     }
+}
+
+/// Why judging a voyage stopped: a rules refusal, or a malformed order.
+enum Halt {
+    Refused(umpire_map::Refusal),
+    Order(OrderError),
+}
+
+impl From<umpire_map::Refusal> for Halt {
+    fn from(refusal: umpire_map::Refusal) -> Halt {
+        Halt::Refused(refusal)
+    }
+}
+
+impl From<OrderError> for Halt {
+    fn from(error: OrderError) -> Halt {
+        Halt::Order(error)
+    }
+}
+
+fn refused(
+    clause: umpire_map::ClauseId,
+    reason: impl Into<std::borrow::Cow<'static, str>>,
+) -> Halt {
+    Halt::Refused(umpire_map::Refusal::new(clause, reason))
 }

@@ -1,0 +1,510 @@
+//! The dice-rolled movement rules (`shared/seeds/001_…txt`): Fixed and Variable Moves by speed
+//! class, command groups at the slowest unit's rate, suppressed units, dice chains, movement
+//! orders toward a destination, firing after a chain, facing, and moving backwards — with the
+//! exact odds of every distance.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use umpire_map::{Citation, ClauseId, Dice, Refusal};
+
+use crate::geometry::Point;
+use crate::length::{Length, Unit};
+use crate::load::TableScenario;
+use crate::odds::{Distribution, Fraction};
+
+/// The embedded rules data of the dice-rolled movement rules (`crates/minis/dice.toml`).
+pub const DICE_RULES: &str = include_str!("../dice.toml");
+
+mod clause {
+    use umpire_map::ClauseId;
+    pub const INTRO_02: ClauseId = ClauseId::new("DICE-INTRO-02");
+    pub const INTRO_03: ClauseId = ClauseId::new("DICE-INTRO-03");
+    pub const FIXED_01: ClauseId = ClauseId::new("DICE-FIXED-01");
+    pub const CMD_01: ClauseId = ClauseId::new("DICE-CMD-01");
+    pub const SUPP_01: ClauseId = ClauseId::new("DICE-SUPP-01");
+    pub const CHAIN_01: ClauseId = ClauseId::new("DICE-CHAIN-01");
+    pub const CHAIN_04: ClauseId = ClauseId::new("DICE-CHAIN-04");
+    pub const ORDER_01: ClauseId = ClauseId::new("DICE-ORDER-01");
+    pub const ORDER_03: ClauseId = ClauseId::new("DICE-ORDER-03");
+    pub const ORDER_06: ClauseId = ClauseId::new("DICE-ORDER-06");
+    pub const ORDER_07: ClauseId = ClauseId::new("DICE-ORDER-07");
+    pub const ORDER_09: ClauseId = ClauseId::new("DICE-ORDER-09");
+    pub const ORDER_10: ClauseId = ClauseId::new("DICE-ORDER-10");
+    pub const FIRE_01: ClauseId = ClauseId::new("DICE-FIRE-01");
+    pub const FIRE_02: ClauseId = ClauseId::new("DICE-FIRE-02");
+    pub const FIRE_03: ClauseId = ClauseId::new("DICE-FIRE-03");
+    pub const FACE_01: ClauseId = ClauseId::new("DICE-FACE-01");
+    pub const FACE_03: ClauseId = ClauseId::new("DICE-FACE-03");
+    pub const FACE_04: ClauseId = ClauseId::new("DICE-FACE-04");
+    pub const BACK_01: ClauseId = ClauseId::new("DICE-BACK-01");
+    pub const BACK_02: ClauseId = ClauseId::new("DICE-BACK-02");
+    pub const BACK_03: ClauseId = ClauseId::new("DICE-BACK-03");
+}
+
+/// The rules data.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiceData {
+    /// Sides of every die.
+    pub die: u64,
+    /// Speed classes by name.
+    pub classes: BTreeMap<String, SpeedClass>,
+    /// Dice chains.
+    pub chains: Chains,
+    /// Command groups.
+    pub group: GroupRule,
+    /// Moving backwards.
+    pub backwards: Backwards,
+}
+
+/// A speed class: Fixed Move (inches) plus one die times `multiplier`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpeedClass {
+    /// The Fixed Move, inches.
+    pub fixed: u64,
+    /// The Variable Move die's multiplier.
+    pub multiplier: u64,
+}
+
+/// Dice chains.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Chains {
+    /// The chain sizes movement accepts.
+    pub sizes: Vec<u32>,
+    /// Fire dice lost after a chain of each size (index: size − 1).
+    pub fire_penalty: Vec<u32>,
+}
+
+/// Command groups.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GroupRule {
+    /// Inches within which moving units end.
+    pub spacing: u64,
+    /// Every pair (true) or a connected chain (false).
+    pub pairwise: bool,
+}
+
+/// Moving backwards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Backwards {
+    /// Degrees either side of the rear that count as backwards.
+    pub rear_arc: u32,
+    /// Degrees either side of the front that count as forwards.
+    pub front_arc: u32,
+}
+
+impl DiceData {
+    /// The embedded rules data.
+    ///
+    /// # Errors
+    /// Never for the crate as shipped (a test reads it).
+    pub fn builtin() -> Result<DiceData, String> {
+        toml::from_str(DICE_RULES).map_err(|e: toml::de::Error| e.to_string())
+    }
+}
+
+/// A movement order: the moving units of one Command Group, the chain size, the destination
+/// (the Command Dice) and the way there.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MoveOrder {
+    /// The units that move.
+    pub units: Vec<String>,
+    /// The dice chain: 1, 2 or 3.
+    pub chain: u32,
+    /// Points the units pass on the way, then the destination (the last).
+    pub route: Vec<Point>,
+    /// The units move without turning (forwards, backwards or — refused — sideways).
+    pub keep_facing: bool,
+}
+
+/// One unit's move, made.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UnitMoved {
+    /// The unit.
+    pub unit: String,
+    /// Where it ended.
+    pub end: Point,
+    /// Whether it reached the destination.
+    pub reached: bool,
+    /// How far it went.
+    pub travelled: Length,
+    /// Its facing at the end (degrees from north).
+    pub facing: f64,
+}
+
+/// What a movement order came to.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Moved {
+    /// The refusal, if the order may not be carried out.
+    pub refusal: Option<Refusal>,
+    /// The dice rolled.
+    pub rolls: Vec<u32>,
+    /// The distance rolled.
+    pub distance: Length,
+    /// Each unit's move.
+    pub units: Vec<UnitMoved>,
+    /// The clauses that decided, in order.
+    pub citations: Vec<Citation>,
+}
+
+/// The dice-rolled movement rules on a table scenario.
+#[derive(Debug, Clone)]
+pub struct DiceGame {
+    scenario: TableScenario,
+    data: DiceData,
+}
+
+impl DiceGame {
+    /// The rules on `scenario`, with its `[rules.data]` overrides.
+    ///
+    /// # Errors
+    /// A message naming the bad key or name.
+    pub fn new(scenario: TableScenario) -> Result<DiceGame, String> {
+        let mut base: toml::Table =
+            toml::from_str(DICE_RULES).map_err(|e: toml::de::Error| e.to_string())?;
+        if let Some(over) =
+            scenario.rules.as_ref().and_then(|r| r.get("data")).and_then(toml::Value::as_table)
+        {
+            for (k, v) in over {
+                base.insert(k.clone(), v.clone());
+            }
+        }
+        let data: DiceData =
+            toml::Value::Table(base).try_into().map_err(|e: toml::de::Error| {
+                format!("{}: rules.data: {}", scenario.origin, e.message())
+            })?;
+        for (i, unit) in scenario.units.iter().enumerate() {
+            if !data.classes.contains_key(&unit.class) {
+                let known: Vec<&str> = data.classes.keys().map(String::as_str).collect();
+                let near = crate::nearest(&unit.class, known.iter().copied())
+                    .map(|s| format!(" — did you mean {s:?}?"))
+                    .unwrap_or_default();
+                return Err(format!(
+                    "{}: units[{i}] ({}).class: unknown speed class {:?} (known: {}){near}",
+                    scenario.origin,
+                    unit.id,
+                    unit.class,
+                    known.join(", ")
+                ));
+            }
+        }
+        Ok(DiceGame { scenario, data })
+    }
+
+    /// The scenario.
+    pub fn scenario(&self) -> &TableScenario {
+        &self.scenario
+    }
+
+    /// The rules data.
+    pub fn data(&self) -> &DiceData {
+        &self.data
+    }
+
+    fn unit(&self, id: &str) -> Result<&crate::load::TableUnit, String> {
+        self.scenario.units.iter().find(|u| u.id == id).ok_or_else(|| {
+            let near = crate::nearest(id, self.scenario.units.iter().map(|u| u.id.as_str()))
+                .map(|s| format!(" — did you mean {s:?}?"))
+                .unwrap_or_default();
+            format!("no unit {id:?} on this table{near}")
+        })
+    }
+
+    /// The exact distribution of the distance (in inches) an order moves its units, with the
+    /// clauses that set it; or the refusal of the order.
+    ///
+    /// # Errors
+    /// A message for an unknown unit.
+    pub fn distance(
+        &self,
+        order: &MoveOrder,
+    ) -> Result<Result<(Distribution, Vec<Citation>), Refusal>, String> {
+        let mut citations = Vec::new();
+        if !self.data.chains.sizes.contains(&order.chain) {
+            return Ok(Err(Refusal::new(
+                clause::INTRO_03,
+                format!(
+                    "a move takes a chain of {:?} dice, not {}",
+                    self.data.chains.sizes, order.chain
+                ),
+            )));
+        }
+        if order.units.is_empty() {
+            return Ok(Err(Refusal::new(clause::ORDER_03, "an order names the units that move")));
+        }
+        let units = order.units.iter().map(|id| self.unit(id)).collect::<Result<Vec<_>, _>>()?;
+        let group = units[0].group.clone();
+        if units.iter().any(|u| u.group != group) {
+            return Ok(Err(Refusal::new(
+                clause::ORDER_10,
+                "the units of one order belong to one Command Group",
+            )));
+        }
+        citations.push(Citation::new(
+            clause::CHAIN_04,
+            "the chain is chosen before the dice are rolled",
+        ));
+        // The slowest moving unit sets the rate (reading of DICE-CMD-01).
+        let slowest = units
+            .iter()
+            .filter_map(|u| self.data.classes.get(&u.class))
+            .min_by_key(|c| (c.fixed + c.multiplier, c.multiplier))
+            .copied()
+            .unwrap_or(SpeedClass { fixed: 6, multiplier: 1 });
+        if units.len() > 1 {
+            citations.push(Citation::new(
+                clause::CMD_01,
+                "the group moves at its slowest moving unit's rate",
+            ));
+        }
+        let backwards = self.backwards(units[0], order)?;
+        if let Some(refusal) = backwards.as_ref().err() {
+            return Ok(Err(refusal.clone()));
+        }
+        let suppressed = units.iter().any(|u| u.suppressed);
+        let (fixed, dice) = if backwards == Ok(true) {
+            if order.chain > 1 {
+                return Ok(Err(Refusal::new(
+                    clause::BACK_03,
+                    "no dice chain moves a unit backwards: turn it first",
+                )));
+            }
+            citations.push(Citation::new(clause::BACK_01, "backwards: the Variable Move only"));
+            (0, 1)
+        } else if suppressed {
+            citations.push(Citation::new(clause::SUPP_01, "suppressed: the Variable Move only"));
+            (0, order.chain)
+        } else {
+            citations.push(Citation::new(clause::FIXED_01, "Fixed Move plus Variable Move"));
+            if order.chain > 1 {
+                citations.push(Citation::new(
+                    clause::CHAIN_01,
+                    "the chain's Fixed Moves added, all its Variable dice rolled",
+                ));
+            }
+            (slowest.fixed * u64::from(order.chain), order.chain)
+        };
+        Ok(Ok((Distribution::dice(fixed, dice, self.data.die, slowest.multiplier), citations)))
+    }
+
+    /// Whether the order moves its lead unit backwards (`Ok(true)`), forwards (`Ok(false)`), or
+    /// sideways (refused) — only when it keeps its facing.
+    fn backwards(
+        &self,
+        unit: &crate::load::TableUnit,
+        order: &MoveOrder,
+    ) -> Result<Result<bool, Refusal>, String> {
+        if !order.keep_facing {
+            return Ok(Ok(false));
+        }
+        let start = self.scenario.position(unit);
+        let Some(bearing) = order.route.iter().find_map(|p| start.bearing(*p)) else {
+            return Ok(Ok(false));
+        };
+        let off = (bearing - unit.facing).rem_euclid(360.0);
+        let off = off.min(360.0 - off);
+        let rear = 180.0 - f64::from(self.data.backwards.rear_arc);
+        if off <= f64::from(self.data.backwards.front_arc) {
+            Ok(Ok(false))
+        } else if off >= rear {
+            Ok(Ok(true))
+        } else {
+            Ok(Err(Refusal::new(
+                clause::BACK_02,
+                "no moving sideways without turning to face the way",
+            )))
+        }
+    }
+
+    /// The exact chance the order's lead unit reaches its destination along its route.
+    ///
+    /// # Errors
+    /// A message for an unknown unit.
+    pub fn chance_to_arrive(&self, order: &MoveOrder) -> Result<Result<Fraction, Refusal>, String> {
+        let (distribution, _) = match self.distance(order)? {
+            Ok(found) => found,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
+        let unit = self.unit(&order.units[0])?;
+        let route = self.route_of(unit, order);
+        let needed = self.scenario.table.measure(&route).length;
+        // Distances are whole inches: the smallest whole inch covering the route.
+        let inch = Unit::Inch.micrometres();
+        let needed_inches = (needed.micrometres() + inch - 1) / inch;
+        Ok(Ok(distribution.chance_at_least(u64::try_from(needed_inches).unwrap_or(u64::MAX))))
+    }
+
+    fn route_of(&self, unit: &crate::load::TableUnit, order: &MoveOrder) -> Vec<Point> {
+        std::iter::once(self.scenario.position(unit)).chain(order.route.iter().copied()).collect()
+    }
+
+    /// Carries out an order with `dice`: the units travel the whole rolled distance along the
+    /// route and halt at the destination (excess lost), facing the way they move; a unit that
+    /// arrives may take any final facing (`final_facing`).
+    ///
+    /// # Errors
+    /// A message for an unknown unit or dice that run out.
+    pub fn execute(
+        &self,
+        order: &MoveOrder,
+        dice: &mut impl Dice,
+        final_facing: Option<f64>,
+    ) -> Result<Moved, String> {
+        let mut moved = Moved {
+            refusal: None,
+            rolls: Vec::new(),
+            distance: Length::ZERO,
+            units: Vec::new(),
+            citations: Vec::new(),
+        };
+        let (distribution, citations) = match self.distance(order)? {
+            Ok(found) => found,
+            Err(refusal) => {
+                moved.refusal = Some(refusal);
+                return Ok(moved);
+            }
+        };
+        moved.citations = citations;
+        let dice_count =
+            distribution.ways.len().saturating_sub(1) / (self.data.die as usize - 1).max(1);
+        let mut total = 0;
+        for _ in 0..dice_count {
+            let roll =
+                dice.roll(u32::try_from(self.data.die).unwrap_or(6)).map_err(|e| e.to_string())?;
+            moved.rolls.push(roll);
+            total += u64::from(roll);
+        }
+        let multiplier = distribution.step;
+        let fixed = distribution.offset - multiplier * dice_count as u64;
+        moved.distance =
+            Length::inches(i64::try_from(fixed + multiplier * total).unwrap_or(i64::MAX));
+        moved.citations.push(Citation::new(
+            clause::ORDER_06,
+            "the units travel the whole rolled distance toward the destination",
+        ));
+        for id in &order.units {
+            let unit = self.unit(id)?;
+            let route = self.route_of(unit, order);
+            let (end, reached) = self.scenario.table.along(&route, moved.distance);
+            let travelled =
+                if reached { self.scenario.table.measure(&route).length } else { moved.distance };
+            let last_leg = route
+                .windows(2)
+                .filter(|w| w[0] != w[1])
+                .take_while(|w| w[0] != end)
+                .last()
+                .or_else(|| route.windows(2).last());
+            let heading = last_leg.and_then(|w| w[0].bearing(w[1])).unwrap_or(unit.facing);
+            let facing = if order.keep_facing {
+                unit.facing
+            } else if reached {
+                final_facing.unwrap_or(heading)
+            } else {
+                heading
+            };
+            moved.units.push(UnitMoved { unit: id.clone(), end, reached, travelled, facing });
+        }
+        if moved.units.iter().any(|u| u.reached) {
+            moved.citations.push(Citation::new(
+                clause::ORDER_07,
+                "it halts at the destination; the rest of the distance is lost",
+            ));
+        }
+        if !order.keep_facing {
+            moved.citations.push(Citation::new(clause::FACE_01, "a unit faces the way it moves"));
+            if order.route.len() > 1 {
+                moved
+                    .citations
+                    .push(Citation::new(clause::FACE_03, "it may turn on the way, at no cost"));
+            }
+            if moved.units.iter().any(|u| u.reached) && final_facing.is_some() {
+                moved
+                    .citations
+                    .push(Citation::new(clause::FACE_04, "at its destination it may face any way"));
+            }
+        }
+        if let Some(refusal) = self.spacing(&moved.units) {
+            moved.refusal = Some(refusal);
+        } else if moved.units.len() > 1 {
+            moved.citations.push(Citation::new(
+                clause::ORDER_09,
+                "the moving units end within 6\" of each other",
+            ));
+        }
+        if self.scenario.units.iter().any(|u| {
+            u.group.is_some()
+                && u.group == self.unit(&order.units[0]).ok().and_then(|l| l.group.clone())
+                && !order.units.contains(&u.id)
+        }) {
+            moved
+                .citations
+                .push(Citation::new(clause::ORDER_01, "a unit of the group need not move with it"));
+        }
+        Ok(moved)
+    }
+
+    /// Whether the moving units ended close enough together (the spacing reading: a connected
+    /// chain, or every pair).
+    fn spacing(&self, units: &[UnitMoved]) -> Option<Refusal> {
+        if units.len() < 2 {
+            return None;
+        }
+        let limit = Length::inches(i64::try_from(self.data.group.spacing).unwrap_or(6));
+        let near = |a: &UnitMoved, b: &UnitMoved| a.end.distance(b.end) <= limit;
+        let together = if self.data.group.pairwise {
+            units.iter().enumerate().all(|(i, a)| units[i + 1..].iter().all(|b| near(a, b)))
+        } else {
+            let mut joined = vec![false; units.len()];
+            joined[0] = true;
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for i in 0..units.len() {
+                    if !joined[i]
+                        && (0..units.len()).any(|j| joined[j] && near(&units[i], &units[j]))
+                    {
+                        joined[i] = true;
+                        changed = true;
+                    }
+                }
+            }
+            joined.iter().all(|j| *j)
+        };
+        (!together).then(|| {
+            Refusal::new(
+                clause::ORDER_09,
+                format!(
+                    "the moving units must end within {}\" of each other",
+                    self.data.group.spacing
+                ),
+            )
+        })
+    }
+
+    /// A fire value of `dice` after a move with a chain of `chain` dice: never below 0D.
+    pub fn fire_after(&self, dice: u32, chain: u32) -> (u32, Citation) {
+        let penalty = self
+            .data
+            .chains
+            .fire_penalty
+            .get(chain.saturating_sub(1) as usize)
+            .copied()
+            .unwrap_or(0);
+        let why = match chain {
+            0 | 1 => Citation::new(clause::FIRE_01, "a single move: no fire penalty"),
+            2 => Citation::new(clause::FIRE_02, "a double move: one die fewer"),
+            _ => Citation::new(clause::FIRE_03, "a triple move: two dice fewer"),
+        };
+        (dice.saturating_sub(penalty), why)
+    }
+
+    /// The clause that says no single move promises arrival beyond its minimum.
+    pub fn uncertain() -> ClauseId {
+        clause::INTRO_02
+    }
+}

@@ -1,0 +1,206 @@
+//! Table scenarios in TOML: the table (unit, size, terrain areas, linear features), the units on
+//! it and the ruleset's rules data overrides, read with errors that give the file, line, column
+//! and key.
+
+use serde::Deserialize;
+
+use crate::geometry::{self, Point};
+use crate::length::{Length, Unit};
+use crate::table::{Area, Feature, Table};
+
+/// A problem in a table scenario.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{origin}:{line}:{column}: {key}{}{message}{}", if key.is_empty() { "" } else { ": " }, did_you_mean(.suggestion))]
+pub struct TableError {
+    /// The file.
+    pub origin: String,
+    /// The line (0: the whole file).
+    pub line: usize,
+    /// The column.
+    pub column: usize,
+    /// The key path.
+    pub key: String,
+    /// What is wrong and what is expected.
+    pub message: String,
+    /// The nearest known name.
+    pub suggestion: Option<String>,
+}
+
+fn did_you_mean(suggestion: &Option<String>) -> String {
+    suggestion.as_ref().map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
+}
+
+/// A unit on the table.
+#[derive(Debug, Clone, PartialEq, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableUnit {
+    /// Its id.
+    pub id: String,
+    /// Its side.
+    pub side: String,
+    /// Where it stands, `[x, y]` in the table's unit.
+    pub at: [f64; 2],
+    /// Its facing, in degrees clockwise from north (up the table).
+    #[serde(default)]
+    pub facing: f64,
+    /// Its speed class (`average`, `fast`).
+    pub class: String,
+    /// Suppressed.
+    #[serde(default)]
+    pub suppressed: bool,
+    /// Its command group.
+    pub group: Option<String>,
+    /// Its fire values in dice, by weapon (`{ AT = 8 }`).
+    #[serde(default)]
+    pub fire: std::collections::BTreeMap<String, u32>,
+    /// A label.
+    pub label: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawScenario {
+    name: String,
+    table: RawTable,
+    #[serde(default)]
+    units: Vec<TableUnit>,
+    #[serde(default)]
+    rules: Option<toml::Table>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTable {
+    #[serde(default)]
+    unit: Unit,
+    width: f64,
+    height: f64,
+    #[serde(default)]
+    areas: Vec<RawShape>,
+    #[serde(default)]
+    features: Vec<RawShape>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawShape {
+    kind: String,
+    points: Vec<[f64; 2]>,
+}
+
+/// A loaded table scenario.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableScenario {
+    /// Its name.
+    pub name: String,
+    /// The file it came from.
+    pub origin: String,
+    /// The table.
+    pub table: Table,
+    /// The units.
+    pub units: Vec<TableUnit>,
+    /// The `[rules]` table.
+    pub rules: Option<toml::Table>,
+}
+
+impl TableScenario {
+    /// Where unit `u` stands.
+    pub fn position(&self, u: &TableUnit) -> Point {
+        Point::at(u.at[0], u.at[1], self.table.unit)
+    }
+}
+
+/// Reads a table scenario from TOML `text`, named `origin` in errors.
+///
+/// # Errors
+/// [`TableError`]: TOML syntax, an unknown key or a wrong type (with the TOML reader's line and
+/// column), a polygon with fewer than three corners or crossing itself, a point off the table.
+pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError> {
+    let error_at = |span: Option<std::ops::Range<usize>>, key: &str, message: String| {
+        let (line, column) = span.map_or((0, 0), |s| line_column(text, s.start));
+        TableError {
+            origin: origin.to_owned(),
+            line,
+            column,
+            key: key.to_owned(),
+            message,
+            suggestion: None,
+        }
+    };
+    let raw: RawScenario =
+        toml::from_str(text).map_err(|e| error_at(e.span(), "", e.message().to_owned()))?;
+    let unit = raw.table.unit;
+    let width = Length::from_f64(raw.table.width, unit);
+    let height = Length::from_f64(raw.table.height, unit);
+    if width <= Length::ZERO || height <= Length::ZERO {
+        return Err(error_at(
+            None,
+            "table",
+            "the table needs a positive width and height".to_owned(),
+        ));
+    }
+    let mut table = Table { unit, width, height, areas: Vec::new(), features: Vec::new() };
+    let on_table = |p: [f64; 2], key: &str| -> Result<Point, TableError> {
+        let point = Point::at(p[0], p[1], unit);
+        let inside = (0..=width.micrometres()).contains(&point.x)
+            && (0..=height.micrometres()).contains(&point.y);
+        if inside {
+            Ok(point)
+        } else {
+            Err(error_at(
+                None,
+                key,
+                format!(
+                    "({}, {}) is off the {}×{} table",
+                    p[0], p[1], raw.table.width, raw.table.height
+                ),
+            ))
+        }
+    };
+    for (i, area) in raw.table.areas.iter().enumerate() {
+        let key = format!("table.areas[{i}]");
+        let ring = area.points.iter().map(|p| on_table(*p, &key)).collect::<Result<Vec<_>, _>>()?;
+        if ring.len() < 3 {
+            return Err(error_at(None, &key, "an area needs at least three corners".to_owned()));
+        }
+        if geometry::self_intersects(&ring) {
+            return Err(error_at(
+                None,
+                &key,
+                format!("the {} area's outline crosses itself", area.kind),
+            ));
+        }
+        table.areas.push(Area { kind: area.kind.clone(), ring });
+    }
+    for (i, feature) in raw.table.features.iter().enumerate() {
+        let key = format!("table.features[{i}]");
+        let line =
+            feature.points.iter().map(|p| on_table(*p, &key)).collect::<Result<Vec<_>, _>>()?;
+        if line.len() < 2 {
+            return Err(error_at(
+                None,
+                &key,
+                "a linear feature needs at least two points".to_owned(),
+            ));
+        }
+        table.features.push(Feature { kind: feature.kind.clone(), line });
+    }
+    for (i, unit) in raw.units.iter().enumerate() {
+        on_table(unit.at, &format!("units[{i}] ({}).at", unit.id))?;
+    }
+    Ok(TableScenario {
+        name: raw.name,
+        origin: origin.to_owned(),
+        table,
+        units: raw.units,
+        rules: raw.rules,
+    })
+}
+
+/// The 1-based line and column of byte `offset` in `text`.
+fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}

@@ -22,6 +22,8 @@
 //! - [`civil_war`] (`umpire-civil-war`): an operational Civil War game's movement — marches
 //!   with zones of control and force marches, rail moves under the side's capacity, naval and
 //!   river movement, water transport, ferries and amphibious assaults.
+//! - [`minis`] (`umpire-minis`): miniatures on an open table — exact table geometry, dice-rolled
+//!   moves with dice chains, and the exact odds of arriving.
 //! - [`show`] and [`render`]: a scenario as text and as an SVG picture (what the `umpire`
 //!   command prints and draws), the picture optionally with a unit's reach over it.
 //! - [`report`]: the strategic ruleset's answers as text — a unit's reach table, a side's
@@ -30,6 +32,7 @@
 //! See `examples/own_map.rs` for a game's own map type running a reach in a few dozen lines.
 
 pub use umpire_civil_war as civil_war;
+pub use umpire_minis as minis;
 pub use umpire_hex as hex;
 pub use umpire_map as map;
 pub use umpire_scenario as scenario;

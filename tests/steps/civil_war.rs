@@ -106,6 +106,10 @@ fn dice(world: &mut AcceptanceWorld, rolls: String) -> Outcome {
         .map(str::parse)
         .collect::<Result<_, _>>()
         .map_err(|e| format!("{rolls:?}: {e}"))?;
+    if let Some(minis) = world.minis.as_mut() {
+        minis.dice = ScriptedDice::new(rolls);
+        return Ok(());
+    }
     world.civil_war()?.dice = ScriptedDice::new(rolls);
     Ok(())
 }

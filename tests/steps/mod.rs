@@ -7,7 +7,8 @@
 //! * [`scenario_files`] — loading scenario files and the errors a wrong file gets;
 //! * [`verdict`] — verdicts in any ruleset: legal or refused by which clause, costs, stops, reach;
 //! * [`strategic`] — the strategic movement rules: scenarios, orders, overruns, convoys;
-//! * [`civil_war`] — the Civil War movement rules: marches, rail, water, transport, assaults.
+//! * [`civil_war`] — the Civil War movement rules: marches, rail, water, transport, assaults;
+//! * [`minis`] — miniatures on an open table: dice-rolled moves, measured routes, exact odds.
 //!
 //! Every step definition carries a `///` doc comment whose first line is the description
 //! `cargo xtask steps` copies into `features/STEPS.md`; so does every parameter type (`{hex}`,
@@ -43,6 +44,14 @@ pub mod civil_war_c;
 
 pub mod civil_war_d;
 
+pub mod minis;
+
+pub mod minis_a;
+
+pub mod minis_b;
+
+pub mod minis_c;
+
 use std::convert::Infallible;
 use std::fmt;
 use std::str::FromStr;
@@ -68,6 +77,8 @@ pub struct AcceptanceWorld {
     pub strategic: Option<strategic::Strategic>,
     /// The Civil War game in progress.
     pub civil_war: Option<civil_war::CivilWar>,
+    /// The miniatures table in play.
+    pub minis: Option<minis::Minis>,
     /// The last order's verdict, whatever the ruleset (`Err`: the order was malformed).
     pub judged: Option<Result<verdict::Judged, String>>,
 }

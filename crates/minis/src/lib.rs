@@ -20,6 +20,7 @@ mod geometry;
 mod length;
 mod load;
 mod odds;
+pub mod speed;
 mod table;
 
 pub use dice::{

@@ -1,0 +1,3 @@
+//! Troops and the rest: infantry, movement at the double, cavalry charges, snow and ice,
+//! towing, embarking and disembarking, carrying capacity, unhitching, amphibious and wading
+//! vehicles, ramming and overrunning soft targets.

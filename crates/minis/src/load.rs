@@ -10,7 +10,7 @@ use crate::table::{Area, Feature, Table};
 
 /// A problem in a table scenario.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{origin}:{line}:{column}: {key}{}{message}{}", if key.is_empty() { "" } else { ": " }, did_you_mean(.suggestion))]
+#[error("{}{}{message}{}", self.place(), if key.is_empty() { String::new() } else { format!("{key}: ") }, did_you_mean(.suggestion))]
 pub struct TableError {
     /// The file.
     pub origin: String,
@@ -24,6 +24,17 @@ pub struct TableError {
     pub message: String,
     /// The nearest known name.
     pub suggestion: Option<String>,
+}
+
+impl TableError {
+    /// `file:line:column: `, or `file: ` when the line is not known.
+    fn place(&self) -> String {
+        if self.line == 0 {
+            format!("{}: ", self.origin)
+        } else {
+            format!("{}:{}:{}: ", self.origin, self.line, self.column)
+        }
+    }
 }
 
 fn did_you_mean(suggestion: &Option<String>) -> String {
@@ -127,8 +138,17 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
             suggestion: None,
         }
     };
-    let raw: RawScenario =
-        toml::from_str(text).map_err(|e| error_at(e.span(), "", e.message().to_owned()))?;
+    let raw: RawScenario = toml::from_str(text).map_err(|e| {
+        let mut error = error_at(e.span(), "", e.message().to_owned());
+        // `unknown field `knd`, expected `kind` or `points``: suggest the nearest.
+        let mut quoted = e.message().split('`').skip(1).step_by(2);
+        if e.message().starts_with("unknown")
+            && let Some(word) = quoted.next()
+        {
+            error.suggestion = crate::nearest(word, quoted);
+        }
+        error
+    })?;
     let unit = raw.table.unit;
     let width = Length::from_f64(raw.table.width, unit);
     let height = Length::from_f64(raw.table.height, unit);

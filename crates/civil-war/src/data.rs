@@ -32,6 +32,16 @@ pub struct RulesData {
     pub transport: TransportRule,
     /// Amphibious assault.
     pub amphibious: AmphibiousRule,
+    /// Leaders' initiative rolls.
+    pub initiative: InitiativeRule,
+}
+
+/// Leaders' initiative rolls: success on the rating or less.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InitiativeRule {
+    /// The die's sides.
+    pub die: u32,
 }
 
 /// One hex terrain.

@@ -38,7 +38,8 @@ mod zoc;
 
 pub use data::{
     AmphibiousRule, Attrition, AttritionRow, BUILTIN_RULES, Crossings, ForceMarchRule, HexsideRule,
-    RailRule, RollModifier, RulesData, TerrainRule, TransportRule, UnitTypeRule, WaterRule,
+    InitiativeRule, RailRule, RollModifier, RulesData, TerrainRule, TransportRule, UnitTypeRule,
+    WaterRule,
 };
 pub use error::{OrderError, SetupError};
 pub use game::{

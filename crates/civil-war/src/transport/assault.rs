@@ -111,7 +111,9 @@ impl Game {
                 format!("{} is no Leader with the assaulting force", leader.id),
             );
         }
-        let roll = dice.roll(6).map_err(|e| OrderError::Malformed(e.to_string()))?;
+        let roll = dice
+            .roll(self.data().initiative.die)
+            .map_err(|e| OrderError::Malformed(e.to_string()))?;
         if roll > leader.rating.unwrap_or(0) {
             return refuse(
                 assault,

@@ -360,7 +360,9 @@ impl Game {
                 Some(id) => self.situation().units[self.unit_index(id)?].rating.unwrap_or(0),
                 None => 0,
             };
-            let roll = dice.roll(6).map_err(|e| OrderError::Malformed(e.to_string()))?;
+            let roll = dice
+                .roll(self.data().initiative.die)
+                .map_err(|e| OrderError::Malformed(e.to_string()))?;
             citations.push(Citation::new(c::TRANS_22, "the commander's initiative roll"));
             roll <= rating
         };

@@ -4,7 +4,9 @@
 use cucumber::gherkin::Step;
 use cucumber::{given, then, when};
 use umpire::map::{Entry, Line, ScriptedDice};
-use umpire::minis::{DiceGame, Distribution, Fraction, Length, Measure, MoveOrder, Moved, Point, Unit, load_table};
+use umpire::minis::{
+    DiceGame, Distribution, Fraction, Length, Measure, MoveOrder, Moved, Point, Unit, load_table,
+};
 
 use super::verdict::Judged;
 use super::{AcceptanceWorld, Outcome};
@@ -32,16 +34,27 @@ fn folder() -> std::path::PathBuf {
 
 impl AcceptanceWorld {
     fn minis(&mut self) -> Result<&mut Minis, String> {
-        self.minis.as_mut().ok_or_else(|| "no table scenario is loaded: start with 'Given the table scenario \"wood.toml\"'".to_owned())
+        self.minis.as_mut().ok_or_else(|| {
+            "no table scenario is loaded: start with 'Given the table scenario \"wood.toml\"'"
+                .to_owned()
+        })
     }
 
     fn start_minis(&mut self, name: &str, extra: &str) -> Outcome {
-        let text = std::fs::read_to_string(folder().join(name)).map_err(|e| format!("{name}: {e}"))?;
+        let text =
+            std::fs::read_to_string(folder().join(name)).map_err(|e| format!("{name}: {e}"))?;
         let text = format!("{text}\n{extra}");
         let loaded = load_table(&text, name).map_err(|e| e.to_string()).and_then(DiceGame::new);
         match loaded {
             Ok(game) => {
-                self.minis = Some(Minis { game, dice: ScriptedDice::new([]), moved: None, distribution: None, chance: None, measure: None });
+                self.minis = Some(Minis {
+                    game,
+                    dice: ScriptedDice::new([]),
+                    moved: None,
+                    distribution: None,
+                    chance: None,
+                    measure: None,
+                });
                 self.last_refusal = None;
             }
             Err(message) => {
@@ -65,7 +78,10 @@ fn table(world: &mut AcceptanceWorld, name: String) -> Outcome {
 #[given(expr = "the table scenario {string} with:")]
 fn table_with(world: &mut AcceptanceWorld, name: String, step: &Step) -> Outcome {
     world.start_minis(&name, step.docstring.as_deref().unwrap_or_default())?;
-    world.last_refusal.as_ref().map_or(Ok(()), |m| Err(format!("{name} with the text block did not load: {m}")))
+    world
+        .last_refusal
+        .as_ref()
+        .map_or(Ok(()), |m| Err(format!("{name} with the text block did not load: {m}")))
 }
 
 /// Tries to load a table scenario with the text block added, expecting it to be refused.
@@ -89,7 +105,8 @@ fn table_refused(world: &mut AcceptanceWorld, text: String) -> Outcome {
 fn points(text: &str) -> Result<Vec<Point>, String> {
     text.split(" then ")
         .map(|pair| {
-            let (x, y) = pair.split_once(',').ok_or_else(|| format!("{pair:?} is no point: write x, y"))?;
+            let (x, y) =
+                pair.split_once(',').ok_or_else(|| format!("{pair:?} is no point: write x, y"))?;
             let x: f64 = x.trim().parse().map_err(|e| format!("{x:?}: {e}"))?;
             let y: f64 = y.trim().parse().map_err(|e| format!("{y:?}: {e}"))?;
             Ok(Point::at(x, y, Unit::Inch))
@@ -110,13 +127,27 @@ fn quoted(text: &str) -> Vec<String> {
     text.split('"').skip(1).step_by(2).map(str::to_owned).collect()
 }
 
-/// Orders units (`"a"` or `"a" and "b"`) to move on a single, double or triple move (or an
-/// `n-dice` chain) to a point, by waypoints (`to 10, 17 then 12.1, 19.1`); `keeping their
+/// Orders a Command Group's units (`"a" and "b"`; one unit: see `… is ordered on …`) to move on
+/// a single, double or triple move (or an `n-dice` chain) to a point, by waypoints (`to 10, 17 then 12.1, 19.1`); `keeping their
 /// facing` moves them without turning (backwards, or — refused — sideways); `and face N`
 /// turns arrivals to a final facing. The dice come from "Given the dice will roll …".
-#[when(regex = r"^(.+?) (?:moves|move) on an? ([\w-]+) move to (.+?)( keeping (?:its|their) facing)?(?: and faces? (\d+))?$")]
-fn moves(world: &mut AcceptanceWorld, units: String, chain_word: String, route: String, keep: String, facing: String) -> Outcome {
-    let order = MoveOrder { units: quoted(&units), chain: chain(&chain_word), route: points(&route)?, keep_facing: !keep.is_empty() };
+#[when(
+    regex = r"^(.+?) move on an? ([\w-]+) move to (.+?)( keeping (?:its|their) facing)?(?: and faces? (\d+))?$"
+)]
+fn moves(
+    world: &mut AcceptanceWorld,
+    units: String,
+    chain_word: String,
+    route: String,
+    keep: String,
+    facing: String,
+) -> Outcome {
+    let order = MoveOrder {
+        units: quoted(&units),
+        chain: chain(&chain_word),
+        route: points(&route)?,
+        keep_facing: !keep.is_empty(),
+    };
     let final_facing = facing.parse().ok();
     let minis = world.minis()?;
     let result = minis.game.execute(&order, &mut minis.dice, final_facing);
@@ -127,7 +158,11 @@ fn moves(world: &mut AcceptanceWorld, units: String, chain_word: String, route: 
                 refusal: moved.refusal.clone(),
                 cost: umpire::map::Mp::ZERO,
                 stop: None,
-                ledger: moved.citations.iter().map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) }).collect(),
+                ledger: moved
+                    .citations
+                    .iter()
+                    .map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) })
+                    .collect(),
                 path: Vec::new(),
                 end: None,
             };
@@ -144,10 +179,17 @@ fn moves(world: &mut AcceptanceWorld, units: String, chain_word: String, route: 
 #[then(regex = r#"^the rolled distance is (\d+)"$"#)]
 fn rolled(world: &mut AcceptanceWorld, inches: i64) -> Outcome {
     let moved = world.minis()?.moved.as_ref().ok_or("no move has been made")?;
-    if moved.distance == Length::inches(inches) { Ok(()) } else { Err(format!("the rolled distance is {}", moved.distance)) }
+    if moved.distance == Length::inches(inches) {
+        Ok(())
+    } else {
+        Err(format!("the rolled distance is {}", moved.distance))
+    }
 }
 
-fn unit_moved<'a>(world: &'a mut AcceptanceWorld, unit: &str) -> Result<&'a umpire::minis::UnitMoved, String> {
+fn unit_moved<'a>(
+    world: &'a mut AcceptanceWorld,
+    unit: &str,
+) -> Result<&'a umpire::minis::UnitMoved, String> {
     let moved = world.minis()?.moved.as_ref().ok_or("no move has been made")?;
     moved.units.iter().find(|u| u.unit == unit).ok_or_else(|| format!("{unit} did not move"))
 }
@@ -184,13 +226,30 @@ fn stops_short(world: &mut AcceptanceWorld, unit: String, x: f64, y: f64) -> Out
 #[then(regex = r#"^"([^"]+)" faces (\d+)$"#)]
 fn faces(world: &mut AcceptanceWorld, unit: String, degrees: f64) -> Outcome {
     let moved = unit_moved(world, &unit)?;
-    if (moved.facing - degrees).abs() < 0.5 { Ok(()) } else { Err(format!("{unit} faces {:.1}", moved.facing)) }
+    if (moved.facing - degrees).abs() < 0.5 {
+        Ok(())
+    } else {
+        Err(format!("{unit} faces {:.1}", moved.facing))
+    }
 }
 
 /// Asks for the exact distribution of the distance an order would move (no dice rolled).
-#[when(regex = r"^the odds of (.+?) moving on an? ([\w-]+) move to (.+?)( keeping (?:its|their) facing)? are worked out$")]
-fn odds(world: &mut AcceptanceWorld, units: String, chain_word: String, route: String, keep: String) -> Outcome {
-    let order = MoveOrder { units: quoted(&units), chain: chain(&chain_word), route: points(&route)?, keep_facing: !keep.is_empty() };
+#[when(
+    regex = r"^the odds of (.+?) moving on an? ([\w-]+) move to (.+?)( keeping (?:its|their) facing)? are worked out$"
+)]
+fn odds(
+    world: &mut AcceptanceWorld,
+    units: String,
+    chain_word: String,
+    route: String,
+    keep: String,
+) -> Outcome {
+    let order = MoveOrder {
+        units: quoted(&units),
+        chain: chain(&chain_word),
+        route: points(&route)?,
+        keep_facing: !keep.is_empty(),
+    };
     let minis = world.minis()?;
     let distance = minis.game.distance(&order)?;
     let chance = minis.game.chance_to_arrive(&order)?;
@@ -198,9 +257,28 @@ fn odds(world: &mut AcceptanceWorld, units: String, chain_word: String, route: S
         (Ok((d, citations)), Ok(c)) => {
             minis.distribution = Some(d);
             minis.chance = Some(c);
-            Judged { step: 0, refusal: None, cost: umpire::map::Mp::ZERO, stop: None, ledger: citations.iter().map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) }).collect(), path: Vec::new(), end: None }
+            Judged {
+                step: 0,
+                refusal: None,
+                cost: umpire::map::Mp::ZERO,
+                stop: None,
+                ledger: citations
+                    .iter()
+                    .map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) })
+                    .collect(),
+                path: Vec::new(),
+                end: None,
+            }
         }
-        (Err(refusal), _) | (_, Err(refusal)) => Judged { step: 0, refusal: Some(refusal), cost: umpire::map::Mp::ZERO, stop: None, ledger: Vec::new(), path: Vec::new(), end: None },
+        (Err(refusal), _) | (_, Err(refusal)) => Judged {
+            step: 0,
+            refusal: Some(refusal),
+            cost: umpire::map::Mp::ZERO,
+            stop: None,
+            ledger: Vec::new(),
+            path: Vec::new(),
+            end: None,
+        },
     };
     world.judged = Some(Ok(judged));
     Ok(())
@@ -210,7 +288,16 @@ fn odds(world: &mut AcceptanceWorld, units: String, chain_word: String, route: S
 #[then(regex = r#"^the distance runs from (\d+)" to (\d+)" in steps of (\d+)"$"#)]
 fn runs(world: &mut AcceptanceWorld, from: u64, to: u64, spacing: u64) -> Outcome {
     let d = world.minis()?.distribution.as_ref().ok_or("no odds were worked out")?;
-    if (d.min(), d.max(), d.step) == (from, to, spacing) { Ok(()) } else { Err(format!("the distance runs from {}\" to {}\" in steps of {}\"", d.min(), d.max(), d.step)) }
+    if (d.min(), d.max(), d.step) == (from, to, spacing) {
+        Ok(())
+    } else {
+        Err(format!(
+            "the distance runs from {}\" to {}\" in steps of {}\"",
+            d.min(),
+            d.max(),
+            d.step
+        ))
+    }
 }
 
 /// The exact chance of the worked-out order moving exactly this far.
@@ -229,10 +316,26 @@ fn chance_to_arrive(world: &mut AcceptanceWorld, chance: String) -> Outcome {
 }
 
 /// A unit's fire value after a move with a chain, and the clause that sets it.
-#[then(regex = r#"^"([^"]+)" fires (\d+)D (\w+) after an? ([\w-]+) move because of ([A-Z][\w.-]+)$"#)]
-fn fires(world: &mut AcceptanceWorld, unit: String, dice: u32, weapon: String, chain_word: String, clause: String) -> Outcome {
+#[then(
+    regex = r#"^"([^"]+)" fires (\d+)D (\w+) after an? ([\w-]+) move because of ([A-Z][\w.-]+)$"#
+)]
+fn fires(
+    world: &mut AcceptanceWorld,
+    unit: String,
+    dice: u32,
+    weapon: String,
+    chain_word: String,
+    clause: String,
+) -> Outcome {
     let minis = world.minis()?;
-    let base = minis.game.scenario().units.iter().find(|u| u.id == unit).and_then(|u| u.fire.get(&weapon).copied()).ok_or_else(|| format!("{unit} has no {weapon} fire value"))?;
+    let base = minis
+        .game
+        .scenario()
+        .units
+        .iter()
+        .find(|u| u.id == unit)
+        .and_then(|u| u.fire.get(&weapon).copied())
+        .ok_or_else(|| format!("{unit} has no {weapon} fire value"))?;
     let (got, why) = minis.game.fire_after(base, chain(&chain_word));
     match (got == dice, why.clause.as_str() == clause) {
         (true, true) => Ok(()),
@@ -270,6 +373,9 @@ fn route_length(world: &mut AcceptanceWorld, inches: f64, part: String, kind: St
 #[then(regex = r"^the route crosses (.+)$")]
 fn crosses(world: &mut AcceptanceWorld, kinds: String) -> Outcome {
     let m = world.minis()?.measure.as_ref().ok_or("no route was measured")?;
-    let want: Vec<&str> = kinds.split([',', ' ']).filter(|w| !w.is_empty() && *w != "and" && *w != "nothing").collect();
+    let want: Vec<&str> = kinds
+        .split([',', ' '])
+        .filter(|w| !w.is_empty() && *w != "and" && *w != "nothing")
+        .collect();
     if m.crossings == want { Ok(()) } else { Err(format!("the route crosses {:?}", m.crossings)) }
 }

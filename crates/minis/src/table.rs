@@ -173,19 +173,20 @@ impl Table {
     /// The point `distance` along `route`, and whether the route's end was reached.
     pub fn along(&self, route: &[Point], distance: Length) -> (Point, bool) {
         let mut left = distance;
+        let end = route.last().copied().unwrap_or(Point { x: 0, y: 0 });
         for pair in route.windows(2) {
             let leg = pair[0].distance(pair[1]);
+            if leg == Length::ZERO {
+                continue;
+            }
             if left <= leg {
-                if leg == Length::ZERO {
-                    return (pair[1], true);
-                }
                 let t = left.micrometres() as f64 / leg.micrometres() as f64;
-                let reached = left == leg && pair[1] == *route.last().unwrap_or(&pair[1]);
-                return (pair[0].lerp(pair[1], t), reached);
+                let at = pair[0].lerp(pair[1], t);
+                return (at, at == end);
             }
             left = left.minus(leg);
         }
-        (route.last().copied().unwrap_or(Point { x: 0, y: 0 }), true)
+        (end, true)
     }
 }
 

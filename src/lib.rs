@@ -32,9 +32,9 @@
 //! See `examples/own_map.rs` for a game's own map type running a reach in a few dozen lines.
 
 pub use umpire_civil_war as civil_war;
-pub use umpire_minis as minis;
 pub use umpire_hex as hex;
 pub use umpire_map as map;
+pub use umpire_minis as minis;
 pub use umpire_scenario as scenario;
 pub use umpire_strategic as strategic;
 

@@ -1,17 +1,21 @@
 //! The `umpire` command: look at a scenario as text or as a picture, and ask the strategic
-//! ruleset where a unit can go (`reach`) and whether a move is legal (`check`).
+//! ruleset where a unit can go (`reach`) and whether a move is legal (`check`); on a miniatures
+//! table scenario (a file with a `[table]`), measure a unit's order and roll it (`measure`) or
+//! work out its exact odds (`odds`).
 //!
 //! With no arguments it shows the built-in demo scenario. Exit codes: 0 success, 1 a rules
 //! verdict of "illegal" where a command asks for one, 2 bad input (the located error on stderr).
 
 mod civil_war_cli;
 mod strategic_cli;
+mod table_cli;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use strategic_cli::{CheckArgs, PhaseArg, ReachArgs};
+use table_cli::{Coords, MeasureArgs, OrderArg, OrderArgs, RenderOrder, parse_coords};
 use umpire::scenario::{Scenario, load_demo, load_file};
 
 /// Adjudicates movement in wargames. Run with no arguments to see the built-in demo scenario.
@@ -33,7 +37,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Draw a scenario's map as an SVG picture, optionally with a unit's reach over it.
+    /// Draw a scenario's map as an SVG picture, optionally with a unit's reach over it; a table
+    /// scenario's table, optionally with a unit's order (its route and reachable band) over it.
     Render {
         /// The scenario file (TOML); the built-in demo when left out (the built-in strategic
         /// example with --unit).
@@ -42,18 +47,35 @@ enum Command {
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
         /// Shade the places this unit can reach by the MP spent, and ring those where it must
-        /// stop (strategic scenarios).
+        /// stop (hex scenarios); draw the band this unit's order can move it (table scenarios).
         #[arg(long, value_name = "ID")]
         unit: Option<String>,
         /// The movement phase for --unit (the scenario's `[rules] phase` when left out).
         #[arg(long, value_enum, requires = "unit")]
         phase: Option<PhaseArg>,
+        /// The destination of --unit's order, `x,y` (table scenarios): draws the route and the
+        /// chance to arrive.
+        #[arg(long, value_name = "X,Y", value_parser = parse_coords, allow_hyphen_values = true, requires = "unit")]
+        to: Option<Coords>,
+        /// A point the route passes, `x,y`; repeat for more (table scenarios).
+        #[arg(long, value_name = "X,Y", value_parser = parse_coords, allow_hyphen_values = true, requires = "to")]
+        via: Vec<Coords>,
+        /// The dice chain of --unit's order (table scenarios; single when left out).
+        #[arg(long, value_enum, requires = "unit")]
+        order: Option<OrderArg>,
     },
     /// List where a unit can go this phase (--unit), or a side's threat map (--side).
     Reach(ReachArgs),
     /// Check one move step by step: the MP ledger and the verdict, with the clause that decided
     /// it. Exit code 0 legal, 1 illegal.
     Check(CheckArgs),
+    /// Measure a unit's order on a table scenario and carry it out with seeded dice: the route's
+    /// legs, its ground and the features it crosses, the order's range, the dice, where the
+    /// unit ends, and the clause for each. Exit code 0 moved, 1 the order is refused.
+    Measure(MeasureArgs),
+    /// The exact odds of a unit's order on a table scenario: every distance with its chance,
+    /// and the chance to arrive. Exit code 0, or 1 when the order is refused.
+    Odds(OrderArgs),
 }
 
 /// Bad input: exit code 2.
@@ -63,11 +85,24 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command.unwrap_or(Command::Show { scenario: None, json: false }) {
         Command::Show { scenario, json } => show(scenario.as_deref(), json),
-        Command::Render { scenario, output, unit, phase } => {
-            render(scenario.as_deref(), &output, unit.as_deref(), phase)
+        Command::Render { scenario, output, unit, phase, to, via, order } => {
+            let table = RenderOrder { unit, to, via, order };
+            render(scenario.as_deref(), &output, &table, phase)
         }
-        Command::Reach(args) => strategic_cli::reach(&args),
-        Command::Check(args) => strategic_cli::check(&args),
+        Command::Reach(args) => match args.scenario.as_deref() {
+            Some(path) if table_cli::is_table_file(path) => {
+                Err(table_cli::not_for_tables(path, "reach"))
+            }
+            _ => strategic_cli::reach(&args),
+        },
+        Command::Check(args) => match args.scenario.as_deref() {
+            Some(path) if table_cli::is_table_file(path) => {
+                Err(table_cli::not_for_tables(path, "check"))
+            }
+            _ => strategic_cli::check(&args),
+        },
+        Command::Measure(args) => table_cli::measure(&args),
+        Command::Odds(args) => table_cli::odds(&args),
     };
     match result {
         Ok(code) => code,
@@ -87,6 +122,11 @@ fn scenario(path: Option<&Path>) -> Result<Scenario, String> {
 }
 
 fn show(path: Option<&Path>, json: bool) -> Result<ExitCode, String> {
+    if let Some(path) = path
+        && table_cli::is_table_file(path)
+    {
+        return table_cli::show(path, json);
+    }
     let scenario = scenario(path)?;
     if json {
         let text = serde_json::to_string_pretty(&scenario).map_err(|e| e.to_string())?;
@@ -106,12 +146,25 @@ fn show(path: Option<&Path>, json: bool) -> Result<ExitCode, String> {
 fn render(
     path: Option<&Path>,
     output: &Path,
-    unit: Option<&str>,
+    table: &RenderOrder,
     phase: Option<PhaseArg>,
 ) -> Result<ExitCode, String> {
-    let svg = match unit {
-        None => umpire::render::svg(&scenario(path)?),
-        Some(unit) => strategic_cli::reach_svg(path, unit, phase)?,
+    let svg = match path {
+        Some(path) if table_cli::is_table_file(path) => {
+            if phase.is_some() {
+                return Err("--phase is for hex scenarios; a table scenario has no phases".into());
+            }
+            table_cli::render_svg(path, table)?
+        }
+        _ => {
+            if table.to.is_some() || table.order.is_some() {
+                return Err("--to, --via and --order are for table scenarios (a `[table]`)".into());
+            }
+            match table.unit.as_deref() {
+                None => umpire::render::svg(&scenario(path)?),
+                Some(unit) => strategic_cli::reach_svg(path, unit, phase)?,
+            }
+        }
     };
     std::fs::write(output, svg)
         .map_err(|error| format!("cannot write {}: {error}", output.display()))?;

@@ -12,6 +12,9 @@
 //!
 //! [`svg_with`] adds an [`Overlay`]: a unit's reach, each reached hex shaded by the MP spent
 //! with the cost written in it, and the hexes where it must stop ringed.
+//!
+//! [`table`] draws a miniatures table scenario instead: terrain areas, linear features, units
+//! with their facing, and one unit's route and reachable band.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -20,6 +23,7 @@ use umpire_hex::{Hex, Hexside, Orientation};
 use umpire_scenario::{Location, RouteKind, Scenario, ScenarioMap};
 
 mod overlay;
+pub mod table;
 
 pub use overlay::{Overlay, Reached};
 use overlay::{STOP_COLOUR, draw_costs, draw_reach, draw_reach_legend};

@@ -338,3 +338,201 @@ fn a_mode_on_a_strategic_scenario_is_bad_input() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("--mode is for Civil War scenarios"), "{}", stderr(&output));
 }
+
+// Miniatures table scenarios (a `[table]`): measure, odds and render on scenarios/minis/wood.toml.
+
+const WOOD: &str = "scenarios/minis/wood.toml";
+
+#[test]
+fn measure_walks_the_route_rolls_the_dice_and_cites_each_clause() {
+    let args = ["measure", WOOD, "--unit", "panzer-iv", "--via", "10,17", "--to", "12.1,19.1"];
+    let output = umpire(&args);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("leg 1: 10, 12 → 10, 17: 5\" (open 5\")"), "{text}");
+    assert!(text.contains("leg 2: 10, 17 → 12.1, 19.1"), "{text}");
+    assert!(text.contains("crosses: nothing"), "{text}");
+    assert!(text.contains("distance: 7\"–12\" (6\" + 1D6)"), "{text}");
+    assert!(text.contains("seed 1, the default"), "the default seed is named: {text}");
+    assert!(text.contains("panzer-iv reaches 12.1, 19.1"), "seed 1 rolls 12\": {text}");
+    for clause in ["DICE-FIXED-01", "DICE-ORDER-06", "DICE-ORDER-07", "DICE-FACE-01"] {
+        assert!(text.contains(clause), "{clause} not cited: {text}");
+    }
+    // The same seed gives the same move.
+    assert_eq!(stdout(&umpire(&args)), text);
+
+    let mut json = args.to_vec();
+    json.extend(["--seed", "7", "--json"]);
+    let output = umpire(&json);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(value["seed"], 7);
+    assert_eq!(value["route"]["legs"][0]["length"], 5.0);
+    assert_eq!(value["distance"]["min"], 7);
+    assert_eq!(value["rolls"].as_array().map(Vec::len), Some(1));
+    assert_eq!(value["legal"], true);
+    let cited: Vec<&str> = value["citations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["clause"].as_str())
+        .collect();
+    assert!(cited.contains(&"DICE-ORDER-06"), "{cited:?}");
+}
+
+#[test]
+fn measure_names_the_features_crossed_and_where_a_short_move_stops() {
+    let output = umpire(&["measure", WOOD, "--unit", "recce", "--to", "4,44", "--seed", "7"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("crosses: hedge"), "{text}");
+    assert!(text.contains("recce stops short at 4, "), "8\" to 18\" never covers 40\": {text}");
+    assert!(text.contains("short of the destination"), "{text}");
+}
+
+#[test]
+fn odds_list_every_distance_with_its_exact_chance_and_the_chance_to_arrive() {
+    let output = umpire(&["odds", WOOD, "--unit", "recce", "--order", "triple", "--to", "4,44"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("distance: 24\"–54\" (18\" + 3D6×2)"), "{text}");
+    for distance in ["24\"", "54\""] {
+        let line = line_for(&text, distance);
+        assert!(line.split_whitespace().nth(1) == Some("1/216"), "{line}");
+    }
+    assert!(line_for(&text, "40\"").contains("1/8"), "{text}");
+    assert!(text.contains("chance to arrive: 1/2"), "{text}");
+    assert!(text.contains("DICE-CHAIN-01"), "{text}");
+
+    let output =
+        umpire(&["odds", WOOD, "--unit", "recce", "--order", "triple", "--to", "4,44", "--json"]);
+    let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(value["chance_to_arrive"], "1/2");
+    assert_eq!(value["distances"][0]["distance"], 24);
+    assert_eq!(value["distances"][0]["chance"], "1/216");
+    assert_eq!(value["distances"].as_array().map(Vec::len), Some(16));
+}
+
+#[test]
+fn a_four_dice_order_is_refused_by_the_rules_with_exit_code_1() {
+    for command in ["measure", "odds"] {
+        let output = umpire(&[
+            command,
+            WOOD,
+            "--unit",
+            "panzer-iv",
+            "--to",
+            "10,40",
+            "--order",
+            "quadruple",
+        ]);
+        assert_eq!(output.status.code(), Some(1), "{command}: {}", stderr(&output));
+        let text = stdout(&output);
+        assert!(text.contains("refused by DICE-INTRO-03"), "{command}: {text}");
+    }
+    let output = umpire(&[
+        "measure",
+        WOOD,
+        "--unit",
+        "panzer-iv",
+        "--to",
+        "10,40",
+        "--order",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(value["legal"], false);
+    assert_eq!(value["refusal"]["clause"], "DICE-INTRO-03");
+}
+
+#[test]
+fn bad_table_input_is_exit_code_2_with_the_nearest_name() {
+    let output = umpire(&["measure", WOOD, "--unit", "panzer-vi", "--to", "10,40"]);
+    assert_eq!(output.status.code(), Some(2));
+    let message = stderr(&output);
+    assert!(
+        message.contains("\"panzer-vi\"") && message.contains("did you mean \"panzer-iv\""),
+        "{message}"
+    );
+    assert!(stdout(&output).is_empty());
+    let message = stderr(&umpire(&["odds", WOOD, "--unit", "zz", "--to", "10,40"]));
+    assert!(message.contains("units: panzer-iv, panther, recce, m4"), "{message}");
+
+    let output = umpire(&["measure", WOOD, "--unit", "recce", "--to", "60,5"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("off the 48\" × 48\" table"), "{}", stderr(&output));
+    let output = umpire(&["odds", WOOD, "--unit", "recce", "--via", "-1,5", "--to", "4,40"]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+
+    let output = umpire(&["measure", WOOD, "--unit", "recce", "--to", "4;40"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("expected x,y"), "{}", stderr(&output));
+    let output = umpire(&["measure", WOOD, "--unit", "recce", "--to", "4,40", "--order", "tripel"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("triple"), "{}", stderr(&output));
+
+    let output = umpire(&["reach", WOOD, "--unit", "recce"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("is a table scenario"), "{}", stderr(&output));
+}
+
+#[test]
+fn show_describes_a_table_scenario() {
+    let output = umpire(&["show", WOOD]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("Table: 48\" × 48\""), "{text}");
+    assert!(text.contains("hedge: (0, 10) → (48, 10)"), "{text}");
+    assert!(text.contains("recce (Recce troop): german fast, at 4, 4"), "{text}");
+}
+
+#[test]
+fn render_draws_a_table_with_a_units_route_and_reachable_band() {
+    let dir = std::env::temp_dir().join(format!("umpire-cli-table-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let plain = dir.join("wood.svg");
+    let output = umpire(&["render", WOOD, "-o", plain.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let svg = std::fs::read_to_string(&plain).unwrap();
+    let document = roxmltree::Document::parse(&svg).expect("the SVG is well-formed XML");
+    assert_eq!(document.root_element().tag_name().name(), "svg");
+    assert!(document.root_element().attribute("viewBox").is_some());
+    let units = document.descendants().filter(|n| n.attribute("class") == Some("unit")).count();
+    assert_eq!(units, 4, "one marker per unit");
+    let text: String = document.descendants().filter_map(|n| n.text()).collect();
+    for expected in ["Legend", "woods", "hedge (linear)", "Panzer IV", "Recce troop"] {
+        assert!(text.contains(expected), "the SVG lacks {expected}");
+    }
+
+    let path = dir.join("recce.svg");
+    let output = umpire(&[
+        "render",
+        WOOD,
+        "-o",
+        path.to_str().unwrap(),
+        "--unit",
+        "recce",
+        "--order",
+        "triple",
+        "--to",
+        "4,44",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let svg = std::fs::read_to_string(&path).unwrap();
+    let document = roxmltree::Document::parse(&svg).expect("the SVG is well-formed XML");
+    let ids: Vec<&str> = document.descendants().filter_map(|n| n.attribute("id")).collect();
+    assert!(ids.contains(&"band") && ids.contains(&"route"), "{ids:?}");
+    let text: String = document.descendants().filter_map(|n| n.text()).collect();
+    for expected in ["recce: triple move", "moves 24\" to 54\"", "chance to arrive: 1/2"] {
+        assert!(text.contains(expected), "the SVG lacks {expected}");
+    }
+
+    let unwritten = dir.join("unwritten.svg");
+    let output = umpire(&["render", WOOD, "-o", unwritten.to_str().unwrap(), "--unit", "reece"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("did you mean \"recce\""), "{}", stderr(&output));
+    assert!(!unwritten.exists(), "no SVG is written for bad input");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

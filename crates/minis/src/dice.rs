@@ -25,21 +25,28 @@ mod clause {
     pub const SUPP_01: ClauseId = ClauseId::new("DICE-SUPP-01");
     pub const CHAIN_01: ClauseId = ClauseId::new("DICE-CHAIN-01");
     pub const CHAIN_04: ClauseId = ClauseId::new("DICE-CHAIN-04");
+    pub const CHAIN_05: ClauseId = ClauseId::new("DICE-CHAIN-05");
     pub const ORDER_01: ClauseId = ClauseId::new("DICE-ORDER-01");
     pub const ORDER_03: ClauseId = ClauseId::new("DICE-ORDER-03");
+    pub const ORDER_04: ClauseId = ClauseId::new("DICE-ORDER-04");
+    pub const ORDER_05: ClauseId = ClauseId::new("DICE-ORDER-05");
     pub const ORDER_06: ClauseId = ClauseId::new("DICE-ORDER-06");
     pub const ORDER_07: ClauseId = ClauseId::new("DICE-ORDER-07");
+    pub const ORDER_08: ClauseId = ClauseId::new("DICE-ORDER-08");
     pub const ORDER_09: ClauseId = ClauseId::new("DICE-ORDER-09");
     pub const ORDER_10: ClauseId = ClauseId::new("DICE-ORDER-10");
+    pub const ORDER_11: ClauseId = ClauseId::new("DICE-ORDER-11");
     pub const FIRE_01: ClauseId = ClauseId::new("DICE-FIRE-01");
     pub const FIRE_02: ClauseId = ClauseId::new("DICE-FIRE-02");
     pub const FIRE_03: ClauseId = ClauseId::new("DICE-FIRE-03");
     pub const FACE_01: ClauseId = ClauseId::new("DICE-FACE-01");
+    pub const FACE_02: ClauseId = ClauseId::new("DICE-FACE-02");
     pub const FACE_03: ClauseId = ClauseId::new("DICE-FACE-03");
     pub const FACE_04: ClauseId = ClauseId::new("DICE-FACE-04");
     pub const BACK_01: ClauseId = ClauseId::new("DICE-BACK-01");
     pub const BACK_02: ClauseId = ClauseId::new("DICE-BACK-02");
     pub const BACK_03: ClauseId = ClauseId::new("DICE-BACK-03");
+    pub const NEXT_01: ClauseId = ClauseId::new("DICE-NEXT-01");
 }
 
 /// The rules data.
@@ -135,6 +142,20 @@ pub struct UnitMoved {
     pub travelled: Length,
     /// Its facing at the end (degrees from north).
     pub facing: f64,
+    /// The stretches of its move: how far along each starts, and the facing on it — what
+    /// opportunity fire during the move sees (DICE-FACE-02).
+    pub stretches: Vec<(Length, f64)>,
+}
+
+impl UnitMoved {
+    /// The unit's facing `at` this far into its move (on a turn, the new leg's facing).
+    pub fn facing_at(&self, at: Length) -> f64 {
+        self.stretches
+            .iter()
+            .take_while(|(from, _)| *from <= at)
+            .last()
+            .map_or(self.facing, |(_, facing)| *facing)
+    }
 }
 
 /// What a movement order came to.
@@ -151,6 +172,9 @@ pub struct Moved {
     /// The clauses that decided, in order.
     pub citations: Vec<Citation>,
 }
+
+/// The chance to arrive, the distance distribution, and the clauses that set them.
+pub type Arrival = (Fraction, Distribution, Vec<Citation>);
 
 /// The dice-rolled movement rules on a table scenario.
 #[derive(Debug, Clone)]
@@ -225,6 +249,12 @@ impl DiceGame {
         order: &MoveOrder,
     ) -> Result<Result<(Distribution, Vec<Citation>), Refusal>, String> {
         let mut citations = Vec::new();
+        if order.chain == 0 {
+            return Ok(Err(Refusal::new(
+                clause::ORDER_03,
+                "an order states how many Command Dice it spends on the move",
+            )));
+        }
         if !self.data.chains.sizes.contains(&order.chain) {
             return Ok(Err(Refusal::new(
                 clause::INTRO_03,
@@ -236,6 +266,18 @@ impl DiceGame {
         }
         if order.units.is_empty() {
             return Ok(Err(Refusal::new(clause::ORDER_03, "an order names the units that move")));
+        }
+        if order.route.is_empty() {
+            return Ok(Err(Refusal::new(
+                clause::ORDER_04,
+                "an order marks its destination with the Command Dice",
+            )));
+        }
+        if order.route.iter().any(|p| !self.scenario.table.contains(*p)) {
+            return Ok(Err(Refusal::new(
+                clause::ORDER_05,
+                "the destination and the way there lie on the table",
+            )));
         }
         let units = order.units.iter().map(|id| self.unit(id)).collect::<Result<Vec<_>, _>>()?;
         let group = units[0].group.clone();
@@ -289,6 +331,15 @@ impl DiceGame {
             }
             (slowest.fixed * u64::from(order.chain), order.chain)
         };
+        let measure = self.scenario.table.measure(&self.route_of(units[0], order));
+        if measure.spans.iter().any(|s| s.kind != crate::table::OPEN)
+            || !measure.crossings.is_empty()
+        {
+            citations.push(Citation::new(
+                clause::NEXT_01,
+                "terrain is not in these rules: the distance is that of open ground",
+            ));
+        }
         Ok(Ok((Distribution::dice(fixed, dice, self.data.die, slowest.multiplier), citations)))
     }
 
@@ -326,7 +377,17 @@ impl DiceGame {
     /// # Errors
     /// A message for an unknown unit.
     pub fn chance_to_arrive(&self, order: &MoveOrder) -> Result<Result<Fraction, Refusal>, String> {
-        let (distribution, _) = match self.distance(order)? {
+        Ok(self.arrival(order)?.map(|(chance, _, _)| chance))
+    }
+
+    /// The exact chance the order's lead unit reaches its destination, the distance
+    /// distribution, and the clauses: no order promises arrival unless the destination lies
+    /// within the shortest possible move (DICE-INTRO-02).
+    ///
+    /// # Errors
+    /// A message for an unknown unit.
+    pub fn arrival(&self, order: &MoveOrder) -> Result<Result<Arrival, Refusal>, String> {
+        let (distribution, mut citations) = match self.distance(order)? {
             Ok(found) => found,
             Err(refusal) => return Ok(Err(refusal)),
         };
@@ -336,7 +397,16 @@ impl DiceGame {
         // Distances are whole inches: the smallest whole inch covering the route.
         let inch = Unit::Inch.micrometres();
         let needed_inches = (needed.micrometres() + inch - 1) / inch;
-        Ok(Ok(distribution.chance_at_least(u64::try_from(needed_inches).unwrap_or(u64::MAX))))
+        let chance = distribution.chance_at_least(u64::try_from(needed_inches).unwrap_or(u64::MAX));
+        citations.push(Citation::new(
+            clause::INTRO_02,
+            if chance.numerator == chance.denominator {
+                "the destination lies within the shortest possible move: arrival is certain"
+            } else {
+                "the dice decide: arrival this turn cannot be promised"
+            },
+        ));
+        Ok(Ok((chance, distribution, citations)))
     }
 
     fn route_of(&self, unit: &crate::load::TableUnit, order: &MoveOrder) -> Vec<Point> {
@@ -387,27 +457,47 @@ impl DiceGame {
             clause::ORDER_06,
             "the units travel the whole rolled distance toward the destination",
         ));
+        let destination = order.route.last().copied().unwrap_or(Point { x: 0, y: 0 });
+        moved
+            .citations
+            .push(Citation::new(clause::ORDER_04, "the Command Dice mark the destination"));
+        moved.citations.push(if self.on_an_edge(destination) {
+            Citation::new(clause::ORDER_05, "the destination: the edge of a terrain area")
+        } else {
+            Citation::new(clause::ORDER_05, "the destination: a point the player nominated")
+        });
         for id in &order.units {
             let unit = self.unit(id)?;
             let route = self.route_of(unit, order);
             let (end, reached) = self.scenario.table.along(&route, moved.distance);
             let travelled =
                 if reached { self.scenario.table.measure(&route).length } else { moved.distance };
-            let last_leg = route
-                .windows(2)
-                .filter(|w| w[0] != w[1])
-                .take_while(|w| w[0] != end)
-                .last()
-                .or_else(|| route.windows(2).last());
-            let heading = last_leg.and_then(|w| w[0].bearing(w[1])).unwrap_or(unit.facing);
-            let facing = if order.keep_facing {
-                unit.facing
-            } else if reached {
-                final_facing.unwrap_or(heading)
-            } else {
-                heading
+            // The facing on each leg the unit set out on (DICE-FACE-01, -02).
+            let mut stretches = Vec::new();
+            let mut from = Length::ZERO;
+            for leg in route.windows(2) {
+                if from >= travelled && !stretches.is_empty() {
+                    break;
+                }
+                if let Some(heading) = leg[0].bearing(leg[1]) {
+                    let facing = if order.keep_facing { unit.facing } else { heading };
+                    stretches.push((from, facing));
+                }
+                from = from.plus(leg[0].distance(leg[1]));
+            }
+            let heading = stretches.last().map_or(unit.facing, |(_, f)| *f);
+            let facing = match final_facing {
+                Some(chosen) if reached && !order.keep_facing => chosen,
+                _ => heading,
             };
-            moved.units.push(UnitMoved { unit: id.clone(), end, reached, travelled, facing });
+            moved.units.push(UnitMoved {
+                unit: id.clone(),
+                end,
+                reached,
+                travelled,
+                facing,
+                stretches,
+            });
         }
         if moved.units.iter().any(|u| u.reached) {
             moved.citations.push(Citation::new(
@@ -415,6 +505,16 @@ impl DiceGame {
                 "it halts at the destination; the rest of the distance is lost",
             ));
         }
+        if moved.units.iter().any(|u| !u.reached) {
+            moved.citations.push(Citation::new(
+                clause::ORDER_11,
+                "short of its destination: the order ends with this turn",
+            ));
+        }
+        moved.citations.push(Citation::new(
+            clause::FACE_02,
+            "its facing on each stretch is what opportunity fire sees",
+        ));
         if !order.keep_facing {
             moved.citations.push(Citation::new(clause::FACE_01, "a unit faces the way it moves"));
             if order.route.len() > 1 {
@@ -496,11 +596,69 @@ impl DiceGame {
             .copied()
             .unwrap_or(0);
         let why = match chain {
-            0 | 1 => Citation::new(clause::FIRE_01, "a single move: no fire penalty"),
+            0 => Citation::new(clause::ORDER_01, "it stayed still: no fire penalty"),
+            1 => Citation::new(clause::FIRE_01, "a single move: no fire penalty"),
             2 => Citation::new(clause::FIRE_02, "a double move: one die fewer"),
             _ => Citation::new(clause::FIRE_03, "a triple move: two dice fewer"),
         };
         (dice.saturating_sub(penalty), why)
+    }
+
+    /// Whether `p` lies on the edge of a terrain area (within 0.01 of the table's unit).
+    fn on_an_edge(&self, p: Point) -> bool {
+        let tolerance = Length::from_f64(0.01, self.scenario.table.unit).micrometres() as f64;
+        let (px, py) = (p.x as f64, p.y as f64);
+        self.scenario.table.areas.iter().any(|area| {
+            let ring = &area.ring;
+            (0..ring.len()).any(|i| {
+                let (a, b) = (ring[i], ring[(i + 1) % ring.len()]);
+                let (ax, ay, bx, by) = (a.x as f64, a.y as f64, b.x as f64, b.y as f64);
+                let (dx, dy) = (bx - ax, by - ay);
+                let length2 = dx * dx + dy * dy;
+                let t = if length2 == 0.0 {
+                    0.0
+                } else {
+                    (((px - ax) * dx + (py - ay) * dy) / length2).clamp(0.0, 1.0)
+                };
+                (px - (ax + t * dx)).hypot(py - (ay + t * dy)) <= tolerance
+            })
+        })
+    }
+
+    /// Adding `more` dice to an order whose dice are rolled: refused (DICE-CHAIN-05); before any
+    /// roll (a refused order) the order may still be given anew.
+    ///
+    /// # Errors
+    /// The refusal once the dice are rolled.
+    pub fn lengthen(&self, moved: &Moved, more: u32) -> Result<(), Refusal> {
+        if moved.rolls.is_empty() || more == 0 {
+            return Ok(());
+        }
+        Err(Refusal::new(
+            clause::CHAIN_05,
+            format!(
+                "the dice are rolled: {more} more dice cannot be added to a chain of {}",
+                moved.rolls.len()
+            ),
+        ))
+    }
+
+    /// Sending the units of an order whose dice are rolled somewhere else (`Some(route)`) or
+    /// calling the move off (`None`): refused (DICE-ORDER-08).
+    ///
+    /// # Errors
+    /// The refusal once the dice are rolled.
+    pub fn change_course(&self, moved: &Moved, route: Option<&[Point]>) -> Result<(), Refusal> {
+        if moved.rolls.is_empty() {
+            return Ok(());
+        }
+        Err(Refusal::new(
+            clause::ORDER_08,
+            match route {
+                Some(_) => "the dice are rolled: the units may not head somewhere else",
+                None => "the dice are rolled: the move may not be called off",
+            },
+        ))
     }
 
     /// The clause that says no single move promises arrival beyond its minimum.

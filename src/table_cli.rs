@@ -1,0 +1,363 @@
+//! Miniatures table scenarios (a `[table]` key) in the `umpire` command: `umpire measure` (one
+//! unit's order carried out with seeded dice), `umpire odds` (the exact odds of every distance
+//! and of arriving), and `umpire show` and `umpire render` on a table file. This module reads
+//! the command line, loads the scenario and the dice-rolled rules and chooses the exit code;
+//! [`report`] writes the answers.
+
+mod report;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Args, ValueEnum};
+use umpire::map::SeededDice;
+use umpire::minis::{DiceGame, MoveOrder, Point, TableScenario, TableUnit, load_table};
+use umpire::render::table::TableOverlay;
+
+use report::{MeasureReport, OddsReport};
+
+/// Exit code of a rules verdict of "illegal": the order is refused.
+const ILLEGAL: u8 = 1;
+
+/// The seed `umpire measure` rolls with when given none.
+const DEFAULT_SEED: u64 = 1;
+
+/// Whether the file at `path` is a table scenario: a TOML file with a `[table]` key (or, when it
+/// does not parse, a line opening a `[table]` or `[[table.…]]` section). A file that cannot be
+/// read is left to the hex loader, which reports it.
+pub fn is_table_file(path: &Path) -> bool {
+    std::fs::read_to_string(path).is_ok_and(|text| is_table_text(&text))
+}
+
+/// Whether TOML `text` is a table scenario.
+fn is_table_text(text: &str) -> bool {
+    match toml::from_str::<toml::Table>(text) {
+        Ok(document) => document.contains_key("table"),
+        Err(_) => text.lines().map(str::trim_start).any(|line| {
+            line.starts_with("[table]")
+                || line.starts_with("[table.")
+                || line.starts_with("[[table.")
+        }),
+    }
+}
+
+/// A movement order's size, as the command line names it: the dice chain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+pub enum OrderArg {
+    /// One die: the Fixed Move and one Variable Move die.
+    #[default]
+    #[value(alias = "1")]
+    Single,
+    /// A chain of two dice.
+    #[value(alias = "2")]
+    Double,
+    /// A chain of three dice.
+    #[value(alias = "3")]
+    Triple,
+    /// A chain of four dice: refused unless the scenario's rules data accept it.
+    #[value(alias = "4")]
+    Quadruple,
+}
+
+impl OrderArg {
+    /// The number of dice in the chain.
+    pub fn chain(self) -> u32 {
+        match self {
+            OrderArg::Single => 1,
+            OrderArg::Double => 2,
+            OrderArg::Triple => 3,
+            OrderArg::Quadruple => 4,
+        }
+    }
+
+    /// The name: `single`, `double`…
+    pub fn name(self) -> &'static str {
+        match self {
+            OrderArg::Single => "single",
+            OrderArg::Double => "double",
+            OrderArg::Triple => "triple",
+            OrderArg::Quadruple => "quadruple",
+        }
+    }
+}
+
+/// A point on the table as the command line writes it, `x,y` in the table's unit (inches or
+/// centimetres), from the bottom-left corner.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Coords {
+    /// Across the table.
+    pub x: f64,
+    /// Up the table.
+    pub y: f64,
+}
+
+/// Reads `x,y` (spaces allowed): clap reports a failure as bad input.
+pub fn parse_coords(text: &str) -> Result<Coords, String> {
+    let bad = || format!("expected x,y in the table's unit, e.g. 10,17 or 12.5,3 (not {text:?})");
+    let (x, y) = text.split_once(',').ok_or_else(bad)?;
+    let number = |s: &str| s.trim().parse::<f64>().ok().filter(|v| v.is_finite());
+    match (number(x), number(y)) {
+        (Some(x), Some(y)) => Ok(Coords { x, y }),
+        _ => Err(bad()),
+    }
+}
+
+/// The order both `umpire measure` and `umpire odds` work out.
+#[derive(Debug, Args)]
+pub struct OrderArgs {
+    /// The table scenario file (TOML with a `[table]`).
+    pub scenario: PathBuf,
+    /// The unit ordered to move.
+    #[arg(long, value_name = "ID")]
+    pub unit: String,
+    /// The destination, `x,y` in the table's unit.
+    #[arg(long, value_name = "X,Y", value_parser = parse_coords, allow_hyphen_values = true)]
+    pub to: Coords,
+    /// A point to pass on the way, `x,y`; repeat for more, in order.
+    #[arg(long, value_name = "X,Y", value_parser = parse_coords, allow_hyphen_values = true)]
+    pub via: Vec<Coords>,
+    /// The dice chain: single, double or triple (quadruple is refused by the rules as shipped).
+    #[arg(long, value_enum, default_value_t = OrderArg::Single)]
+    pub order: OrderArg,
+    /// Print the answer as JSON instead.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `umpire measure`.
+#[derive(Debug, Args)]
+pub struct MeasureArgs {
+    /// The order.
+    #[command(flatten)]
+    pub order: OrderArgs,
+    /// The seed of the dice (1 when left out): the same seed gives the same move.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+}
+
+/// A table scenario read from `path`, with its errors located.
+pub fn load(path: &Path) -> Result<TableScenario, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+    load_table(&text, &path.display().to_string()).map_err(|error| error.to_string())
+}
+
+/// The dice-rolled rules on `scenario`; another ruleset is refused as bad input.
+fn dice_game(scenario: TableScenario) -> Result<DiceGame, String> {
+    let ruleset = scenario.rules.as_ref().and_then(|r| r.get("ruleset")).and_then(|r| r.as_str());
+    match ruleset {
+        None | Some("minis-dice") => DiceGame::new(scenario),
+        Some(other) => Err(format!(
+            "{}: rules.ruleset is {other:?}; measure and odds know the dice-rolled rules \
+             (ruleset = \"minis-dice\")",
+            scenario.origin
+        )),
+    }
+}
+
+/// Unit `id` of `scenario`, or the unknown-unit message with the nearest id (or the units).
+fn find_unit<'a>(scenario: &'a TableScenario, id: &str) -> Result<&'a TableUnit, String> {
+    if let Some(unit) = scenario.units.iter().find(|u| u.id == id) {
+        return Ok(unit);
+    }
+    let ids = scenario.units.iter().map(|u| u.id.as_str());
+    Err(match umpire::scenario::nearest(id, ids.clone()) {
+        Some(near) => {
+            format!("{}: no unit {id:?} on this table — did you mean {near:?}?", scenario.origin)
+        }
+        None => {
+            let ids: Vec<&str> = ids.collect();
+            format!("{}: no unit {id:?} on this table (units: {})", scenario.origin, ids.join(", "))
+        }
+    })
+}
+
+/// `coords` as a point of `scenario`'s table, or why it is not on the table.
+fn on_table(scenario: &TableScenario, coords: Coords, what: &str) -> Result<Point, String> {
+    let table = &scenario.table;
+    let point = Point::at(coords.x, coords.y, table.unit);
+    if table.contains(point) {
+        return Ok(point);
+    }
+    let (width, height) = (table.width.display(table.unit), table.height.display(table.unit));
+    let (w, h) = (table.width.in_unit(table.unit), table.height.in_unit(table.unit));
+    Err(format!(
+        "{what} {}, {} is off the {width} × {height} table (x from 0 to {w}, y from 0 to {h})",
+        coords.x, coords.y
+    ))
+}
+
+/// The game, the moving unit's id and the order, every input checked.
+fn prepare(
+    path: &Path,
+    unit: &str,
+    to: Option<Coords>,
+    via: &[Coords],
+    order: OrderArg,
+) -> Result<(DiceGame, MoveOrder), String> {
+    let scenario = load(path)?;
+    find_unit(&scenario, unit)?;
+    let mut route = Vec::with_capacity(via.len() + 1);
+    for (i, &point) in via.iter().enumerate() {
+        route.push(on_table(&scenario, point, &format!("--via point {}", i + 1))?);
+    }
+    if let Some(to) = to {
+        route.push(on_table(&scenario, to, "--to")?);
+    }
+    let game = dice_game(scenario)?;
+    let order =
+        MoveOrder { units: vec![unit.to_owned()], chain: order.chain(), route, keep_facing: false };
+    Ok((game, order))
+}
+
+/// The moving unit's route: its position, then the order's points.
+fn full_route(game: &DiceGame, order: &MoveOrder) -> Result<Vec<Point>, String> {
+    let scenario = game.scenario();
+    let id = order.units.first().ok_or("an order names the unit that moves")?;
+    let start = scenario.position(find_unit(scenario, id)?);
+    Ok(std::iter::once(start).chain(order.route.iter().copied()).collect())
+}
+
+/// JSON text, or the serialiser's message.
+fn json_text(value: &serde_json::Value) -> Result<String, String> {
+    serde_json::to_string_pretty(value).map_err(|error| error.to_string())
+}
+
+/// `umpire measure`: exit 0 for a move made, 1 for an order the rules refuse.
+pub fn measure(args: &MeasureArgs) -> Result<ExitCode, String> {
+    let o = &args.order;
+    let (game, order) = prepare(&o.scenario, &o.unit, Some(o.to), &o.via, o.order)?;
+    let seed = args.seed.unwrap_or(DEFAULT_SEED);
+    let route = full_route(&game, &order)?;
+    let distance = game.distance(&order)?;
+    let moved = game.execute(&order, &mut SeededDice::new(seed), None)?;
+    let report = MeasureReport {
+        scenario: game.scenario(),
+        die: game.data().die,
+        unit: &o.unit,
+        order: o.order,
+        route: &route,
+        distribution: distance.map(|(d, _)| d),
+        moved: &moved,
+        seed,
+        seed_given: args.seed.is_some(),
+    };
+    if o.json {
+        println!("{}", json_text(&report.json())?);
+    } else {
+        print!("{}", report.text());
+    }
+    Ok(if moved.refusal.is_some() { ExitCode::from(ILLEGAL) } else { ExitCode::SUCCESS })
+}
+
+/// `umpire odds`: exit 0, or 1 for an order the rules refuse.
+pub fn odds(args: &OrderArgs) -> Result<ExitCode, String> {
+    let (game, order) = prepare(&args.scenario, &args.unit, Some(args.to), &args.via, args.order)?;
+    let route = full_route(&game, &order)?;
+    let distance = game.distance(&order)?;
+    let chance = game.chance_to_arrive(&order)?;
+    let refused = distance.is_err();
+    let report = OddsReport {
+        scenario: game.scenario(),
+        die: game.data().die,
+        unit: &args.unit,
+        order: args.order,
+        route: &route,
+        distance,
+        chance: chance.ok(),
+    };
+    if args.json {
+        println!("{}", json_text(&report.json())?);
+    } else {
+        print!("{}", report.text());
+    }
+    Ok(if refused { ExitCode::from(ILLEGAL) } else { ExitCode::SUCCESS })
+}
+
+/// What `umpire render` draws over a table: one unit's order.
+#[derive(Debug, Clone, Default)]
+pub struct RenderOrder {
+    /// The unit (nothing is drawn over the table without one).
+    pub unit: Option<String>,
+    /// Its destination.
+    pub to: Option<Coords>,
+    /// Points it passes.
+    pub via: Vec<Coords>,
+    /// The dice chain.
+    pub order: Option<OrderArg>,
+}
+
+/// `umpire render` of the table scenario at `path`: the SVG text.
+pub fn render_svg(path: &Path, wanted: &RenderOrder) -> Result<String, String> {
+    let Some(unit) = wanted.unit.as_deref() else {
+        if wanted.to.is_some() || !wanted.via.is_empty() || wanted.order.is_some() {
+            return Err("--to, --via and --order draw a unit's order: add --unit <ID>".to_owned());
+        }
+        return Ok(umpire::render::table::svg(&load(path)?, None));
+    };
+    let order_arg = wanted.order.unwrap_or_default();
+    let (game, order) = prepare(path, unit, wanted.to, &wanted.via, order_arg)?;
+    let route = full_route(&game, &order)?;
+    let mut overlay = TableOverlay {
+        title: format!("{unit}: {} move", order_arg.name()),
+        route,
+        ..TableOverlay::default()
+    };
+    match game.distance(&order)? {
+        Ok((distribution, _)) => {
+            let inches =
+                |v: u64| umpire::minis::Length::inches(i64::try_from(v).unwrap_or(i64::MAX));
+            overlay.band = Some((inches(distribution.min()), inches(distribution.max())));
+            if wanted.to.is_some() {
+                overlay.chance = game.chance_to_arrive(&order)?.ok();
+            }
+        }
+        Err(refusal) => {
+            eprintln!("umpire: {unit}'s {} move is {refusal}", order_arg.name());
+            overlay.note = Some(format!("{unit}'s {} move is {refusal}", order_arg.name()));
+        }
+    }
+    Ok(umpire::render::table::svg(game.scenario(), Some(&overlay)))
+}
+
+/// `umpire show` of the table scenario at `path`.
+pub fn show(path: &Path, json: bool) -> Result<ExitCode, String> {
+    let scenario = load(path)?;
+    if json {
+        println!("{}", json_text(&report::scenario_json(&scenario))?);
+    } else {
+        print!("{}", report::scenario_text(&scenario));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The message for a hex-only command run on a table file.
+pub fn not_for_tables(path: &Path, command: &str) -> String {
+    format!(
+        "{} is a table scenario: `umpire {command}` is for hex scenarios; try `umpire measure` \
+         or `umpire odds` (e.g. umpire odds {} --unit <ID> --to 10,17)",
+        path.display(),
+        path.display()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_parse_and_bad_ones_say_what_is_expected() {
+        assert_eq!(parse_coords("10,17"), Ok(Coords { x: 10.0, y: 17.0 }));
+        assert_eq!(parse_coords(" 12.5 , -3"), Ok(Coords { x: 12.5, y: -3.0 }));
+        for bad in ["10", "10;17", "a,b", "1,NaN", ""] {
+            assert!(parse_coords(bad).is_err_and(|e| e.contains("x,y")), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_table_file_is_told_by_its_table_key() {
+        assert!(is_table_text("name = \"t\"\n[table]\nwidth = 4\n"));
+        assert!(is_table_text("name = \"t\"\n[table]\nwidth = = 4\n"), "broken, but a table");
+        assert!(!is_table_text("name = \"t\"\n[map]\nlayout = \"odd-q\"\n"));
+    }
+}

@@ -176,7 +176,7 @@ fn moves(
 }
 
 /// The last move's rolled distance, in inches.
-#[then(regex = r#"^the rolled distance is (\d+)"$"#)]
+#[then(regex = "^the rolled distance is (\\d+)\"$")]
 fn rolled(world: &mut AcceptanceWorld, inches: i64) -> Outcome {
     let moved = world.minis()?.moved.as_ref().ok_or("no move has been made")?;
     if moved.distance == Length::inches(inches) {
@@ -195,7 +195,7 @@ fn unit_moved<'a>(
 }
 
 /// A unit reached its destination, having travelled this far.
-#[then(regex = r#"^"([^"]+)" reaches its destination after ([\d.]+)"$"#)]
+#[then(regex = "^\"([^\"]+)\" reaches its destination after ([\\d.]+)\"$")]
 fn reaches(world: &mut AcceptanceWorld, unit: String, inches: f64) -> Outcome {
     let moved = unit_moved(world, &unit)?;
     let expected = Length::from_f64(inches, Unit::Inch).display(Unit::Inch);
@@ -207,7 +207,7 @@ fn reaches(world: &mut AcceptanceWorld, unit: String, inches: f64) -> Outcome {
 }
 
 /// A unit stopped short of its destination, at this point.
-#[then(regex = r#"^"([^"]+)" stops short at ([\d.]+), ([\d.]+)$"#)]
+#[then(regex = "^\"([^\"]+)\" stops short at ([\\d.]+), ([\\d.]+)$")]
 fn stops_short(world: &mut AcceptanceWorld, unit: String, x: f64, y: f64) -> Outcome {
     let moved = unit_moved(world, &unit)?;
     let want = Point::at(x, y, Unit::Inch);
@@ -223,7 +223,7 @@ fn stops_short(world: &mut AcceptanceWorld, unit: String, x: f64, y: f64) -> Out
 }
 
 /// A unit's facing after its move, in degrees from north.
-#[then(regex = r#"^"([^"]+)" faces (\d+)$"#)]
+#[then(regex = "^\"([^\"]+)\" faces (\\d+)$")]
 fn faces(world: &mut AcceptanceWorld, unit: String, degrees: f64) -> Outcome {
     let moved = unit_moved(world, &unit)?;
     if (moved.facing - degrees).abs() < 0.5 {
@@ -285,7 +285,7 @@ fn odds(
 }
 
 /// The distances the worked-out order may move: from, to, every how many inches.
-#[then(regex = r#"^the distance runs from (\d+)" to (\d+)" in steps of (\d+)"$"#)]
+#[then(regex = "^the distance runs from (\\d+)\" to (\\d+)\" in steps of (\\d+)\"$")]
 fn runs(world: &mut AcceptanceWorld, from: u64, to: u64, spacing: u64) -> Outcome {
     let d = world.minis()?.distribution.as_ref().ok_or("no odds were worked out")?;
     if (d.min(), d.max(), d.step) == (from, to, spacing) {
@@ -301,7 +301,7 @@ fn runs(world: &mut AcceptanceWorld, from: u64, to: u64, spacing: u64) -> Outcom
 }
 
 /// The exact chance of the worked-out order moving exactly this far.
-#[then(regex = r#"^the chance of moving exactly (\d+)" is (\d+(?:/\d+)?)$"#)]
+#[then(regex = "^the chance of moving exactly (\\d+)\" is (\\d+(?:/\\d+)?)$")]
 fn chance_of(world: &mut AcceptanceWorld, inches: u64, chance: String) -> Outcome {
     let d = world.minis()?.distribution.as_ref().ok_or("no odds were worked out")?;
     let got = d.chance_of(inches).to_string();
@@ -317,7 +317,7 @@ fn chance_to_arrive(world: &mut AcceptanceWorld, chance: String) -> Outcome {
 
 /// A unit's fire value after a move with a chain, and the clause that sets it.
 #[then(
-    regex = r#"^"([^"]+)" fires (\d+)D (\w+) after an? ([\w-]+) move because of ([A-Z][\w.-]+)$"#
+    regex = "^\"([^\"]+)\" fires (\\d+)D (\\w+) after an? ([\\w-]+) move because of ([A-Z][\\w.-]+)$"
 )]
 fn fires(
     world: &mut AcceptanceWorld,
@@ -354,7 +354,7 @@ fn measure(world: &mut AcceptanceWorld, route: String) -> Outcome {
 }
 
 /// The measured route's length, or its length over one kind of ground.
-#[then(regex = r#"^the route is ([\d.]+)" long(?: with ([\d.]+)" of (\w+))?$"#)]
+#[then(regex = "^the route is ([\\d.]+)\" long(?: with ([\\d.]+)\" of (\\w+))?$")]
 fn route_length(world: &mut AcceptanceWorld, inches: f64, part: String, kind: String) -> Outcome {
     let m = world.minis()?.measure.as_ref().ok_or("no route was measured")?;
     let want = Length::from_f64(inches, Unit::Inch).display(Unit::Inch);

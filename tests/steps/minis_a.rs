@@ -164,7 +164,7 @@ fn change_course(world: &mut AcceptanceWorld, route: String) -> Outcome {
 }
 
 /// A unit's facing this far into its last move (what opportunity fire there would see).
-#[then(regex = r#"^([\d.]+)" into its move "([^"]+)" faces (\d+)$"#)]
+#[then(regex = "^([\\d.]+)\" into its move \"([^\"]+)\" faces (\\d+)$")]
 fn facing_along(world: &mut AcceptanceWorld, inches: f64, unit: String, degrees: f64) -> Outcome {
     let moved = minis(world)?.moved.as_ref().ok_or("no move has been made")?;
     let u = moved
@@ -181,7 +181,7 @@ fn facing_along(world: &mut AcceptanceWorld, inches: f64, unit: String, degrees:
 }
 
 /// How much of the rolled distance a unit did not use (lost on arriving).
-#[then(regex = r#"^"([^"]+)" loses ([\d.]+)" of the rolled distance$"#)]
+#[then(regex = "^\"([^\"]+)\" loses ([\\d.]+)\" of the rolled distance$")]
 fn loses(world: &mut AcceptanceWorld, unit: String, inches: f64) -> Outcome {
     let moved = minis(world)?.moved.as_ref().ok_or("no move has been made")?;
     let u = moved
@@ -195,7 +195,7 @@ fn loses(world: &mut AcceptanceWorld, unit: String, inches: f64) -> Outcome {
 }
 
 /// A unit took no part in the last move: it is where the scenario put it, facing the same way.
-#[then(regex = r#"^"([^"]+)" stays at ([\d.]+), ([\d.]+) facing (\d+)$"#)]
+#[then(regex = "^\"([^\"]+)\" stays at ([\\d.]+), ([\\d.]+) facing (\\d+)$")]
 fn stays(world: &mut AcceptanceWorld, unit: String, x: f64, y: f64, degrees: f64) -> Outcome {
     let minis = minis(world)?;
     if minis.moved.as_ref().is_some_and(|m| m.units.iter().any(|u| u.unit == unit)) {
@@ -215,7 +215,7 @@ fn stays(world: &mut AcceptanceWorld, unit: String, x: f64, y: f64, degrees: f64
 
 /// A unit of an activated group stays still and fires at an enemy unit before the others
 /// move: the verdict cites the clause that sets its fire.
-#[when(regex = r#"^"([^"]+)" stays still and fires at "([^"]+)"$"#)]
+#[when(regex = "^\"([^\"]+)\" stays still and fires at \"([^\"]+)\"$")]
 fn stays_and_fires(world: &mut AcceptanceWorld, unit: String, target: String) -> Outcome {
     let minis = minis(world)?;
     let scenario = minis.game.scenario();
@@ -237,7 +237,9 @@ fn stays_and_fires(world: &mut AcceptanceWorld, unit: String, target: String) ->
 }
 
 /// A unit's fire value when it did not move this turn, and the clause that sets it.
-#[then(regex = r#"^"([^"]+)" fires (\d+)D (\w+) having stayed still because of ([A-Z][\w.-]+)$"#)]
+#[then(
+    regex = "^\"([^\"]+)\" fires (\\d+)D (\\w+) having stayed still because of ([A-Z][\\w.-]+)$"
+)]
 fn fires_still(
     world: &mut AcceptanceWorld,
     unit: String,
@@ -263,7 +265,7 @@ fn fires_still(
 }
 
 /// The last verdict cites the clause with a note containing the text.
-#[then(regex = r#"^the ledger cites ([A-Z][\w.-]+) saying "([^"]*)"$"#)]
+#[then(regex = "^the ledger cites ([A-Z][\\w.-]+) saying \"([^\"]*)\"$")]
 fn cites_saying(world: &mut AcceptanceWorld, clause: String, text: String) -> Outcome {
     let judged = world.judged()?;
     let notes: Vec<String> = judged
@@ -280,7 +282,7 @@ fn cites_saying(world: &mut AcceptanceWorld, clause: String, text: String) -> Ou
 }
 
 /// A Remove Unit Suppression order has been carried out for the unit before it moves.
-#[given(regex = r#"^a Remove Unit Suppression order has been given to "([^"]+)"$"#)]
+#[given(regex = "^a Remove Unit Suppression order has been given to \"([^\"]+)\"$")]
 fn remove_suppression(world: &mut AcceptanceWorld, unit: String) -> Outcome {
     let minis = minis(world)?;
     let mut scenario = minis.game.scenario().clone();

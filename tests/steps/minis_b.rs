@@ -1,4 +1,548 @@
-//! More miniatures steps (group b): see [`super::minis`] for the common ones.
+//! More miniatures steps (group b): the speed-table vehicle rules — a mover's speed for one
+//! movement phase, reversing, flattened cover, miring, built-up areas and buildings. See
+//! [`super::minis`] for the common ones.
+//!
+//! Every `When` step takes its inputs in a two-column table (`| terrain | dense wood |`) and
+//! leaves its answer in the common verdict: the clauses as ledger lines, a refusal, the answer
+//! itself in `end` and further facts as `key=value` lines in `path`. The `Then` steps read it
+//! back, so a scenario keeps no state of its own.
 
-#[allow(unused_imports)]
+use std::collections::BTreeMap;
+
+use cucumber::gherkin::Step;
+use cucumber::{then, when};
+use umpire::map::{Citation, Entry, Line, Mp, Refusal, ScriptedDice};
+use umpire::minis::speed::vehicles::{
+    Conditions, Crossing, MireOutcome, MireTest, Pressure, Size, Timing, Troop, TroopConditions,
+    Vehicle, VehicleRules, Worked,
+};
+use umpire::minis::{Fraction, Length, Unit};
+
+use super::verdict::{Judged, cites};
 use super::{AcceptanceWorld, Outcome};
+
+/// The `| key | value |` rows of a step's table (a first row `| input | value |` is a header).
+fn inputs(step: &Step) -> Result<BTreeMap<String, String>, String> {
+    let table = step.table.as_ref().ok_or("this step needs a table of | input | value | rows")?;
+    let mut out = BTreeMap::new();
+    for row in &table.rows {
+        match row.as_slice() {
+            [k, _] if k == "input" => {}
+            [k, v] => {
+                out.insert(k.trim().to_owned(), v.trim().to_owned());
+            }
+            _ => return Err(format!("a row of two cells is needed, not {row:?}")),
+        }
+    }
+    Ok(out)
+}
+
+fn rules() -> Result<VehicleRules, String> {
+    VehicleRules::builtin()
+}
+
+/// `20 cm` or `12.5 cm` into a length.
+fn cm(text: &str) -> Result<Length, String> {
+    let number = text.trim().trim_end_matches("cm").trim();
+    let value: f64 = number.parse().map_err(|e| format!("{text:?} is no length in cm: {e}"))?;
+    Ok(Length::from_f64(value, Unit::Cm))
+}
+
+fn yes(inputs: &BTreeMap<String, String>, key: &str) -> bool {
+    inputs.get(key).is_some_and(|v| v == "yes")
+}
+
+fn number<T: std::str::FromStr>(
+    inputs: &BTreeMap<String, String>,
+    key: &str,
+) -> Result<Option<T>, String> {
+    inputs
+        .get(key)
+        .map(|v| {
+            v.trim_end_matches('%').trim().parse().map_err(|_| format!("{key}: {v:?} is no number"))
+        })
+        .transpose()
+}
+
+/// `1/4` or `1` into a fraction.
+fn fraction(text: &str) -> Result<Fraction, String> {
+    let (n, d) = text.split_once('/').unwrap_or((text, "1"));
+    let n: u64 = n.trim().parse().map_err(|_| format!("{text:?} is no fraction"))?;
+    let d: u64 = d.trim().parse().map_err(|_| format!("{text:?} is no fraction"))?;
+    Ok(Fraction::new(n, d))
+}
+
+/// A vehicle from the inputs: `class`, `name`, `running gear`, `road`, `cross-country` (one
+/// figure, or `2wd, 4wd`), `weight` (tonnes), `ground pressure`, `snow chains`.
+fn vehicle(inputs: &BTreeMap<String, String>) -> Result<Vehicle, String> {
+    let class = inputs.get("class").ok_or("the vehicle needs a class")?;
+    let road = inputs.get("road").map(|v| cm(v)).transpose()?;
+    let cross = match inputs.get("cross-country") {
+        Some(v) => v.split(',').map(cm).collect::<Result<Vec<_>, _>>()?,
+        None => Vec::new(),
+    };
+    let mut v = Vehicle::new(class, road, cross);
+    if let Some(name) = inputs.get("name") {
+        v.name.clone_from(name);
+    }
+    v.running = inputs.get("running gear").cloned();
+    if let Some(w) = inputs.get("weight") {
+        let t: f64 = w
+            .trim_end_matches('t')
+            .trim()
+            .parse()
+            .map_err(|_| format!("weight: {w:?} is no tonnage"))?;
+        v.weight_tenths = Some((t * 10.0).round() as u32);
+    }
+    v.pressure = match inputs.get("ground pressure").map(String::as_str) {
+        Some("low") => Pressure::Low,
+        Some("high") => Pressure::High,
+        _ => Pressure::Normal,
+    };
+    v.snow_chains = yes(inputs, "snow chains");
+    Ok(v)
+}
+
+/// `hedge, flattened wall, breached hedge` into crossings.
+fn crossings(inputs: &BTreeMap<String, String>) -> Vec<Crossing> {
+    let Some(list) = inputs.get("obstacles") else { return Vec::new() };
+    list.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let (flattened, s) = s.strip_prefix("flattened ").map_or((false, s), |r| (true, r));
+            let (breached, s) = s.strip_prefix("breached ").map_or((false, s), |r| (true, r));
+            Crossing { kind: s.to_owned(), flattened, breached }
+        })
+        .collect()
+}
+
+fn conditions(inputs: &BTreeMap<String, String>) -> Result<Conditions, String> {
+    Ok(Conditions {
+        terrain: inputs.get("terrain").cloned().unwrap_or_else(|| "open".to_owned()),
+        surface: inputs.get("on").cloned(),
+        visibility: inputs
+            .get("visibility")
+            .map(|v| v.split(',').map(|s| s.trim().to_owned()).collect())
+            .unwrap_or_default(),
+        standing_start: yes(inputs, "standing start"),
+        following_flattened: yes(inputs, "following the flattening AFV"),
+        obstacles: crossings(inputs),
+        turns: number(inputs, "90° turns")?.unwrap_or(0),
+        towing_percent: number(inputs, "towing penalty")?.unwrap_or(0),
+        suppressed: yes(inputs, "suppressed"),
+        started_in_heavy: yes(inputs, "in heavy going at the start of the period"),
+    })
+}
+
+fn verdict(
+    citations: &[Citation],
+    refusal: Option<Refusal>,
+    end: Option<String>,
+    path: Vec<String>,
+) -> Judged {
+    Judged {
+        step: 0,
+        refusal,
+        cost: Mp::ZERO,
+        stop: None,
+        ledger: citations
+            .iter()
+            .map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) })
+            .collect(),
+        path,
+        end,
+    }
+}
+
+fn worked_verdict(worked: &Worked) -> Judged {
+    let mut path = Vec::new();
+    if let Some(g) = &worked.going {
+        path.push(format!("going={g}"));
+    }
+    if let Some(t) = worked.terrain_speed {
+        path.push(format!("terrain speed={}", t.display(Unit::Cm)));
+    }
+    match worked.mire_test {
+        Some(Timing::StartOfPhase) => {
+            path.push("mire test=at the start of the movement phase".to_owned())
+        }
+        Some(Timing::OnEntering) => path.push("mire test=on entering heavy going".to_owned()),
+        None => {}
+    }
+    let (refusal, end) = match &worked.speed {
+        Ok(s) => (None, Some(s.display(Unit::Cm))),
+        Err(r) => (Some(r.clone()), None),
+    };
+    verdict(&worked.citations, refusal, end, path)
+}
+
+fn fact(world: &AcceptanceWorld, key: &str) -> Result<Option<String>, String> {
+    let judged = world.judged()?;
+    let prefix = format!("{key}=");
+    Ok(judged.path.iter().find_map(|p| p.strip_prefix(&prefix).map(str::to_owned)))
+}
+
+fn answer(world: &AcceptanceWorld) -> Result<String, String> {
+    let judged = world.judged()?;
+    if let Some(r) = &judged.refusal {
+        return Err(format!("there is no answer: it was refused by {r}"));
+    }
+    judged.end.clone().ok_or_else(|| "the last step gave no answer".to_owned())
+}
+
+/// Works out a vehicle's speed for one movement phase from a table of inputs: `class`
+/// (`tracked AFV`, `other AFV`, `other 4wd`, `2wd`), `road`, `cross-country`, `running gear`,
+/// `terrain`, `on` (a road, track, steppe or hard sand), `visibility`, `standing start`,
+/// `obstacles`, `90° turns`, `towing penalty`, `suppressed`, `following the flattening AFV`.
+#[when(expr = "the phase speed of a vehicle is worked out:")]
+fn vehicle_speed(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
+    let inputs = inputs(step)?;
+    let worked = rules()?.vehicle_speed(&vehicle(&inputs)?, &conditions(&inputs)?);
+    world.judged = Some(Ok(worked_verdict(&worked)));
+    Ok(())
+}
+
+/// Works out a troop element's speed for one movement phase: `kind` (`infantry`, `cyclists`,
+/// `cavalry`, `animals`, `horse-drawn`), `normal`, `fast`, `pace` (`fast` for the second figure),
+/// `terrain`, `standing start`, `obstacles`.
+#[when(expr = "the phase speed of troops is worked out:")]
+fn troop_speed(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
+    let inputs = inputs(step)?;
+    let troop = Troop {
+        kind: inputs.get("kind").cloned().ok_or("the troops need a kind")?,
+        normal: inputs.get("normal").map(|v| cm(v)).transpose()?,
+        fast: inputs.get("fast").map(|v| cm(v)).transpose()?,
+    };
+    let c = TroopConditions {
+        terrain: inputs.get("terrain").cloned().unwrap_or_else(|| "open".to_owned()),
+        fast: inputs.get("pace").is_some_and(|p| p == "fast"),
+        standing_start: yes(&inputs, "standing start"),
+        obstacles: crossings(&inputs),
+    };
+    let worked = rules()?.troop_speed(&troop, &c);
+    world.judged = Some(Ok(worked_verdict(&worked)));
+    Ok(())
+}
+
+/// The worked-out phase speed (legal), and a clause that decided it.
+#[then(regex = r"^the phase speed is ([\d.]+) cm, citing ([A-Z][\w.-]+)$")]
+fn phase_speed(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
+    let want = cm(&want)?.display(Unit::Cm);
+    let got = answer(world)?;
+    if got != want {
+        return Err(format!("the phase speed is {got}, not {want}"));
+    }
+    cites(world, &clause)
+}
+
+/// The speed for the terrain (before obstacles, towing and suppression) of the worked-out speed.
+#[then(regex = r"^the speed for the terrain is ([\d.]+) cm$")]
+fn terrain_speed(world: &mut AcceptanceWorld, want: String) -> Outcome {
+    let want = cm(&want)?.display(Unit::Cm);
+    match fact(world, "terrain speed")? {
+        Some(got) if got == want => Ok(()),
+        Some(got) => Err(format!("the speed for the terrain is {got}, not {want}")),
+        None => Err("no speed for the terrain was worked out".to_owned()),
+    }
+}
+
+/// The going class the worked-out speed used, and the clause that set it.
+#[then(regex = r"^the going is (normal|poor|heavy), citing ([A-Z][\w.-]+)$")]
+fn going(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
+    match fact(world, "going")? {
+        Some(got) if got == want => cites(world, &clause),
+        Some(got) => Err(format!("the going is {got}, not {want}")),
+        None => Err("no going was worked out (on a road, or refused)".to_owned()),
+    }
+}
+
+/// When a miring test is due for the worked-out move.
+#[then(
+    regex = r"^a miring test is due (at the start of the movement phase|on entering heavy going), citing ([A-Z][\w.-]+)$"
+)]
+fn mire_due(world: &mut AcceptanceWorld, when: String, clause: String) -> Outcome {
+    match fact(world, "mire test")? {
+        Some(got) if got == when => cites(world, &clause),
+        Some(got) => Err(format!("the miring test is due {got}")),
+        None => Err("no miring test is due".to_owned()),
+    }
+}
+
+/// No miring test is due for the worked-out move.
+#[then(expr = "no miring test is due")]
+fn no_mire_due(world: &mut AcceptanceWorld) -> Outcome {
+    match fact(world, "mire test")? {
+        None => Ok(()),
+        Some(got) => Err(format!("a miring test is due {got}")),
+    }
+}
+
+/// How far a vehicle may reverse: `class`, `name`, `running gear`, `phase speed` (its final
+/// speed this phase), `hull-down`.
+#[when(expr = "the vehicle's reverse is worked out:")]
+fn reverse(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
+    let inputs = inputs(step)?;
+    let speed = cm(inputs.get("phase speed").map_or("0", String::as_str))?;
+    let judged = match rules()?.reverse(&vehicle(&inputs)?, speed, yes(&inputs, "hull-down")) {
+        Ok(r) => verdict(
+            &r.citations,
+            None,
+            Some(r.distance.display(Unit::Cm)),
+            vec![format!("forward={}", r.forward.display(Unit::Cm))],
+        ),
+        Err(refusal) => verdict(&[], Some(refusal), None, Vec::new()),
+    };
+    world.judged = Some(Ok(judged));
+    Ok(())
+}
+
+/// The worked-out reverse distance and the clause that allows it.
+#[then(regex = r"^it may reverse ([\d.]+) cm, citing ([A-Z][\w.-]+)$")]
+fn reverses(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
+    let want = cm(&want)?.display(Unit::Cm);
+    let got = answer(world)?;
+    if got != want {
+        return Err(format!("it may reverse {got}, not {want}"));
+    }
+    cites(world, &clause)
+}
+
+/// How far it may drive forward after backing out of hull-down.
+#[then(regex = r"^it may then drive off ([\d.]+) cm$")]
+fn drives_off(world: &mut AcceptanceWorld, want: String) -> Outcome {
+    let want = cm(&want)?.display(Unit::Cm);
+    match fact(world, "forward")? {
+        Some(got) if got == want => Ok(()),
+        got => Err(format!("it may then drive off {}", got.unwrap_or_default())),
+    }
+}
+
+/// An AFV drives through cover and rolls the D20 to flatten it: `class`, `weight` (tonnes),
+/// `cover` (`dense wood` or a hard obstacle), `roll`.
+#[when(expr = "an AFV rolls to flatten cover:")]
+fn flatten(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
+    let inputs = inputs(step)?;
+    let roll: u32 = number(&inputs, "roll")?.ok_or("the D20 roll is needed")?;
+    let mut dice = ScriptedDice::new([roll]);
+    let cover = inputs.get("cover").ok_or("the cover is needed")?;
+    let judged = match rules()?.flatten(&vehicle(&inputs)?, cover, &mut dice) {
+        Ok(f) => {
+            let end = if f.success {
+                format!("flattened into {}", f.becomes)
+            } else {
+                "not flattened".to_owned()
+            };
+            verdict(&f.citations, None, Some(end), vec![format!("chance={}", f.chance)])
+        }
+        Err(refusal) => verdict(&[], Some(refusal), None, Vec::new()),
+    };
+    world.judged = Some(Ok(judged));
+    Ok(())
+}
+
+/// The cover was flattened into poor going or a soft obstacle, and the clause that did it.
+#[then(
+    regex = r"^the cover is flattened into (poor going|a soft obstacle), citing ([A-Z][\w.-]+)$"
+)]
+fn flattened(world: &mut AcceptanceWorld, into: String, clause: String) -> Outcome {
+    let want = if into == "poor going" { "flattened into poor" } else { "flattened into soft" };
+    let got = answer(world)?;
+    if got != want {
+        return Err(format!("the cover is {got}"));
+    }
+    cites(world, &clause)
+}
+
+/// The cover stood, and the clause that decided it.
+#[then(regex = r"^the cover is not flattened, citing ([A-Z][\w.-]+)$")]
+fn not_flattened(world: &mut AcceptanceWorld, clause: String) -> Outcome {
+    let got = answer(world)?;
+    if got != "not flattened" {
+        return Err(format!("the cover is {got}"));
+    }
+    cites(world, &clause)
+}
+
+/// The exact chance the AFV had to flatten the cover.
+#[then(regex = r"^the chance to flatten it was (\d+(?:/\d+)?)$")]
+fn flatten_chance(world: &mut AcceptanceWorld, want: String) -> Outcome {
+    match fact(world, "chance")? {
+        Some(got) if got == want => Ok(()),
+        got => Err(format!("the chance to flatten it was {}", got.unwrap_or_default())),
+    }
+}
+
+/// A vehicle takes a miring test: `class`, `running gear`, `ground pressure`, `snow chains`,
+/// `terrain`, `already stuck`, `towing`, `phase speed`, `roll` (the D10).
+#[when(expr = "the miring test is rolled:")]
+fn mire(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
+    let inputs = inputs(step)?;
+    let roll: u32 = number(&inputs, "roll")?.ok_or("the D10 roll is needed")?;
+    let mut dice = ScriptedDice::new([roll]);
+    let v = vehicle(&inputs)?;
+    let test = MireTest {
+        terrain: inputs.get("terrain").cloned().unwrap_or_default(),
+        already_stuck: yes(&inputs, "already stuck"),
+        towing: yes(&inputs, "towing"),
+        phase_speed: cm(inputs.get("phase speed").map_or("0", String::as_str))?,
+    };
+    let rules = rules()?;
+    let judged = match (rules.mire(&v, &test, &mut dice), rules.mire_chance(&v, &test)) {
+        (Ok(m), Ok(chance)) => {
+            let end = match m.outcome {
+                MireOutcome::Clear => "clear".to_owned(),
+                MireOutcome::Stuck => "stuck".to_owned(),
+                MireOutcome::StillStuck => "still stuck".to_owned(),
+                MireOutcome::PermanentlyStuck => "permanently stuck".to_owned(),
+                MireOutcome::Freed(l) => format!("freed with {}", l.display(Unit::Cm)),
+            };
+            verdict(
+                &m.citations,
+                None,
+                Some(end),
+                vec![format!("total={}", m.total), format!("chance={chance}")],
+            )
+        }
+        (Err(refusal), _) | (_, Err(refusal)) => verdict(&[], Some(refusal), None, Vec::new()),
+    };
+    world.judged = Some(Ok(judged));
+    Ok(())
+}
+
+/// The miring test's outcome, and a clause that decided it.
+#[then(
+    regex = r"^the vehicle is (clear|stuck|still stuck|permanently stuck), citing ([A-Z][\w.-]+)$"
+)]
+fn mired(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
+    let got = answer(world)?;
+    if got != want {
+        return Err(format!("the vehicle is {got}, not {want}"));
+    }
+    cites(world, &clause)
+}
+
+/// The stuck vehicle was freed, with this much move left, and the clause.
+#[then(regex = r"^the vehicle is freed with ([\d.]+) cm to move, citing ([A-Z][\w.-]+)$")]
+fn freed(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
+    let want = format!("freed with {}", cm(&want)?.display(Unit::Cm));
+    let got = answer(world)?;
+    if got != want {
+        return Err(format!("the vehicle is {got}"));
+    }
+    cites(world, &clause)
+}
+
+/// The miring test's modified total (D10 plus every modifier).
+#[then(regex = r"^the modified miring total is (-?\d+)$")]
+fn mire_total(world: &mut AcceptanceWorld, want: String) -> Outcome {
+    match fact(world, "total")? {
+        Some(got) if got == want => Ok(()),
+        got => Err(format!("the modified total is {}", got.unwrap_or_default())),
+    }
+}
+
+/// The exact chance that the miring test leaves the vehicle stuck.
+#[then(regex = r"^the chance of staying or getting stuck was (\d+(?:/\d+)?)$")]
+fn mire_chance(world: &mut AcceptanceWorld, want: String) -> Outcome {
+    match fact(world, "chance")? {
+        Some(got) if got == want => Ok(()),
+        got => Err(format!("the chance of being stuck was {}", got.unwrap_or_default())),
+    }
+}
+
+/// When a vehicle tests for miring, from where it is at the start of the period and where it
+/// goes.
+#[when(
+    regex = r"^the miring test time is worked out for a vehicle (already in heavy going at the start of the period|entering heavy going|staying out of heavy going)$"
+)]
+fn mire_time(world: &mut AcceptanceWorld, case: String) -> Outcome {
+    let (started, enters) = match case.as_str() {
+        "already in heavy going at the start of the period" => (true, true),
+        "entering heavy going" => (false, true),
+        _ => (false, false),
+    };
+    let (timing, citation) = rules()?.mire_timing(started, enters);
+    let path = match timing {
+        Some(Timing::StartOfPhase) => {
+            vec!["mire test=at the start of the movement phase".to_owned()]
+        }
+        Some(Timing::OnEntering) => vec!["mire test=on entering heavy going".to_owned()],
+        None => Vec::new(),
+    };
+    world.judged = Some(Ok(verdict(&[citation], None, Some("timing".to_owned()), path)));
+    Ok(())
+}
+
+/// A vehicle drives into a large building or through the wall of a small one: the vehicle and
+/// phase inputs as for its phase speed, plus `towing` and `roll` (the getting-stuck D10).
+#[when(regex = r"^the vehicle drives into a (large|small) building:$")]
+fn building(world: &mut AcceptanceWorld, size: String, step: &Step) -> Outcome {
+    let inputs = inputs(step)?;
+    let size = if size == "large" { Size::Large } else { Size::Small };
+    let mut dice = ScriptedDice::new(number::<u32>(&inputs, "roll")?);
+    let entry = rules()?.enter_building(
+        &vehicle(&inputs)?,
+        &conditions(&inputs)?,
+        size,
+        yes(&inputs, "towing"),
+        &mut dice,
+    );
+    let judged = match entry {
+        Ok(e) => {
+            let mut judged = worked_verdict(&e.worked);
+            judged.ledger.extend(
+                e.citations.iter().map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) }),
+            );
+            judged.path.push(format!("disabled={}", if e.disabled { "yes" } else { "no" }));
+            judged
+        }
+        Err(refusal) => verdict(&[], Some(refusal), None, Vec::new()),
+    };
+    world.judged = Some(Ok(judged));
+    Ok(())
+}
+
+/// Whether the building collapsed on the vehicle breaking in, and the clause.
+#[then(
+    regex = r"^the vehicle (is disabled by the collapse|breaks in intact), citing ([A-Z][\w.-]+)$"
+)]
+fn collapse(world: &mut AcceptanceWorld, what: String, clause: String) -> Outcome {
+    let want = if what.starts_with("is disabled") { "yes" } else { "no" };
+    match fact(world, "disabled")? {
+        Some(got) if got == want => cites(world, &clause),
+        got => Err(format!("disabled: {}", got.unwrap_or_else(|| "no test was taken".to_owned()))),
+    }
+}
+
+/// Infantry climb inside a building: how many contour levels, and the time spent so far.
+#[when(regex = r"^infantry climb (\d+) contour levels? having spent (\d+(?:/\d+)?) of a period$")]
+fn climb(world: &mut AcceptanceWorld, levels: u32, spent: String) -> Outcome {
+    let c = rules()?.climb(levels, fraction(&spent)?);
+    world.judged = Some(Ok(verdict(
+        &c.citations,
+        None,
+        Some(c.time.to_string()),
+        vec![format!("reached={}", c.reached)],
+    )));
+    Ok(())
+}
+
+/// The time the whole climb takes, in periods, and the clause.
+#[then(regex = r"^the climb takes (\d+(?:/\d+)?) of a period, citing ([A-Z][\w.-]+)$")]
+fn climb_time(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
+    let got = answer(world)?;
+    if got != fraction(&want)?.to_string() {
+        return Err(format!("the climb takes {got} of a period"));
+    }
+    cites(world, &clause)
+}
+
+/// How many levels up the climbing infantry count as being, and the clause.
+#[then(regex = r"^they count as (\d+) levels? up, citing ([A-Z][\w.-]+)$")]
+fn climbed(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
+    match fact(world, "reached")? {
+        Some(got) if got == want => cites(world, &clause),
+        got => Err(format!("they count as {} levels up", got.unwrap_or_default())),
+    }
+}

@@ -1,2 +1,198 @@
 //! Vehicle movement: definitions, base speeds and going, deductions, standing starts,
 //! suppression, reversing, flattened cover, miring, built-up areas and buildings.
+//!
+//! Everything is a pure function of [`VehicleRules`] (the rules data of
+//! `crates/minis/speed-vehicles.toml`) and its inputs: the basic road and cross-country speeds
+//! of every mover are input, since the text's vehicle charts and speed table are not given.
+//! Each answer carries the [`Citation`](umpire_map::Citation)s that decided it; a move the rules
+//! forbid is a [`Refusal`](umpire_map::Refusal).
+//!
+//! Arithmetic is exact: every percentage multiplies a rational number of micrometres and the
+//! final speed is rounded once, to the whole millimetre (down, unless the data says `nearest`).
+//!
+//! # Example: a tracked AFV in heavy going from a standing start
+//!
+//! ```
+//! use umpire_minis::Length;
+//! use umpire_minis::speed::vehicles::{Conditions, Vehicle, VehicleRules};
+//! let rules = VehicleRules::builtin().unwrap();
+//! let tank = Vehicle::new("tracked AFV", Some(Length::cm(40)), vec![Length::cm(30)]);
+//! let worked = rules.vehicle_speed(&tank, &Conditions::in_terrain("deep mud"));
+//! assert_eq!(worked.speed, Ok(Length::cm_tenths(75)));
+//! ```
+
+mod buildings;
+mod data;
+mod flattening;
+mod miring;
+mod movers;
+mod reversing;
+mod speed;
+
+pub use buildings::{BuildingEntry, Climb, Size};
+pub use data::{
+    BuaData, BuildingData, ClassData, Condition, Cumulative, FlatteningData, MiringData,
+    ObstacleData, ObstacleKind, Percent, ReversingData, Rounding, RunningData, SPEED_VEHICLE_RULES,
+    TerrainRow, TroopData, VehicleData, VisibilityData,
+};
+pub use flattening::Flattened;
+pub use miring::{MireOutcome, MireTest, Mired, Timing};
+pub use movers::{Pressure, Troop, Vehicle};
+pub use reversing::Reversed;
+pub use speed::{Conditions, Crossing, TroopConditions, Worked};
+
+/// The clauses the vehicle rules cite from code (the rest are named in the rules data).
+pub(crate) mod clause {
+    use umpire_map::ClauseId;
+    pub const BASE_01: ClauseId = ClauseId::new("SPEED-BASE-01");
+    pub const BASE_02: ClauseId = ClauseId::new("SPEED-BASE-02");
+    pub const BASE_03: ClauseId = ClauseId::new("SPEED-BASE-03");
+    pub const BASE_04: ClauseId = ClauseId::new("SPEED-BASE-04");
+    pub const BASE_05: ClauseId = ClauseId::new("SPEED-BASE-05");
+    pub const BASE_06: ClauseId = ClauseId::new("SPEED-BASE-06");
+    pub const BASE_07: ClauseId = ClauseId::new("SPEED-BASE-07");
+    pub const START_01: ClauseId = ClauseId::new("SPEED-START-01");
+    pub const START_02: ClauseId = ClauseId::new("SPEED-START-02");
+    pub const START_03: ClauseId = ClauseId::new("SPEED-START-03");
+    pub const START_04: ClauseId = ClauseId::new("SPEED-START-04");
+    pub const GOING_01: ClauseId = ClauseId::new("SPEED-GOING-01");
+    pub const GOING_07: ClauseId = ClauseId::new("SPEED-GOING-07");
+    pub const VIS_01: ClauseId = ClauseId::new("SPEED-VIS-01");
+    pub const OBST_01: ClauseId = ClauseId::new("SPEED-OBST-01");
+    pub const OBST_04: ClauseId = ClauseId::new("SPEED-OBST-04");
+    pub const OBST_08: ClauseId = ClauseId::new("SPEED-OBST-08");
+    pub const OBST_10: ClauseId = ClauseId::new("SPEED-OBST-10");
+    pub const OBST_15: ClauseId = ClauseId::new("SPEED-OBST-15");
+    pub const OBST_16: ClauseId = ClauseId::new("SPEED-OBST-16");
+    pub const OBST_17: ClauseId = ClauseId::new("SPEED-OBST-17");
+    pub const OBST_18: ClauseId = ClauseId::new("SPEED-OBST-18");
+    pub const TERRAIN_01: ClauseId = ClauseId::new("SPEED-TERRAIN-01");
+    pub const TERRAIN_09: ClauseId = ClauseId::new("SPEED-TERRAIN-09");
+    pub const SUPP_01: ClauseId = ClauseId::new("SPEED-SUPP-01");
+    pub const REV_01: ClauseId = ClauseId::new("SPEED-REV-01");
+    pub const REV_02: ClauseId = ClauseId::new("SPEED-REV-02");
+    pub const REV_03: ClauseId = ClauseId::new("SPEED-REV-03");
+    pub const REV_04: ClauseId = ClauseId::new("SPEED-REV-04");
+    pub const FLAT_01: ClauseId = ClauseId::new("SPEED-FLAT-01");
+    pub const FLAT_02: ClauseId = ClauseId::new("SPEED-FLAT-02");
+    pub const FLAT_03: ClauseId = ClauseId::new("SPEED-FLAT-03");
+    pub const FLAT_04: ClauseId = ClauseId::new("SPEED-FLAT-04");
+    pub const MIRE_01: ClauseId = ClauseId::new("SPEED-MIRE-01");
+    pub const MIRE_02: ClauseId = ClauseId::new("SPEED-MIRE-02");
+    pub const MIRE_03: ClauseId = ClauseId::new("SPEED-MIRE-03");
+    pub const MIRE_04: ClauseId = ClauseId::new("SPEED-MIRE-04");
+    pub const MIRE_05: ClauseId = ClauseId::new("SPEED-MIRE-05");
+    pub const MIRE_06: ClauseId = ClauseId::new("SPEED-MIRE-06");
+    pub const MIRE_07: ClauseId = ClauseId::new("SPEED-MIRE-07");
+    pub const MIRE_08: ClauseId = ClauseId::new("SPEED-MIRE-08");
+    pub const MIRE_13: ClauseId = ClauseId::new("SPEED-MIRE-13");
+    pub const MIRE_14: ClauseId = ClauseId::new("SPEED-MIRE-14");
+    pub const BUA_01: ClauseId = ClauseId::new("SPEED-BUA-01");
+    pub const BUA_04: ClauseId = ClauseId::new("SPEED-BUA-04");
+    pub const BUA_05: ClauseId = ClauseId::new("SPEED-BUA-05");
+    pub const BUA_06: ClauseId = ClauseId::new("SPEED-BUA-06");
+    pub const BUA_07: ClauseId = ClauseId::new("SPEED-BUA-07");
+    pub const BUA_10: ClauseId = ClauseId::new("SPEED-BUA-10");
+    pub const BUA_12: ClauseId = ClauseId::new("SPEED-BUA-12");
+    pub const BUA_13: ClauseId = ClauseId::new("SPEED-BUA-13");
+}
+
+/// The vehicle speed rules, ready to answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VehicleRules {
+    /// The rules data.
+    pub data: VehicleData,
+}
+
+impl VehicleRules {
+    /// The rules with the embedded data.
+    ///
+    /// # Errors
+    /// Never for the crate as shipped (a test reads it).
+    pub fn builtin() -> Result<VehicleRules, String> {
+        VehicleData::builtin().map(|data| VehicleRules { data })
+    }
+
+    /// The rules with data read from TOML of the shipped shape (a rules editor's variant).
+    ///
+    /// # Errors
+    /// The TOML error, in words.
+    pub fn from_toml(text: &str) -> Result<VehicleRules, String> {
+        VehicleData::from_toml(text).map(|data| VehicleRules { data })
+    }
+}
+
+/// `name` is not one of `known`: a refusal by `clause` naming the nearest one.
+pub(crate) fn unknown<'a>(
+    clause: umpire_map::ClauseId,
+    what: &str,
+    name: &str,
+    known: impl IntoIterator<Item = &'a String> + Clone,
+) -> umpire_map::Refusal {
+    let hint = crate::nearest(name, known.clone().into_iter().map(String::as_str))
+        .map(|n| format!(" (did you mean {n:?}?)"))
+        .unwrap_or_default();
+    let all: Vec<&str> = known.into_iter().map(String::as_str).collect();
+    umpire_map::Refusal::new(
+        clause,
+        format!("no {what} is called {name:?}{hint}; the rules know {}", all.join(", ")),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_data_reads() {
+        let rules = VehicleRules::builtin();
+        assert!(rules.is_ok(), "{rules:?}");
+    }
+
+    fn rules() -> VehicleRules {
+        VehicleRules::builtin().unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn flattening_odds_follow_half_the_weight() {
+        let r = rules();
+        assert_eq!(r.flatten_chance(250).to_string(), "13/20");
+        assert_eq!(r.flatten_chance(300).to_string(), "4/5");
+        assert_eq!(r.flatten_chance(0).to_string(), "1/20");
+        assert_eq!(r.flatten_chance(450).to_string(), "1");
+    }
+
+    #[test]
+    fn compounding_is_a_data_setting() {
+        let text = SPEED_VEHICLE_RULES.replace("cumulative = \"add\"", "cumulative = \"compound\"");
+        let r = VehicleRules::from_toml(&text).unwrap_or_else(|e| panic!("{e}"));
+        let tank = Vehicle::new("tracked AFV", None, vec![crate::Length::cm(30)]);
+        let mut c = Conditions::in_terrain("open");
+        c.obstacles = vec![Crossing::of("hedge"), Crossing::of("wall")];
+        // 30 × 0.9 × 0.8 = 21.6 cm against 21 cm when added.
+        assert_eq!(r.vehicle_speed(&tank, &c).speed, Ok(crate::Length::cm_tenths(216)));
+    }
+
+    #[test]
+    fn miring_and_climbing() {
+        let r = rules();
+        let lorry = Vehicle::new("2wd", None, vec![crate::Length::cm(20)]);
+        let test = MireTest { terrain: "soft snow".into(), ..MireTest::default() };
+        // other wheeled: stuck on 4 or less; -1 soft snow: rolls 1-5.
+        assert_eq!(r.mire_chance(&lorry, &test).map(|f| f.to_string()), Ok("1/2".to_owned()));
+        let climb = r.climb(3, crate::Fraction::new(1, 2));
+        assert_eq!((climb.time.to_string(), climb.reached), ("3/4".to_owned(), 2));
+    }
+
+    #[test]
+    fn reversing_caps() {
+        let r = rules();
+        let car =
+            Vehicle { name: "Sdkfz 234".into(), ..Vehicle::new("other AFV", None, Vec::new()) };
+        let back = r.reverse(&car, crate::Length::cm(30), false).map(|b| b.distance);
+        assert_eq!(back, Ok(crate::Length::cm(30)));
+        let tank = Vehicle::new("tracked AFV", None, Vec::new());
+        let back = r.reverse(&tank, crate::Length::cm(30), false).map(|b| b.distance);
+        assert_eq!(back, Ok(crate::Length::cm_tenths(25)));
+    }
+}

@@ -1,0 +1,67 @@
+//! The movers: vehicles (with their basic speeds and chart data as input) and troops.
+
+use crate::length::Length;
+
+/// A vehicle's ground pressure (vehicle data charts), for the miring modifiers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Pressure {
+    /// Low ground pressure (+2 in soft going).
+    Low,
+    /// Neither low nor high.
+    #[default]
+    Normal,
+    /// High ground pressure (-1 in soft going).
+    High,
+}
+
+/// A vehicle as the speed rules see it. The speeds and chart data are input: the text's
+/// vehicle charts are not given (SPEED-BASE-01, SPEED-BASE-02).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Vehicle {
+    /// Its name in the charts (the full-speed reversers are named, SPEED-REV-04).
+    pub name: String,
+    /// Its column of the deductions table: `tracked AFV`, `other AFV`, `other 4wd` or `2wd`.
+    pub class: String,
+    /// Its running gear (`fully tracked`, `half-tracked`, `8-wheeled`, `6x6`, `6x4`, `4x4`,
+    /// `other wheeled`); `None`: the class's usual one.
+    pub running: Option<String>,
+    /// Basic road speed per movement phase.
+    pub road: Option<Length>,
+    /// Basic cross-country speed: one figure, or two (2wd, then 4wd: SPEED-BASE-04).
+    pub cross_country: Vec<Length>,
+    /// Weight in tenths of a tonne.
+    pub weight_tenths: Option<u32>,
+    /// Ground pressure.
+    pub pressure: Pressure,
+    /// Fitted with snow chains.
+    pub snow_chains: bool,
+}
+
+impl Vehicle {
+    /// A vehicle of `class` with these basic speeds and nothing else known.
+    pub fn new(class: &str, road: Option<Length>, cross_country: Vec<Length>) -> Vehicle {
+        Vehicle {
+            name: class.to_owned(),
+            class: class.to_owned(),
+            running: None,
+            road,
+            cross_country,
+            weight_tenths: None,
+            pressure: Pressure::Normal,
+            snow_chains: false,
+        }
+    }
+}
+
+/// A mover that is not a vehicle: `infantry`, `cyclists`, `cavalry`, `animals` or `horse-drawn`
+/// (vehicles or equipment drawn by horses), with its normal and fast speeds as input
+/// (SPEED-BASE-02, SPEED-BASE-05).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Troop {
+    /// Its kind.
+    pub kind: String,
+    /// The first (normal) figure.
+    pub normal: Option<Length>,
+    /// The second (fast) figure.
+    pub fast: Option<Length>,
+}

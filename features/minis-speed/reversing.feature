@@ -1,0 +1,71 @@
+@minis-speed
+Feature: Reversing
+  Tracked and half-tracked vehicles reverse 2.5 cm a movement phase, wheeled vehicles 5 cm (a
+  flat cap, not modified by going, visibility or suppression). A few armoured cars reverse as
+  fast as they go forward. Backing out of hull-down costs 20% of the phase's speed and covers
+  the 0.5 cm back from the contour and the turn.
+
+  @SPEED-REV-01
+  Scenario Outline: Tracked and half-tracked vehicles reverse 2.5 cm
+    When the vehicle's reverse is worked out:
+      | class        | <class>   |
+      | running gear | <running> |
+      | phase speed  | 30 cm     |
+    Then it may reverse 2.5 cm, citing SPEED-REV-01
+
+    Examples:
+      | class       | running       |
+      | tracked AFV | fully tracked |
+      | other AFV   | half-tracked  |
+
+  @SPEED-REV-02
+  Scenario Outline: Wheeled vehicles reverse 5 cm
+    When the vehicle's reverse is worked out:
+      | class       | <class> |
+      | phase speed | 30 cm   |
+    Then it may reverse 5 cm, citing SPEED-REV-02
+
+    Examples:
+      | class     |
+      | other AFV |
+      | other 4wd |
+      | 2wd       |
+
+  @SPEED-REV-03
+  Scenario: Backing out of hull-down costs 20% of the phase's speed
+    When the vehicle's reverse is worked out:
+      | class       | tracked AFV |
+      | phase speed | 27 cm       |
+      | hull-down   | yes         |
+    Then it may reverse 0.5 cm, citing SPEED-REV-03
+    And it may then drive off 21.6 cm
+
+  @SPEED-REV-04
+  Scenario Outline: Some armoured cars reverse as fast as they go forward
+    When the vehicle's reverse is worked out:
+      | class       | other AFV |
+      | name        | <name>    |
+      | phase speed | 35 cm     |
+    Then it may reverse 35 cm, citing SPEED-REV-04
+
+    Examples:
+      | name              |
+      | Daimler AC        |
+      | Daimler SC        |
+      | PA11              |
+      | OA vz 27          |
+      | Panhard 178       |
+      | Sdkfz 231 (6 rad) |
+      | Sdkfz 231 (8 rad) |
+      | Sdkfz 234         |
+      | AB40              |
+      | AB43              |
+
+  @SPEED-REV-04 @SPEED-REV-02
+  Scenario: Other armoured cars keep to the wheeled cap
+    When the vehicle's reverse is worked out:
+      | class        | other AFV  |
+      | name         | Humber AC  |
+      | running gear | 4x4        |
+      | phase speed  | 35 cm      |
+    Then it may reverse 5 cm, citing SPEED-REV-02

@@ -1,0 +1,68 @@
+@minis-speed
+Feature: Standing starts
+  From a standing start tracked vehicles (and half-tracks, the reading) get only half their
+  speed for the terrain; wheeled vehicles and cavalry three quarters; everyone else is not
+  affected. The cap multiplies the terrain speed, so later deductions come off the reduced
+  figure.
+
+  @SPEED-START-01
+  Scenario Outline: Tracked and half-tracked vehicles get half speed for the terrain
+    When the phase speed of a vehicle is worked out:
+      | class          | <class>   |
+      | running gear   | <running> |
+      | cross-country  | 30 cm     |
+      | terrain        | scrub     |
+      | standing start | yes       |
+    Then the phase speed is <speed> cm, citing SPEED-START-01
+
+    Examples:
+      | class       | running       | speed |
+      | tracked AFV | fully tracked | 13.5  |
+      | other 4wd   | half-tracked  | 11.2  |
+
+  @SPEED-START-01
+  Scenario: Without a standing start the tracked AFV has its full terrain speed
+    When the phase speed of a vehicle is worked out:
+      | class         | tracked AFV |
+      | cross-country | 30 cm       |
+      | terrain       | scrub       |
+    Then the phase speed is 27 cm, citing SPEED-GOING-02
+
+  @SPEED-START-02
+  Scenario Outline: Wheeled vehicles get three quarters of their speed from stationary
+    When the phase speed of a vehicle is worked out:
+      | class          | <class> |
+      | road           | 40 cm   |
+      | cross-country  | 20 cm   |
+      | on             | road    |
+      | standing start | yes     |
+    Then the phase speed is 30 cm, citing SPEED-START-02
+
+    Examples:
+      | class     |
+      | other AFV |
+      | other 4wd |
+      | 2wd       |
+
+  @SPEED-START-03
+  Scenario: Cavalry get three quarters of their speed from stationary
+    When the phase speed of troops is worked out:
+      | kind           | cavalry |
+      | normal         | 15 cm   |
+      | fast           | 30 cm   |
+      | standing start | yes     |
+    Then the phase speed is 11.2 cm, citing SPEED-START-03
+
+  @SPEED-START-04
+  Scenario Outline: Everyone else moves off at full speed
+    When the phase speed of troops is worked out:
+      | kind           | <kind> |
+      | normal         | 10 cm  |
+      | standing start | yes    |
+    Then the phase speed is 10 cm, citing SPEED-START-04
+
+    Examples:
+      | kind     |
+      | infantry |
+      | cyclists |
+      | animals  |

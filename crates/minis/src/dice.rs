@@ -65,14 +65,67 @@ pub struct DiceData {
     pub backwards: Backwards,
 }
 
-/// A speed class: Fixed Move (inches) plus one die times `multiplier`.
+/// A speed class: Fixed Move (inches) plus one die times `multiplier`, written in the rules
+/// data as a dice expression: `move = "6+1D"` (average), `move = "6+Dx2"` (fast; `×` also
+/// reads), `move = "1D"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "RawClass")]
 pub struct SpeedClass {
     /// The Fixed Move, inches.
     pub fixed: u64,
     /// The Variable Move die's multiplier.
     pub multiplier: u64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawClass {
+    #[serde(rename = "move")]
+    expression: String,
+}
+
+impl TryFrom<RawClass> for SpeedClass {
+    type Error = String;
+
+    fn try_from(raw: RawClass) -> Result<SpeedClass, String> {
+        SpeedClass::parse(&raw.expression)
+    }
+}
+
+impl SpeedClass {
+    /// Reads a dice expression: an optional Fixed Move in inches and `+`, then one die (`D`
+    /// or `1D`), optionally multiplied (`x2`, `×2`).
+    ///
+    /// ```
+    /// use umpire_minis::SpeedClass;
+    /// assert_eq!(SpeedClass::parse("6+Dx2"), Ok(SpeedClass { fixed: 6, multiplier: 2 }));
+    /// assert_eq!(SpeedClass::parse("6+1D"), Ok(SpeedClass { fixed: 6, multiplier: 1 }));
+    /// assert!(SpeedClass::parse("6+2Q").is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// What was found and how to write it.
+    pub fn parse(expression: &str) -> Result<SpeedClass, String> {
+        let bad = || {
+            format!(
+                "{expression:?} is no move: write the Fixed Move and one die, e.g. \"6+1D\", \"6+Dx2\" or \"1D\""
+            )
+        };
+        let text: String =
+            expression.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_uppercase();
+        let (fixed, die) = match text.split_once('+') {
+            Some((fixed, die)) => (fixed.parse::<u64>().map_err(|_| bad())?, die),
+            None => (0, text.as_str()),
+        };
+        let (die, multiplier) = match die.split_once(['X', '×']) {
+            Some((die, m)) => (die, m.parse::<u64>().map_err(|_| bad())?),
+            None => (die, 1),
+        };
+        if !matches!(die, "D" | "1D") || multiplier == 0 {
+            return Err(bad());
+        }
+        Ok(SpeedClass { fixed, multiplier })
+    }
 }
 
 /// Dice chains.
@@ -189,19 +242,16 @@ impl DiceGame {
     /// # Errors
     /// A message naming the bad key or name.
     pub fn new(scenario: TableScenario) -> Result<DiceGame, String> {
-        let mut base: toml::Table =
-            toml::from_str(DICE_RULES).map_err(|e: toml::de::Error| e.to_string())?;
-        if let Some(over) =
-            scenario.rules.as_ref().and_then(|r| r.get("data")).and_then(toml::Value::as_table)
-        {
-            for (k, v) in over {
-                base.insert(k.clone(), v.clone());
-            }
-        }
+        let empty = toml::Table::new();
+        let over = scenario
+            .rules
+            .as_ref()
+            .and_then(|r| r.get("data"))
+            .and_then(toml::Value::as_table)
+            .unwrap_or(&empty);
         let data: DiceData =
-            toml::Value::Table(base).try_into().map_err(|e: toml::de::Error| {
-                format!("{}: rules.data: {}", scenario.origin, e.message())
-            })?;
+            umpire_scenario::layered_rules_data(DICE_RULES, over, &scenario.origin)
+                .map_err(|e| e.to_string())?;
         for (i, unit) in scenario.units.iter().enumerate() {
             if !data.classes.contains_key(&unit.class) {
                 let known: Vec<&str> = data.classes.keys().map(String::as_str).collect();

@@ -106,4 +106,7 @@ fn bad_tables_get_located_errors() {
         format!("{base}[[units]]\nid = \"a\"\nside = \"x\"\nat = [1, 1]\nclass = \"avrage\"\n");
     let error = DiceGame::new(load_table(&class, "t.toml").unwrap()).unwrap_err();
     assert!(error.contains("did you mean \"average\""), "{error}");
+    let dice = format!("{base}[rules.data.classes.average]\nmove = \"6+2Q\"\n");
+    let error = DiceGame::new(load_table(&dice, "t.toml").unwrap()).unwrap_err();
+    assert!(error.contains("rules.data") && error.contains("\"6+2Q\" is no move"), "{error}");
 }

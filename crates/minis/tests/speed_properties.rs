@@ -9,20 +9,26 @@ use umpire_minis::Length;
 use umpire_minis::speed::vehicles::{Conditions, Crossing, Vehicle, VehicleRules};
 
 const CLASSES: [&str; 4] = ["tracked AFV", "other AFV", "other 4wd", "2wd"];
-const TERRAIN: [&str; 8] = ["open", "broken", "open wood", "dense wood", "marsh", "ploughed", "scrub", "deep mud"];
+const TERRAIN: [&str; 8] =
+    ["open", "broken", "open wood", "dense wood", "marsh", "ploughed", "scrub", "deep mud"];
 const OBSTACLES: [&str; 5] = ["wall", "hedge", "barbed wire", "stream", "roadside ditch"];
 
 fn conditions() -> impl Strategy<Value = Conditions> {
-    (0..TERRAIN.len(), proptest::collection::vec(0..OBSTACLES.len(), 0..4), 0..3u32, any::<bool>(), any::<bool>()).prop_map(
-        |(terrain, obstacles, turns, standing_start, suppressed)| Conditions {
+    (
+        0..TERRAIN.len(),
+        proptest::collection::vec(0..OBSTACLES.len(), 0..4),
+        0..3u32,
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(|(terrain, obstacles, turns, standing_start, suppressed)| Conditions {
             terrain: TERRAIN[terrain].to_owned(),
             obstacles: obstacles.into_iter().map(|o| Crossing::of(OBSTACLES[o])).collect(),
             turns,
             standing_start,
             suppressed,
             ..Conditions::default()
-        },
-    )
+        })
 }
 
 proptest! {

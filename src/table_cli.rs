@@ -5,6 +5,7 @@
 //! [`report`] writes the answers.
 
 mod report;
+mod speed;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -142,10 +143,14 @@ pub fn load(path: &Path) -> Result<TableScenario, String> {
     load_table(&text, &path.display().to_string()).map_err(|error| error.to_string())
 }
 
+/// The ruleset a table scenario names.
+fn ruleset(scenario: &TableScenario) -> Option<&str> {
+    scenario.rules.as_ref().and_then(|r| r.get("ruleset")).and_then(|r| r.as_str())
+}
+
 /// The dice-rolled rules on `scenario`; another ruleset is refused as bad input.
 fn dice_game(scenario: TableScenario) -> Result<DiceGame, String> {
-    let ruleset = scenario.rules.as_ref().and_then(|r| r.get("ruleset")).and_then(|r| r.as_str());
-    match ruleset {
+    match ruleset(&scenario) {
         None | Some("minis-dice") => DiceGame::new(scenario),
         Some(other) => Err(format!(
             "{}: rules.ruleset is {other:?}; measure and odds know the dice-rolled rules \
@@ -226,6 +231,16 @@ fn json_text(value: &serde_json::Value) -> Result<String, String> {
 /// `umpire measure`: exit 0 for a move made, 1 for an order the rules refuse.
 pub fn measure(args: &MeasureArgs) -> Result<ExitCode, String> {
     let o = &args.order;
+    let scenario = load(&o.scenario)?;
+    if ruleset(&scenario) == Some("minis-speed") {
+        let unit = find_unit(&scenario, &o.unit)?;
+        let mut route = vec![scenario.position(unit)];
+        for (i, &point) in o.via.iter().enumerate() {
+            route.push(on_table(&scenario, point, &format!("--via point {}", i + 1))?);
+        }
+        route.push(on_table(&scenario, o.to, "--to")?);
+        return speed::measure(&scenario, &o.unit, &route, o.json);
+    }
     let (game, order) = prepare(&o.scenario, &o.unit, Some(o.to), &o.via, o.order)?;
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
     let route = full_route(&game, &order)?;

@@ -536,3 +536,18 @@ fn render_draws_a_table_with_a_units_route_and_reachable_band() {
     assert!(!unwritten.exists(), "no SVG is written for bad input");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn measure_on_a_speed_table_gives_the_going_and_each_deduction() {
+    let output =
+        umpire(&["measure", "scenarios/minis/farm.toml", "--unit", "sherman", "--to", "60,30"]);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{text}{}", stderr(&output));
+    assert!(text.contains("crossing hedge"), "{text}");
+    assert!(text.contains("SPEED-OBST-05"), "{text}");
+    assert!(text.contains("speed this phase: 24.3 cm"), "{text}");
+    let refused =
+        umpire(&["measure", "scenarios/minis/farm.toml", "--unit", "lorry", "--to", "100,50"]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(stdout(&refused).contains("refused by SPEED-OBST-08"), "{}", stdout(&refused));
+}

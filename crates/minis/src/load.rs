@@ -66,6 +66,14 @@ pub struct TableUnit {
     pub fire: std::collections::BTreeMap<String, u32>,
     /// A label.
     pub label: Option<String>,
+    /// Speed-table rules: its name in the vehicle charts.
+    pub vehicle: Option<String>,
+    /// Speed-table rules: its basic road speed per phase, in the table's unit.
+    pub road: Option<f64>,
+    /// Speed-table rules: its basic cross-country speed(s) per phase, in the table's unit (two:
+    /// 2wd, then 4wd).
+    #[serde(default)]
+    pub cross_country: Vec<f64>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -207,6 +215,14 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
     }
     for (i, unit) in raw.units.iter().enumerate() {
         on_table(unit.at, &format!("units[{i}] ({}).at", unit.id))?;
+        let speeds = unit.road.iter().chain(&unit.cross_country);
+        if let Some(bad) = speeds.into_iter().find(|s| **s < 0.0 || !s.is_finite()) {
+            return Err(error_at(
+                None,
+                &format!("units[{i}] ({})", unit.id),
+                format!("a speed of {bad} is no speed: speeds are 0 or more"),
+            ));
+        }
     }
     Ok(TableScenario {
         name: raw.name,

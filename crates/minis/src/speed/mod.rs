@@ -4,5 +4,6 @@
 //! cover, miring, built-up areas, buildings); [`troops`] the rest (infantry, the double, cavalry,
 //! snow and ice, towing, embarking, carrying, unhitching, amphibious vehicles, ramming, overruns).
 
+pub mod route;
 pub mod troops;
 pub mod vehicles;

@@ -1,0 +1,95 @@
+//! `umpire measure` on a speed-table scenario (`[rules] ruleset = "minis-speed"`): the route's
+//! spans and crossings, the going that sets the phase speed, every deduction with its clause,
+//! and how far the vehicle gets.
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+use umpire::minis::speed::route::{RouteSpeed, vehicle_along_route};
+use umpire::minis::speed::vehicles::{Conditions, Vehicle, VehicleRules};
+use umpire::minis::{Length, Point, TableScenario, Unit};
+
+/// Exit code of a rules verdict of "illegal".
+const ILLEGAL: u8 = 1;
+
+/// Measures `unit`'s move along `route` (the unit's position first) on a speed-table scenario.
+pub fn measure(
+    scenario: &TableScenario,
+    unit: &str,
+    route: &[Point],
+    json: bool,
+) -> Result<ExitCode, String> {
+    let found = scenario
+        .units
+        .iter()
+        .find(|u| u.id == unit)
+        .ok_or_else(|| format!("no unit {unit:?} on this table"))?;
+    let rules = VehicleRules::builtin()?;
+    let table_unit = scenario.table.unit;
+    let speed = |v: f64| Length::from_f64(v, table_unit);
+    let vehicle = Vehicle {
+        name: found.vehicle.clone().unwrap_or_else(|| found.class.clone()),
+        ..Vehicle::new(
+            &found.class,
+            found.road.map(speed),
+            found.cross_country.iter().map(|v| speed(*v)).collect(),
+        )
+    };
+    let base = Conditions { suppressed: found.suppressed, ..Conditions::default() };
+    let moved = vehicle_along_route(&rules, &scenario.table, &vehicle, route, &base);
+    if json {
+        let value = serde_json::json!({
+            "unit": unit,
+            "route_length": moved.measure.length.display(table_unit),
+            "spans": moved.measure.spans.iter().map(|s| serde_json::json!({ "kind": s.kind, "length": s.length.display(table_unit) })).collect::<Vec<_>>(),
+            "crossings": moved.measure.crossings,
+            "terrain": moved.terrain,
+            "going": moved.worked.going,
+            "speed": moved.worked.speed.as_ref().map(|s| s.display(table_unit)).ok(),
+            "refusal": moved.worked.speed.as_ref().err().map(ToString::to_string),
+            "moved": moved.moved.display(table_unit),
+            "reached": moved.reached,
+            "citations": moved.worked.citations.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        });
+        println!("{}", serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
+    } else {
+        print!("{}", report(unit, table_unit, &moved));
+    }
+    Ok(if moved.worked.speed.is_err() { ExitCode::from(ILLEGAL) } else { ExitCode::SUCCESS })
+}
+
+/// The move as text.
+fn report(unit: &str, table_unit: Unit, moved: &RouteSpeed) -> String {
+    let mut out = format!("{unit}: a route of {}\n", moved.measure.length.display(table_unit));
+    for span in &moved.measure.spans {
+        let _ = writeln!(out, "  {} over {}", span.length.display(table_unit), span.kind);
+    }
+    if !moved.measure.crossings.is_empty() {
+        let _ = writeln!(out, "  crossing {}", moved.measure.crossings.join(", "));
+    }
+    let _ = writeln!(
+        out,
+        "the slowest ground on the way: {} ({} going)",
+        moved.terrain,
+        moved.worked.going.as_deref().unwrap_or("road")
+    );
+    for citation in &moved.worked.citations {
+        let _ = writeln!(out, "  {citation}");
+    }
+    match &moved.worked.speed {
+        Ok(speed) => {
+            let _ = writeln!(out, "speed this phase: {}", speed.display(table_unit));
+            let (x, y) = moved.end.in_unit(table_unit);
+            let ends = if moved.reached {
+                "reaches the end of the route".to_owned()
+            } else {
+                format!("stops short at {x:.1}, {y:.1}")
+            };
+            let _ = writeln!(out, "moved {}: {ends}", moved.moved.display(table_unit));
+        }
+        Err(refusal) => {
+            let _ = writeln!(out, "{refusal}");
+        }
+    }
+    out
+}

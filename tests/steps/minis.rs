@@ -101,20 +101,26 @@ fn table_refused(world: &mut AcceptanceWorld, text: String) -> Outcome {
     }
 }
 
-/// `10, 17 then 12.1, 19.1` (inches) into points.
-fn points(text: &str) -> Result<Vec<Point>, String> {
+/// `10, 17 then 12.1, 19.1` (in `unit`) into points.
+pub(super) fn points_in(text: &str, unit: Unit) -> Result<Vec<Point>, String> {
     text.split(" then ")
         .map(|pair| {
             let (x, y) =
                 pair.split_once(',').ok_or_else(|| format!("{pair:?} is no point: write x, y"))?;
             let x: f64 = x.trim().parse().map_err(|e| format!("{x:?}: {e}"))?;
             let y: f64 = y.trim().parse().map_err(|e| format!("{y:?}: {e}"))?;
-            Ok(Point::at(x, y, Unit::Inch))
+            Ok(Point::at(x, y, unit))
         })
         .collect()
 }
 
-fn chain(word: &str) -> u32 {
+/// `10, 17 then 12.1, 19.1` (inches) into points.
+fn points(text: &str) -> Result<Vec<Point>, String> {
+    points_in(text, Unit::Inch)
+}
+
+/// `single`, `double`, `triple` or `n-dice` into a chain size (0 when the order names none).
+pub(super) fn chain(word: &str) -> u32 {
     match word {
         "single" => 1,
         "double" => 2,
@@ -123,56 +129,9 @@ fn chain(word: &str) -> u32 {
     }
 }
 
-fn quoted(text: &str) -> Vec<String> {
+/// The quoted ids of `"a", "b" and "c"`.
+pub(super) fn quoted(text: &str) -> Vec<String> {
     text.split('"').skip(1).step_by(2).map(str::to_owned).collect()
-}
-
-/// Orders a Command Group's units (`"a" and "b"`; one unit: see `… is ordered on …`) to move on
-/// a single, double or triple move (or an `n-dice` chain) to a point, by waypoints (`to 10, 17 then 12.1, 19.1`); `keeping their
-/// facing` moves them without turning (backwards, or — refused — sideways); `and face N`
-/// turns arrivals to a final facing. The dice come from "Given the dice will roll …".
-#[when(
-    regex = r"^(.+?) move on an? ([\w-]+) move to (.+?)( keeping (?:its|their) facing)?(?: and faces? (\d+))?$"
-)]
-fn moves(
-    world: &mut AcceptanceWorld,
-    units: String,
-    chain_word: String,
-    route: String,
-    keep: String,
-    facing: String,
-) -> Outcome {
-    let order = MoveOrder {
-        units: quoted(&units),
-        chain: chain(&chain_word),
-        route: points(&route)?,
-        keep_facing: !keep.is_empty(),
-    };
-    let final_facing = facing.parse().ok();
-    let minis = world.minis()?;
-    let result = minis.game.execute(&order, &mut minis.dice, final_facing);
-    let judged = match result {
-        Ok(moved) => {
-            let judged = Judged {
-                step: 0,
-                refusal: moved.refusal.clone(),
-                cost: umpire::map::Mp::ZERO,
-                stop: None,
-                ledger: moved
-                    .citations
-                    .iter()
-                    .map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) })
-                    .collect(),
-                path: Vec::new(),
-                end: None,
-            };
-            minis.moved = Some(moved);
-            Ok(judged)
-        }
-        Err(message) => Err(message),
-    };
-    world.judged = Some(judged);
-    Ok(())
 }
 
 /// The last move's rolled distance, in inches.

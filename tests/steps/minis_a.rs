@@ -7,36 +7,9 @@ use cucumber::{given, then, when};
 use umpire::map::{Entry, Line, Mp, Refusal, ScriptedDice};
 use umpire::minis::{DiceGame, Length, MoveOrder, Point, Unit};
 
+use super::minis::{chain, points_in as points, quoted};
 use super::verdict::Judged;
 use super::{AcceptanceWorld, Outcome};
-
-/// `10, 17 then 12.1, 19.1` (in the table's unit) into points.
-fn points(text: &str, unit: Unit) -> Result<Vec<Point>, String> {
-    text.split(" then ")
-        .map(|pair| {
-            let (x, y) =
-                pair.split_once(',').ok_or_else(|| format!("{pair:?} is no point: write x, y"))?;
-            let x: f64 = x.trim().parse().map_err(|e| format!("{x:?}: {e}"))?;
-            let y: f64 = y.trim().parse().map_err(|e| format!("{y:?}: {e}"))?;
-            Ok(Point::at(x, y, unit))
-        })
-        .collect()
-}
-
-/// `single`, `double`, `triple` or `n-dice` into a chain size (0 when the order names none).
-fn chain(word: &str) -> u32 {
-    match word {
-        "single" => 1,
-        "double" => 2,
-        "triple" => 3,
-        other => other.trim_end_matches("-dice").parse().unwrap_or(0),
-    }
-}
-
-/// The quoted ids of `"a", "b" and "c"` (none for `nobody`).
-fn quoted(text: &str) -> Vec<String> {
-    text.split('"').skip(1).step_by(2).map(str::to_owned).collect()
-}
 
 /// A verdict with `refusal` (or none) and the citations as ledger lines.
 fn judged(refusal: Option<Refusal>, citations: &[umpire::map::Citation]) -> Judged {

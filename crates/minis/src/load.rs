@@ -133,7 +133,8 @@ impl TableScenario {
 ///
 /// # Errors
 /// [`TableError`]: TOML syntax, an unknown key or a wrong type (with the TOML reader's line and
-/// column), a polygon with fewer than three corners or crossing itself, a point off the table.
+/// column), a polygon with fewer than three corners or crossing itself, a point off the table,
+/// two units with one id.
 pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError> {
     let error_at = |span: Option<std::ops::Range<usize>>, key: &str, message: String| {
         let (line, column) = span.map_or((0, 0), |s| line_column(text, s.start));
@@ -214,6 +215,13 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
         table.features.push(Feature { kind: feature.kind.clone(), line });
     }
     for (i, unit) in raw.units.iter().enumerate() {
+        if let Some(first) = raw.units[..i].iter().position(|u| u.id == unit.id) {
+            return Err(error_at(
+                None,
+                &format!("units[{i}].id"),
+                format!("the id {:?} is already used by units[{first}]: ids must differ", unit.id),
+            ));
+        }
         on_table(unit.at, &format!("units[{i}] ({}).at", unit.id))?;
         let speeds = unit.road.iter().chain(&unit.cross_country);
         if let Some(bad) = speeds.into_iter().find(|s| **s < 0.0 || !s.is_finite()) {

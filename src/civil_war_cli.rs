@@ -6,8 +6,8 @@ use std::process::ExitCode;
 
 use clap::ValueEnum;
 use umpire::civil_war::{Game, Mode, MoveOptions, MoveVerdict, OrderError, UnitReach};
-use umpire::render::{Overlay, Reached};
-use umpire::scenario::{MapPlace, Scenario};
+use umpire::render::Overlay;
+use umpire::scenario::Scenario;
 
 /// Exit code of a rules verdict of "illegal".
 const ILLEGAL: u8 = 1;
@@ -153,26 +153,10 @@ pub fn check_report(unit: &str, path: &[String], mode: Mode, verdict: &MoveVerdi
     out
 }
 
-/// The reach of a land unit as an overlay for the SVG renderer (water reaches are drawn at
-/// the hexes beside their river hexsides).
+/// The reach of a land unit as an overlay for the SVG renderer (see
+/// [`umpire::report::civil_war_overlay`]).
 pub fn overlay(scenario: &Scenario, unit: &str, mode: Option<ModeArg>) -> Result<Overlay, String> {
     let game = game(scenario)?;
     let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
-    let reach = game.reach(unit, &options).map_err(|e| order_error(&game, &e))?;
-    let start = game.situation().unit(unit).and_then(|u| u.at).map(MapPlace::Hex);
-    let places = reach
-        .places
-        .iter()
-        .filter_map(|r| {
-            let id = r.id.split('/').next().unwrap_or(&r.id);
-            let hex = game.map().parse_hex(id).ok()?;
-            Some(Reached { place: MapPlace::Hex(hex), cost: r.cost, must_stop: r.must_stop })
-        })
-        .collect();
-    Ok(Overlay {
-        title: format!("Reach of {unit} ({} move)", options.mode.name()),
-        start,
-        places,
-        note: reach.refusal.as_ref().map(|r| format!("{unit} cannot move at all: {r}")),
-    })
+    umpire::report::civil_war_overlay(&game, unit, &options).map_err(|e| order_error(&game, &e))
 }

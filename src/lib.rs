@@ -24,6 +24,9 @@
 //!   river movement, water transport, ferries and amphibious assaults.
 //! - [`minis`] (`umpire-minis`): miniatures on an open table — exact table geometry, dice-rolled
 //!   moves with dice chains, and the exact odds of arriving.
+//! - [`errata`]: a project's errata (`errata/<ruleset>/<date>-<slug>.toml`) checked against
+//!   each ruleset's rules data and laid under a scenario's `[rules.data]` in the edition it
+//!   pins — base, a date, or the latest.
 //! - [`show`] and [`render`]: a scenario as text and as an SVG picture (what the `umpire`
 //!   command prints and draws), the picture optionally with a unit's reach over it.
 //! - [`report`]: the strategic ruleset's answers as text — a unit's reach table, a side's
@@ -38,6 +41,7 @@ pub use umpire_minis as minis;
 pub use umpire_scenario as scenario;
 pub use umpire_strategic as strategic;
 
+pub mod errata;
 pub mod render;
 pub mod report;
 pub mod show;

@@ -7,6 +7,7 @@
 //! verdict of "illegal" where a command asks for one, 2 bad input (the located error on stderr).
 
 mod civil_war_cli;
+mod errata_cli;
 mod strategic_cli;
 mod table_cli;
 
@@ -24,6 +25,14 @@ use umpire::scenario::{Scenario, load_demo, load_file};
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// The errata folder to judge by (default: the nearest `errata/` in or above the
+    /// scenario's folder).
+    #[arg(long, global = true, value_name = "DIR")]
+    errata: Option<PathBuf>,
+    /// The edition to judge by: `base` (no errata), `latest`, or a date (`2026-12-01`: the
+    /// errata up to that day). Default: the edition the scenario pins, else the latest.
+    #[arg(long, global = true, value_name = "EDITION", value_parser = errata_cli::parse_edition)]
+    edition: Option<umpire::errata::Edition>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -83,6 +92,7 @@ const BAD_INPUT: u8 = 2;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    errata_cli::choose(errata_cli::ErrataChoice { folder: cli.errata, edition: cli.edition });
     let result = match cli.command.unwrap_or(Command::Show { scenario: None, json: false }) {
         Command::Show { scenario, json } => show(scenario.as_deref(), json),
         Command::Render { scenario, output, unit, phase, to, via, order } => {

@@ -228,3 +228,32 @@ pub fn reach_overlay(game: &Game, reach: &UnitReach) -> Overlay {
         note: reach.refusal.as_ref().map(|r| format!("{} cannot move at all: {r}", reach.unit)),
     }
 }
+
+/// A Civil War unit's reach as an overlay for [`crate::render::svg_with`] (a water reach is
+/// drawn at the hexes beside its river hexsides).
+///
+/// # Errors
+/// The order cannot be asked (an unknown unit), as [`umpire_civil_war::OrderError`].
+pub fn civil_war_overlay(
+    game: &umpire_civil_war::Game,
+    unit: &str,
+    options: &umpire_civil_war::MoveOptions,
+) -> Result<Overlay, umpire_civil_war::OrderError> {
+    let reach = game.reach(unit, options)?;
+    let start = game.situation().unit(unit).and_then(|u| u.at).map(MapPlace::Hex);
+    let places = reach
+        .places
+        .iter()
+        .filter_map(|r| {
+            let id = r.id.split('/').next().unwrap_or(&r.id);
+            let hex = game.map().parse_hex(id).ok()?;
+            Some(Reached { place: MapPlace::Hex(hex), cost: r.cost, must_stop: r.must_stop })
+        })
+        .collect();
+    Ok(Overlay {
+        title: format!("Reach of {unit} ({} move)", options.mode.name()),
+        start,
+        places,
+        note: reach.refusal.as_ref().map(|r| format!("{unit} cannot move at all: {r}")),
+    })
+}

@@ -81,7 +81,7 @@ pub struct CheckArgs {
 
 /// The scenario at `path`, or the built-in strategic example (saying so on stderr).
 pub fn load_scenario(path: Option<&Path>) -> Result<Scenario, String> {
-    Ok(match path {
+    let mut scenario = match path {
         None => {
             eprintln!(
                 "umpire: no scenario given; using the built-in strategic example \
@@ -90,7 +90,10 @@ pub fn load_scenario(path: Option<&Path>) -> Result<Scenario, String> {
             load_str(EXAMPLE, "kiev.toml").map_err(|error| error.to_string())?
         }
         Some(path) => load_file(path).map_err(|error| error.to_string())?,
-    })
+    };
+    let ruleset = scenario.ruleset().unwrap_or("strategic").to_owned();
+    crate::errata_cli::amend(&mut scenario.rules, &ruleset, path, &scenario.origin)?;
+    Ok(scenario)
 }
 
 /// The strategic game of `scenario`, in `phase` if given.

@@ -140,7 +140,11 @@ pub struct MeasureArgs {
 pub fn load(path: &Path) -> Result<TableScenario, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-    load_table(&text, &path.display().to_string()).map_err(|error| error.to_string())
+    let mut scenario =
+        load_table(&text, &path.display().to_string()).map_err(|error| error.to_string())?;
+    let ruleset = ruleset(&scenario).unwrap_or("minis-dice").to_owned();
+    crate::errata_cli::amend(&mut scenario.rules, &ruleset, Some(path), &scenario.origin)?;
+    Ok(scenario)
 }
 
 /// The ruleset a table scenario names.

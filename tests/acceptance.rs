@@ -30,6 +30,7 @@
 // A test harness: a failed expectation is reported as a failed step, never unwrapped.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod harness;
 mod steps;
 
 use std::cell::RefCell;
@@ -199,14 +200,55 @@ fn main() -> ExitCode {
         }
     };
 
+    let errata = match harness::errata::install() {
+        Ok(errata) => errata,
+        Err(err) => {
+            eprintln!("acceptance: the errata in {}: {err}", harness::errata::folder().display());
+            return ExitCode::from(2);
+        }
+    };
+    let results_folder = harness::results::path().parent().map(Path::to_path_buf);
+    let pictures = harness::results::pictures_wanted().then_some(results_folder).flatten();
+
     let writer = futures::executor::block_on(
         AcceptanceWorld::cucumber()
             // Every skipped step fails, whatever the scenario's tags: an undefined step is a
             // skipped one, and a scenario that does not run proves nothing.
             .fail_on_skipped_with(|_, _, _| true)
+            .before(|feature, rule, scenario, world| {
+                world.edition =
+                    harness::errata::edition_of(&harness::results::tags(feature, rule, scenario));
+                Box::pin(async {})
+            })
+            .after(move |feature, rule, scenario, finished, world| {
+                let feature_path = harness::results::feature_path(feature);
+                let line = scenario.position.line;
+                let picture = match (&pictures, world.as_deref()) {
+                    (Some(folder), Some(world)) => {
+                        harness::pictures::write(world, folder, &feature_path, line)
+                    }
+                    _ => None,
+                };
+                let (status, message) = harness::results::outcome(finished);
+                harness::results::record(harness::results::Record {
+                    feature: feature_path,
+                    line,
+                    name: scenario.name.clone(),
+                    tags: harness::results::tags(feature, rule, scenario),
+                    status,
+                    message,
+                    verdict: world.as_deref().and_then(steps::verdict::summary),
+                    picture,
+                });
+                Box::pin(async {})
+            })
             .with_cli(opts)
             .filter_run(FEATURES, filter),
     );
+    let in_force = errata.iter().map(|e| format!("{}/{}", e.ruleset, e.id)).collect();
+    if let Err(err) = harness::results::write(in_force) {
+        eprintln!("acceptance: could not write the results file: {err}");
+    }
 
     let scenarios = *writer.scenarios_stats();
     let failed_steps = writer.failed_steps() + writer.skipped_steps();

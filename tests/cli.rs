@@ -551,3 +551,40 @@ fn measure_on_a_speed_table_gives_the_going_and_each_deduction() {
     assert_eq!(refused.status.code(), Some(1));
     assert!(stdout(&refused).contains("refused by SPEED-OBST-08"), "{}", stdout(&refused));
 }
+
+/// The Kiev HQ crossing the river into the swamp: the project's errata (errata/strategic/)
+/// raise the swamp to 3 MP; `--edition base` judges by the rules as published.
+#[test]
+fn check_judges_by_the_project_errata_unless_an_edition_is_named() {
+    let kiev = ["check", "scenarios/strategic/kiev.toml", "--unit", "russian-hq"];
+    let latest = umpire(&[&kiev[..], &["--path", "e3609,e3708"]].concat());
+    assert_eq!(latest.status.code(), Some(0), "{}", stderr(&latest));
+    assert!(stdout(&latest).contains("legal: 4 MP"), "{}", stdout(&latest));
+    assert!(stderr(&latest).contains("2026-12-01-swamp-costs-three"), "{}", stderr(&latest));
+
+    let base = umpire(&[&kiev[..], &["--path", "e3609,e3708", "--edition", "base"]].concat());
+    assert_eq!(base.status.code(), Some(0), "{}", stderr(&base));
+    assert!(stdout(&base).contains("legal: 3 MP"), "{}", stdout(&base));
+    assert!(!stderr(&base).contains("errata"), "{}", stderr(&base));
+
+    let empty = std::env::temp_dir().join("umpire-cli-no-errata");
+    std::fs::create_dir_all(&empty).unwrap();
+    let none = umpire(
+        &[&kiev[..], &["--path", "e3609,e3708", "--errata", empty.to_str().unwrap()]].concat(),
+    );
+    assert!(stdout(&none).contains("legal: 3 MP"), "{}", stdout(&none));
+}
+
+#[test]
+fn a_bad_edition_is_refused_with_what_to_write() {
+    let output = umpire(&[
+        "reach",
+        "scenarios/strategic/kiev.toml",
+        "--unit",
+        "russian-hq",
+        "--edition",
+        "newest",
+    ]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(stderr(&output).contains("\"base\", \"latest\" or a date"), "{}", stderr(&output));
+}

@@ -33,7 +33,7 @@ Feature: 3.1.1 Hex-to-Hex movement
       Then the move is refused by STR-3.1.1-04 on entering e3707
       And the move costs 1 MP
 
-    @STR-3.1.1-09 @STR-3.1.1-06 @STR-3.1.1-07 @STR-3.1.1-02
+    @STR-3.1.1-09 @STR-3.1.1-06 @STR-3.1.1-07 @STR-3.1.1-02 @edition-base
     Scenario: The Kiev HQ may cross the river into the swamp as its first hex, then stops
       When "russian-hq" moves e3609, e3708
       Then the move is legal, citing STR-3.1.1-06
@@ -52,7 +52,7 @@ Feature: 3.1.1 Hex-to-Hex movement
       When "russian-hq" moves e3609, e3607
       Then the move is refused by STR-3.1.1-01 on entering e3607
 
-    @STR-3.1.1-02 @STR-3.1.1-03
+    @STR-3.1.1-02 @STR-3.1.1-03 @edition-base
     Scenario: The river hexside adds to the swamp's cost, and the total comes off the MA
       Given the strategic scenario "kiev.toml" with:
         """
@@ -70,7 +70,7 @@ Feature: 3.1.1 Hex-to-Hex movement
       And step 1 of the move cites STR-3.1.1-03
       And the move costs 4 MP
 
-    @STR-3.1.1-02 @STR-3.1.1-04
+    @STR-3.1.1-02 @STR-3.1.1-04 @edition-base
     Scenario: After the river and the swamp a 4 MA unit has 1 MP left, too little for a second swamp
       Given the strategic scenario "kiev.toml" with:
         """
@@ -201,11 +201,11 @@ Feature: 3.1.1 Hex-to-Hex movement
       Then the move is legal, citing STR-3.1.1-11
       And the move costs 1 1/2 MP
 
-    @STR-3.1.1-11
+    @STR-3.1.1-11 @erratum-2026-12-01-swamp-costs-three
     Scenario: Off the road the same swamp costs its terrain price
       When "rifle" moves e4010, e4011, e4110
       Then the move is legal, citing STR-3.1.1-03
-      And the move costs 3 MP
+      And the move costs 4 MP
 
     @STR-3.1.1-12 @STR-3.1.1-13
     Scenario Outline: The road costs <cost> MP for the whole stretch to a <size> unit in the <phase> phase

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use umpire::minis::speed::route::{RouteSpeed, vehicle_along_route};
-use umpire::minis::speed::vehicles::{Conditions, Vehicle, VehicleRules};
+use umpire::minis::speed::vehicles::{Conditions, Vehicle};
 use umpire::minis::{Length, Point, TableScenario, Unit};
 
 /// Exit code of a rules verdict of "illegal".
@@ -24,7 +24,10 @@ pub fn measure(
         .iter()
         .find(|u| u.id == unit)
         .ok_or_else(|| format!("no unit {unit:?} on this table"))?;
-    let rules = VehicleRules::builtin()?;
+    // The embedded rules with the scenario's `[rules.data]` (and the errata laid under it).
+    let empty = toml::Table::new();
+    let data = scenario.rules.as_ref().and_then(|r| r.get("data")).and_then(toml::Value::as_table);
+    let (rules, _) = umpire::errata::speed_data(data.unwrap_or(&empty), &scenario.origin)?;
     let table_unit = scenario.table.unit;
     let speed = |v: f64| Length::from_f64(v, table_unit);
     let vehicle = Vehicle {

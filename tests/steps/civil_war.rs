@@ -15,6 +15,8 @@ use super::{AcceptanceWorld, Outcome};
 /// A Civil War game in progress.
 #[derive(Debug)]
 pub struct CivilWar {
+    /// The scenario as loaded, with the errata in force.
+    pub scenario: umpire::scenario::Scenario,
     /// The phase in progress.
     pub game: Game,
     /// The dice the next rolls come from.
@@ -35,9 +37,14 @@ impl AcceptanceWorld {
     }
 
     fn start_civil_war(&mut self, loaded: Result<umpire::scenario::Scenario, String>) {
-        match loaded.and_then(|scenario| Game::new(&scenario).map_err(|e| e.to_string())) {
-            Ok(game) => {
+        let game = loaded.and_then(|mut scenario| {
+            self.amend(&mut scenario.rules, "civil-war", &scenario.origin)?;
+            Game::new(&scenario).map(|game| (scenario, game)).map_err(|e| e.to_string())
+        });
+        match game {
+            Ok((scenario, game)) => {
                 self.civil_war = Some(CivilWar {
+                    scenario,
                     game,
                     dice: ScriptedDice::new([]),
                     assault: None,
@@ -161,6 +168,7 @@ fn cited(refusal: Option<umpire::map::Refusal>, citations: &[Citation]) -> Judge
 
 fn order(world: &mut AcceptanceWorld, unit: &str, path: &str, options: MoveOptions) -> Outcome {
     let ids = split(path);
+    *world.ordered.get_mut() = Some(unit.to_owned());
     let civil_war = world.civil_war()?;
     let CivilWar { game, dice, .. } = civil_war;
     let result = game.apply(unit, &ids, &options, dice);

@@ -22,6 +22,7 @@ fn split(text: &str) -> Vec<String> {
 /// do (a force march's attrition roll appears in the ledger under ACW-FORCE-05).
 fn order(world: &mut AcceptanceWorld, unit: &str, path: &str, options: &MoveOptions) -> Outcome {
     let ids = split(path);
+    *world.ordered.get_mut() = Some(unit.to_owned());
     let civil_war = world.civil_war.as_mut().ok_or("no Civil War scenario is loaded")?;
     let game = &mut civil_war.game;
     let judged = match game.apply(unit, &ids, options, &mut civil_war.dice) {

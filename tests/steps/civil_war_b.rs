@@ -32,6 +32,7 @@ fn goes_by_rail(
     bound: String,
     eta: String,
 ) -> Outcome {
+    *world.ordered.get_mut() = Some(unit.clone());
     let ids = rail_path(&path);
     let civil_war = world.civil_war.as_mut().ok_or(
         "no Civil War scenario is loaded: start with 'Given the Civil War scenario \"rail.toml\"'",

@@ -44,7 +44,10 @@ impl AcceptanceWorld {
         let text =
             std::fs::read_to_string(folder().join(name)).map_err(|e| format!("{name}: {e}"))?;
         let text = format!("{text}\n{extra}");
-        let loaded = load_table(&text, name).map_err(|e| e.to_string()).and_then(DiceGame::new);
+        let loaded = load_table(&text, name).map_err(|e| e.to_string()).and_then(|mut table| {
+            self.amend(&mut table.rules, "minis-dice", name)?;
+            DiceGame::new(table)
+        });
         match loaded {
             Ok(game) => {
                 self.minis = Some(Minis {

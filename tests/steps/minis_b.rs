@@ -37,8 +37,8 @@ fn inputs(step: &Step) -> Result<BTreeMap<String, String>, String> {
     Ok(out)
 }
 
-fn rules() -> Result<VehicleRules, String> {
-    VehicleRules::builtin()
+fn rules(world: &AcceptanceWorld) -> Result<VehicleRules, String> {
+    world.speed_rules().map(|(vehicles, _)| vehicles)
 }
 
 /// `20 cm` or `12.5 cm` into a length.
@@ -186,7 +186,7 @@ fn fact(world: &AcceptanceWorld, key: &str) -> Result<Option<String>, String> {
 fn answer(world: &AcceptanceWorld) -> Result<String, String> {
     let judged = world.judged()?;
     if let Some(r) = &judged.refusal {
-        return Err(format!("there is no answer: it was refused by {r}"));
+        return Err(format!("there is no answer: it was {r}"));
     }
     judged.end.clone().ok_or_else(|| "the last step gave no answer".to_owned())
 }
@@ -198,7 +198,7 @@ fn answer(world: &AcceptanceWorld) -> Result<String, String> {
 #[when(expr = "the phase speed of a vehicle is worked out:")]
 fn vehicle_speed(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
     let inputs = inputs(step)?;
-    let worked = rules()?.vehicle_speed(&vehicle(&inputs)?, &conditions(&inputs)?);
+    let worked = rules(world)?.vehicle_speed(&vehicle(&inputs)?, &conditions(&inputs)?);
     world.judged = Some(Ok(worked_verdict(&worked)));
     Ok(())
 }
@@ -220,7 +220,7 @@ fn troop_speed(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
         standing_start: yes(&inputs, "standing start"),
         obstacles: crossings(&inputs),
     };
-    let worked = rules()?.troop_speed(&troop, &c);
+    let worked = rules(world)?.troop_speed(&troop, &c);
     world.judged = Some(Ok(worked_verdict(&worked)));
     Ok(())
 }
@@ -284,7 +284,7 @@ fn no_mire_due(world: &mut AcceptanceWorld) -> Outcome {
 fn reverse(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
     let inputs = inputs(step)?;
     let speed = cm(inputs.get("phase speed").map_or("0", String::as_str))?;
-    let judged = match rules()?.reverse(&vehicle(&inputs)?, speed, yes(&inputs, "hull-down")) {
+    let judged = match rules(world)?.reverse(&vehicle(&inputs)?, speed, yes(&inputs, "hull-down")) {
         Ok(r) => verdict(
             &r.citations,
             None,
@@ -326,7 +326,7 @@ fn flatten(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
     let roll: u32 = number(&inputs, "roll")?.ok_or("the D20 roll is needed")?;
     let mut dice = ScriptedDice::new([roll]);
     let cover = inputs.get("cover").ok_or("the cover is needed")?;
-    let judged = match rules()?.flatten(&vehicle(&inputs)?, cover, &mut dice) {
+    let judged = match rules(world)?.flatten(&vehicle(&inputs)?, cover, &mut dice) {
         Ok(f) => {
             let end = if f.success {
                 format!("flattened into {}", f.becomes)
@@ -387,7 +387,7 @@ fn mire(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
         towing: yes(&inputs, "towing"),
         phase_speed: cm(inputs.get("phase speed").map_or("0", String::as_str))?,
     };
-    let rules = rules()?;
+    let rules = rules(world)?;
     let judged = match (rules.mire(&v, &test, &mut dice), rules.mire_chance(&v, &test)) {
         (Ok(m), Ok(chance)) => {
             let end = match m.outcome {
@@ -462,7 +462,7 @@ fn mire_time(world: &mut AcceptanceWorld, case: String) -> Outcome {
         "entering heavy going" => (false, true),
         _ => (false, false),
     };
-    let (timing, citation) = rules()?.mire_timing(started, enters);
+    let (timing, citation) = rules(world)?.mire_timing(started, enters);
     let path = match timing {
         Some(Timing::StartOfPhase) => {
             vec!["mire test=at the start of the movement phase".to_owned()]
@@ -481,7 +481,7 @@ fn building(world: &mut AcceptanceWorld, size: String, step: &Step) -> Outcome {
     let inputs = inputs(step)?;
     let size = if size == "large" { Size::Large } else { Size::Small };
     let mut dice = ScriptedDice::new(number::<u32>(&inputs, "roll")?);
-    let entry = rules()?.enter_building(
+    let entry = rules(world)?.enter_building(
         &vehicle(&inputs)?,
         &conditions(&inputs)?,
         size,
@@ -518,7 +518,7 @@ fn collapse(world: &mut AcceptanceWorld, what: String, clause: String) -> Outcom
 /// Infantry climb inside a building: how many contour levels, and the time spent so far.
 #[when(regex = r"^infantry climb (\d+) contour levels? having spent (\d+(?:/\d+)?) of a period$")]
 fn climb(world: &mut AcceptanceWorld, levels: u32, spent: String) -> Outcome {
-    let c = rules()?.climb(levels, fraction(&spent)?);
+    let c = rules(world)?.climb(levels, fraction(&spent)?);
     world.judged = Some(Ok(verdict(
         &c.citations,
         None,

@@ -91,8 +91,8 @@ fn part(name: &str, value: impl Into<String>) -> (String, String) {
     (name.to_owned(), value.into())
 }
 
-fn data() -> Result<TroopsData, String> {
-    TroopsData::builtin()
+fn data(world: &AcceptanceWorld) -> Result<TroopsData, String> {
+    world.speed_rules().map(|(_, troops)| troops)
 }
 
 fn infantry(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
@@ -501,7 +501,7 @@ fn overrun(d: &TroopsData, i: &Inputs, dice: &mut dyn Dice) -> Result<Worked, St
 #[when(regex = r"^the troop rules work out (.+?):?$")]
 fn work_out(world: &mut AcceptanceWorld, question: String, step: &Step) -> Outcome {
     let inputs = Inputs::read(step)?;
-    let d = data()?;
+    let d = data(world)?;
     let mut no_dice = ScriptedDice::new([]);
     let dice: &mut dyn Dice = match world.minis.as_mut() {
         Some(m) => &mut m.dice,

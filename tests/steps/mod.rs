@@ -57,13 +57,14 @@ use std::fmt;
 use std::str::FromStr;
 
 use cucumber::{Parameter, World};
+use umpire::errata::Edition;
 use umpire::hex::{Direction, Hex, HexNumbering, Orientation};
 
 /// What a step returns: `Err` carries the message a rules editor reads when it fails.
 pub type Outcome = Result<(), String>;
 
 /// The state one scenario builds up, step by step. A fresh one starts every scenario.
-#[derive(Debug, Default, World)]
+#[derive(Debug, World)]
 pub struct AcceptanceWorld {
     /// The map numbering in force, with the name the messages use for it.
     pub numbering: Option<Numbering>,
@@ -81,6 +82,27 @@ pub struct AcceptanceWorld {
     pub minis: Option<minis::Minis>,
     /// The last order's verdict, whatever the ruleset (`Err`: the order was malformed).
     pub judged: Option<Result<verdict::Judged, String>>,
+    /// The unit of the last order or reach asked for (its reach is the scenario's picture).
+    pub ordered: std::cell::RefCell<Option<String>>,
+    /// The edition the scenario's tags ask for (`@edition-base`); `Err` names a bad tag.
+    pub edition: Result<Option<Edition>, String>,
+}
+
+impl Default for AcceptanceWorld {
+    fn default() -> AcceptanceWorld {
+        AcceptanceWorld {
+            numbering: None,
+            small_map: None,
+            last_refusal: None,
+            loaded: None,
+            strategic: None,
+            civil_war: None,
+            minis: None,
+            judged: None,
+            ordered: std::cell::RefCell::new(None),
+            edition: Ok(None),
+        }
+    }
 }
 
 /// A map numbering with a name for messages ("the strategic east map").
@@ -93,6 +115,34 @@ pub struct Numbering {
 }
 
 impl AcceptanceWorld {
+    /// Lays the errata in force (the edition the tags ask for, else the one the scenario pins,
+    /// else the latest) over a scenario's `[rules]`, for `ruleset`.
+    pub fn amend(
+        &self,
+        rules: &mut Option<toml::Table>,
+        ruleset: &str,
+        origin: &str,
+    ) -> Result<(), String> {
+        let edition = self.edition.clone()?;
+        let errata = crate::harness::errata::in_force();
+        umpire::errata::apply(errata, rules, ruleset, edition, origin)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    }
+
+    /// The speed-table rules' data in the edition in force: the embedded vehicle and troop
+    /// rules with the `minis-speed` errata's data laid over them.
+    pub fn speed_rules(
+        &self,
+    ) -> Result<
+        (umpire::minis::speed::vehicles::VehicleRules, umpire::minis::speed::troops::TroopsData),
+        String,
+    > {
+        let edition = self.edition.clone()?.unwrap_or_default();
+        let data = crate::harness::errata::in_force().data("minis-speed", edition);
+        umpire::errata::speed_data(&data, "the minis-speed errata")
+    }
+
     /// The numbering in force, or a message saying how to choose one.
     pub fn numbering(&self) -> Result<&Numbering, String> {
         self.numbering.as_ref().ok_or_else(|| {

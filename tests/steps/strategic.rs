@@ -15,6 +15,8 @@ use super::{AcceptanceWorld, Outcome, list};
 /// A strategic game in progress and the last order's outcome.
 #[derive(Debug)]
 pub struct Strategic {
+    /// The scenario as loaded, with the errata in force.
+    pub scenario: umpire::scenario::Scenario,
     /// The phase in progress.
     pub game: Game,
     /// What the last order gave.
@@ -40,10 +42,14 @@ impl AcceptanceWorld {
     }
 
     fn start_game(&mut self, loaded: Result<umpire::scenario::Scenario, String>) -> Outcome {
-        let game = loaded.and_then(|scenario| Game::new(&scenario).map_err(|e| e.to_string()));
+        let game = loaded.and_then(|mut scenario| {
+            self.amend(&mut scenario.rules, "strategic", &scenario.origin)?;
+            Game::new(&scenario).map(|game| (scenario, game)).map_err(|e| e.to_string())
+        });
         match game {
-            Ok(game) => {
-                self.strategic = Some(Strategic { game, last: None, last_path: Vec::new() });
+            Ok((scenario, game)) => {
+                self.strategic =
+                    Some(Strategic { scenario, game, last: None, last_path: Vec::new() });
                 self.last_refusal = None;
                 Ok(())
             }
@@ -151,6 +157,7 @@ fn split_places(text: &str) -> Vec<String> {
 #[when(regex = "^\"([^\"]+)\" moves (.+)$")]
 fn unit_moves(world: &mut AcceptanceWorld, unit: String, path: String) -> Outcome {
     let ids = split_places(&path);
+    *world.ordered.get_mut() = Some(unit.clone());
     let strategic = world.strategic.as_mut().ok_or("no strategic scenario is loaded")?;
     let result =
         strategic.game.parse_path(&ids).and_then(|places| strategic.game.apply(&unit, &places));
@@ -169,6 +176,7 @@ fn units_move_together(
     path: String,
 ) -> Outcome {
     let ids = split_places(&path);
+    *world.ordered.get_mut() = Some(first.clone());
     let strategic = world.strategic.as_mut().ok_or("no strategic scenario is loaded")?;
     let result = strategic
         .game

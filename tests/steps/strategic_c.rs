@@ -25,7 +25,7 @@ fn has_moved(world: &mut AcceptanceWorld, unit: String, path: String) -> Outcome
     match report.verdict {
         Verdict::Legal(_) => Ok(()),
         Verdict::Illegal { step, refusal, .. } => Err(format!(
-            "{unit} should have been able to move {}, but step {step} was refused by {refusal}",
+            "{unit} should have been able to move {}, but step {step} was {refusal}",
             ids.join(", ")
         )),
     }

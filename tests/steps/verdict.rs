@@ -25,6 +25,18 @@ pub struct Judged {
     pub end: Option<String>,
 }
 
+/// The last verdict of a scenario in words, for the results file: `legal, 3 MP` or
+/// `refused by STR-3.1.1-04: …`, or why the order was rejected.
+pub fn summary(world: &AcceptanceWorld) -> Option<String> {
+    Some(match world.judged.as_ref()? {
+        Ok(judged) => match &judged.refusal {
+            Some(refusal) => format!("refused by {}: {}", refusal.clause, refusal.reason),
+            None => format!("legal, {} MP", judged.cost),
+        },
+        Err(message) => format!("order rejected: {message}"),
+    })
+}
+
 /// A place a unit can reach, in the terms every ruleset shares.
 #[derive(Debug, Clone)]
 pub struct ReachedPlace {
@@ -51,6 +63,7 @@ impl AcceptanceWorld {
 
     /// The reach of `unit` in the ruleset loaded (`mode`: `None` for the ruleset's usual one).
     pub fn reach_of(&self, unit: &str, mode: Option<&str>) -> Result<UnitReach, String> {
+        self.ordered.replace(Some(unit.to_owned()));
         if let Some(strategic) = &self.strategic {
             return super::strategic::reach_of(&strategic.game, unit);
         }
@@ -80,10 +93,9 @@ fn legal(world: &mut AcceptanceWorld) -> Outcome {
     let judged = world.judged()?;
     match &judged.refusal {
         None => Ok(()),
-        Some(refusal) => Err(format!(
-            "the move should be legal, but step {} was refused by {refusal}",
-            judged.step
-        )),
+        Some(refusal) => {
+            Err(format!("the move should be legal, but step {} was {refusal}", judged.step))
+        }
     }
 }
 
@@ -128,7 +140,7 @@ fn refused(world: &mut AcceptanceWorld, clause: String) -> Outcome {
     match &judged.refusal {
         Some(refusal) if refusal.clause.as_str() == clause => Ok(()),
         Some(refusal) => Err(format!(
-            "the move should be refused by {clause}, but step {} was refused by {refusal}",
+            "the move should be refused by {clause}, but step {} was {refusal}",
             judged.step
         )),
         None => Err(format!(

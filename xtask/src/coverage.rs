@@ -17,6 +17,8 @@ use std::path::Path;
 
 use regex::Regex;
 
+use umpire_scenario::errata::Errata;
+
 use crate::gherkin;
 
 /// A clause catalogue.
@@ -97,14 +99,58 @@ fn read_catalogues(root: &Path) -> Result<Vec<Catalogue>, String> {
         .filter(|p| p.is_file())
         .collect();
     paths.sort();
+    let errata = Errata::load(&root.join("errata")).map_err(|e| e.to_string())?;
     paths
         .iter()
         .map(|path| {
             let shown = path.strip_prefix(root).unwrap_or(path).display().to_string();
             let text = fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
-            parse_catalogue(&shown, &text)
+            let mut catalogue = parse_catalogue(&shown, &text)?;
+            amend(&mut catalogue, &errata);
+            Ok(catalogue)
         })
         .collect()
+}
+
+/// The catalogue as the latest edition reads it: the clauses the ruleset's errata add need
+/// scenarios like any other; the ones they retire no longer do (their ids stay known, for
+/// scenarios pinned to an older edition).
+fn amend(catalogue: &mut Catalogue, errata: &Errata) {
+    for erratum in errata.of(&catalogue.ruleset) {
+        for added in &erratum.added {
+            catalogue.clauses.push(Clause { id: added.id.clone(), testable: true });
+        }
+        for retired in &erratum.retired {
+            for clause in catalogue.clauses.iter_mut().filter(|c| c.id == retired.id) {
+                clause.testable = false;
+            }
+        }
+    }
+}
+
+/// Tags that name an erratum (`@erratum-<id>`) or an edition (`@edition-base`) that does not
+/// exist.
+fn errata_tag_problems(root: &Path, tags: &[FoundTag]) -> Result<Vec<String>, String> {
+    let errata = Errata::load(&root.join("errata")).map_err(|e| e.to_string())?;
+    let ids: Vec<&str> = errata.iter().map(|e| e.id.as_str()).collect();
+    let mut problems = Vec::new();
+    for tag in tags {
+        if let Some(id) = tag.name.strip_prefix("erratum-")
+            && !ids.contains(&id)
+        {
+            let near = umpire_scenario::nearest(id, ids.iter().copied())
+                .map(|n| format!(" — did you mean @erratum-{n}?"))
+                .unwrap_or_default();
+            problems
+                .push(format!("{}: @{} names no erratum under errata/{near}", tag.place, tag.name));
+        }
+        if let Some(edition) = tag.name.strip_prefix("edition-")
+            && let Err(message) = edition.parse::<umpire_scenario::errata::Edition>()
+        {
+            problems.push(format!("{}: @{}: {message}", tag.place, tag.name));
+        }
+    }
+    Ok(problems)
 }
 
 /// Every tag of every feature under `features/`.
@@ -205,7 +251,11 @@ pub fn run(root: &Path, args: &[String]) -> i32 {
             return 1;
         }
     };
-    let report = report(&catalogues, &tags);
+    let mut report = report(&catalogues, &tags);
+    match errata_tag_problems(root, &tags) {
+        Ok(problems) => report.problems.extend(problems),
+        Err(err) => report.problems.push(err),
+    }
     print!("{}", report.text);
     if report.problems.is_empty() {
         return 0;
@@ -214,7 +264,7 @@ pub fn run(root: &Path, args: &[String]) -> i32 {
         eprintln!("xtask: {problem}");
     }
     eprintln!(
-        "xtask: coverage FAILED: {} tag(s) name no clause (a typo, or a clause missing from features/<ruleset>/clauses.toml)",
+        "xtask: coverage FAILED: {} tag(s) name no clause, erratum or edition (a typo, or a clause missing from features/<ruleset>/clauses.toml)",
         report.problems.len()
     );
     1

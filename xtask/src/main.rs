@@ -4,9 +4,14 @@
 //! * `bench [criterion args…]` — the benchmarks of `umpire-bench`: the standard reach workload
 //!   (bench `reach`) and the strategic rules at full size (bench `strategic`);
 //! * `ci` — what `.ci/run` runs: formatting check, clippy with warnings denied, the whole test
-//!   suite, the step vocabulary check (`steps --check`) and the clause coverage (`coverage`);
+//!   suite, the step vocabulary check (`steps --check`), the clause coverage (`coverage`), every
+//!   erratum's check (`errata --all`) and the rulebook in a browser (`rulebook --check`);
 //! * `coverage` — per ruleset, the rule clauses the scenarios tag, and a failure on a tag that
 //!   names no clause ([`coverage`]);
+//! * `rulebook [-o PATH] [--no-run] [--check]` — the living rulebook: static HTML pages showing
+//!   every rule clause with its errata and the scenarios that trace it, pictures and outcomes
+//!   included ([`rulebook`]);
+//! * `errata <file>` — the scenarios an erratum changes, run without and with it ([`errata`]);
 //! * `scenarios [path|@tag|name…]` — the Gherkin acceptance suite, or part of it;
 //! * `steps [--check]` — writes (or checks) the step vocabulary `features/STEPS.md` ([`steps`]);
 //! * `help` — the usage.
@@ -15,7 +20,10 @@
 //! To add a command, write a `fn name(args: &[String]) -> i32` and list it in [`COMMANDS`].
 
 mod coverage;
+mod errata;
 mod gherkin;
+mod results;
+mod rulebook;
 mod steps;
 
 use std::env;
@@ -42,7 +50,7 @@ const COMMANDS: &[Cmd] = &[
     Cmd {
         name: "ci",
         args: "",
-        about: "what .ci/run runs: fmt --check, clippy -D warnings, cargo test, steps --check, coverage",
+        about: "what .ci/run runs: fmt --check, clippy -D warnings, cargo test, steps --check, coverage, errata --all, rulebook --check",
         run: ci,
     },
     Cmd {
@@ -50,6 +58,18 @@ const COMMANDS: &[Cmd] = &[
         args: "",
         about: "rule clauses the scenarios tag, per ruleset; fails on a tag naming no clause",
         run: |args| coverage::run(&workspace_root(), args),
+    },
+    Cmd {
+        name: "rulebook",
+        args: "[-o PATH] [--no-run] [--check]",
+        about: "run the acceptance suite with pictures and write the rulebook (target/rulebook/index.html): clauses, errata, scenarios and outcomes",
+        run: |args| rulebook::run(&workspace_root(), args),
+    },
+    Cmd {
+        name: "errata",
+        args: "<errata/<ruleset>/DATE-slug.toml>",
+        about: "run the acceptance suite without and with an erratum and list the scenarios it changes; fails while a change is not accounted for",
+        run: |args| errata::run(&workspace_root(), args),
     },
     Cmd {
         name: "scenarios",
@@ -131,11 +151,14 @@ fn ci(args: &[String]) -> i32 {
         &["test", "--workspace"],
     ];
     let root = workspace_root();
+    let after_tests: [&dyn Fn() -> i32; 4] = [
+        &|| steps::run(&root, &["--check".to_owned()]),
+        &|| coverage::run(&root, &[]),
+        &|| errata::run(&root, &["--all".to_owned()]),
+        &|| rulebook::run(&root, &["--check".to_owned()]),
+    ];
     match run_all(&checks) {
-        0 => match steps::run(&root, &["--check".to_owned()]) {
-            0 => coverage::run(&root, &[]),
-            code => code,
-        },
+        0 => after_tests.iter().map(|check| check()).find(|code| *code != 0).unwrap_or(0),
         code => code,
     }
 }
@@ -213,7 +236,7 @@ fn cargo(args: &[&str]) -> i32 {
 
 /// Runs `command` to completion with inherited stdio; its exit code (1 if it could not be
 /// started or was killed by a signal).
-fn run(command: &mut Command) -> i32 {
+pub(crate) fn run(command: &mut Command) -> i32 {
     let shown = format!(
         "{} {}",
         command.get_program().to_string_lossy(),

@@ -14,8 +14,10 @@ use crate::situation::{Fort, RailState, Situation, UnitState, Waters};
 /// The sides of the war.
 pub const SIDES: [&str; 2] = ["union", "confederate"];
 
-const RULES_KEYS: [&str; 11] = [
+const RULES_KEYS: [&str; 12] = [
     "ruleset",
+    // Read by the errata layer (`umpire::errata`): the edition the scenario is judged by.
+    "edition",
     "side",
     "phase",
     "territory",

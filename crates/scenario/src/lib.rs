@@ -67,6 +67,7 @@
 mod board;
 mod build;
 mod demo;
+pub mod errata;
 mod error;
 mod features;
 mod include;

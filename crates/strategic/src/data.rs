@@ -33,6 +33,8 @@ pub struct RulesData {
     pub unit_types: BTreeMap<String, UnitTypeRule>,
     /// Overrun settings.
     pub overrun: OverrunRule,
+    /// Where the minimum move exception applies.
+    pub minimum_move: MinimumMoveRule,
     /// EZOC settings.
     pub ezoc: EzocRule,
     /// The Central Asia Box.
@@ -149,6 +151,14 @@ pub struct OverrunRule {
     pub fortress_kinds: Vec<String>,
     /// How many candidate targets one search tracks.
     pub tracked_targets: u8,
+}
+
+/// The minimum move exception (3.1.1): where a unit's first hex may cost more than its MA.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MinimumMoveRule {
+    /// The movement phases it applies in.
+    pub phases: Vec<crate::situation::Phase>,
 }
 
 /// EZOC settings.

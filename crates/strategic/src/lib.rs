@@ -58,8 +58,8 @@ mod view;
 pub use clauses::ALL as CLAUSES;
 pub use data::{
     BUILTIN_RULES, CanalRule, CanalUse, Capacity, CentralAsiaRule, ConvoyLine, ConvoyRules,
-    CountryRules, EzocRule, FactionRule, HexsideRule, NationalityRule, OverrunRule, RoadRail,
-    RoadRailCost, RulesData, TerrainRule, UnitTypeRule, Users,
+    CountryRules, EzocRule, FactionRule, HexsideRule, MinimumMoveRule, NationalityRule,
+    OverrunRule, RoadRail, RoadRailCost, RulesData, TerrainRule, UnitTypeRule, Users,
 };
 pub use error::{OrderError, SetupError};
 pub use game::{Game, MoveRecord, MoveReport, MoveVerdict, Reachable, Threat, UnitReach};

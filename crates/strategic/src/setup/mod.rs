@@ -8,8 +8,10 @@ use crate::error::{SetupError, nearest};
 use crate::situation::Situation;
 
 /// The keys `[rules]` may hold.
-const RULES_KEYS: [&str; 13] = [
+const RULES_KEYS: [&str; 14] = [
     "ruleset",
+    // Read by the errata layer (`umpire::errata`): the edition the scenario is judged by.
+    "edition",
     "phase",
     "side",
     "pre_war",

@@ -167,7 +167,9 @@ impl UnitMove<'_> {
         if let Some(stop) = stop {
             step = step.stopping(stop);
         }
-        if stage == Stage::Fresh {
+        if stage == Stage::Fresh
+            && self.game.data().minimum_move.phases.contains(&self.game.phase())
+        {
             step = step.exceeding_then_stopping(
                 Citation::new(c::MINIMUM_MOVE, "the first hex entered may cost more than the MA"),
                 Citation::new(c::MINIMUM_MOVE_STOP, "it exceeded its MA entering its first hex"),

@@ -1,0 +1,236 @@
+//! One erratum file: `errata/<ruleset>/<date>-<slug>.toml`.
+
+use serde::Deserialize;
+
+use super::edition::Date;
+use super::error::ErrataError;
+
+/// One erratum: the clauses it rewords, adds and retires, and the rules-data values it
+/// overrides.
+///
+/// ```toml
+/// # errata/strategic/2026-12-01-forest-costs-three.toml
+/// title = "Forest costs 3 MP to enter"
+/// note = "Why the publisher changed it."
+/// touches = ["STR-3.1.1-02"]          # clauses whose rule changes through the data below
+///
+/// [[reworded]]
+/// id = "STR-3.1.1-02"
+/// summary = "The clause's new summary."
+///
+/// [[added]]
+/// id = "STR-3.1.1-02a"
+/// section = "3.1.1 Hex-to-hex movement"
+/// summary = "A clause the erratum adds."
+///
+/// [[retired]]
+/// id = "STR-3.1.1-09"
+/// why = "Folded into STR-3.1.1-02."
+///
+/// [data]                               # the same keys as a scenario's [rules.data]
+/// terrain.forest.cost = 3
+/// ```
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Erratum {
+    /// The file name without `.toml`: `2026-12-01-forest-costs-three`.
+    pub id: String,
+    /// The day it was published (the file name's first ten characters).
+    pub date: Date,
+    /// The ruleset it amends (the folder it sits in).
+    pub ruleset: String,
+    /// The file it was read from.
+    pub origin: String,
+    /// One line saying what changes.
+    pub title: String,
+    /// More words on why, if any.
+    pub note: Option<String>,
+    /// Clauses whose rule changes through the rules data without rewording.
+    pub touches: Vec<String>,
+    /// Clauses given new summary text.
+    pub reworded: Vec<Reworded>,
+    /// Clauses the erratum adds.
+    pub added: Vec<Added>,
+    /// Clauses the erratum retires.
+    pub retired: Vec<Retired>,
+    /// Rules-data overrides, laid over the ruleset's data key by key.
+    pub data: toml::Table,
+}
+
+/// A clause with new summary text.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reworded {
+    /// The clause id.
+    pub id: String,
+    /// Its new summary.
+    pub summary: String,
+}
+
+/// A clause an erratum adds.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Added {
+    /// The new clause id.
+    pub id: String,
+    /// The section it belongs to.
+    pub section: String,
+    /// Its summary.
+    pub summary: String,
+}
+
+/// A clause an erratum retires.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Retired {
+    /// The clause id.
+    pub id: String,
+    /// Why it goes.
+    pub why: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawErratum {
+    title: String,
+    note: Option<String>,
+    #[serde(default)]
+    touches: Vec<String>,
+    #[serde(default)]
+    reworded: Vec<Reworded>,
+    #[serde(default)]
+    added: Vec<Added>,
+    #[serde(default)]
+    retired: Vec<Retired>,
+    #[serde(default)]
+    data: toml::Table,
+}
+
+/// The keys an erratum file may hold.
+const KEYS: [&str; 7] = ["title", "note", "touches", "reworded", "added", "retired", "data"];
+
+impl Erratum {
+    /// Reads an erratum from `text`; `origin` is its path, whose file name gives the id and the
+    /// date (`2026-12-01-forest-costs-three.toml`) and whose folder gives the ruleset.
+    ///
+    /// # Errors
+    /// [`ErrataError::Name`] when the file name does not start with a date;
+    /// [`ErrataError::Toml`] for TOML that does not parse or keys that are not an erratum's,
+    /// with the line, column and nearest key.
+    pub fn parse(text: &str, origin: &std::path::Path) -> Result<Erratum, ErrataError> {
+        let shown = origin.display().to_string();
+        let stem = origin.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+        let date = stem
+            .get(..10)
+            .and_then(|d| d.parse::<Date>().ok())
+            .filter(|_| stem.len() > 11 && stem.as_bytes().get(10) == Some(&b'-'))
+            .ok_or_else(|| ErrataError::Name { origin: shown.clone() })?;
+        let ruleset = origin
+            .parent()
+            .and_then(|p| p.file_name())
+            .and_then(|s| s.to_str())
+            .unwrap_or_default()
+            .to_owned();
+        let raw: RawErratum = toml::from_str(text).map_err(|error| {
+            let (line, column) = error.span().map_or((0, 0), |s| line_column(text, s.start));
+            let mut quoted = error.message().split('`').skip(1).step_by(2);
+            let suggestion = match (error.message().starts_with("unknown field"), quoted.next()) {
+                (true, Some(word)) => crate::nearest(word, KEYS),
+                _ => None,
+            };
+            ErrataError::Toml {
+                origin: shown.clone(),
+                line,
+                column,
+                message: error.message().to_owned(),
+                suggestion,
+            }
+        })?;
+        Ok(Erratum {
+            id: stem.to_owned(),
+            date,
+            ruleset,
+            origin: shown,
+            title: raw.title,
+            note: raw.note,
+            touches: raw.touches,
+            reworded: raw.reworded,
+            added: raw.added,
+            retired: raw.retired,
+            data: raw.data,
+        })
+    }
+
+    /// Every clause id the erratum names: touched, reworded, added and retired.
+    pub fn clause_ids(&self) -> impl Iterator<Item = &str> {
+        self.touches
+            .iter()
+            .map(String::as_str)
+            .chain(self.reworded.iter().map(|c| c.id.as_str()))
+            .chain(self.added.iter().map(|c| c.id.as_str()))
+            .chain(self.retired.iter().map(|c| c.id.as_str()))
+    }
+
+    /// The clauses whose rule the erratum changes and that scenarios should therefore check:
+    /// touched, reworded and added (not retired), each once, in that order.
+    pub fn changed_clauses(&self) -> Vec<&str> {
+        let mut ids: Vec<&str> = Vec::new();
+        let named = self.touches.iter().map(String::as_str);
+        let named = named.chain(self.reworded.iter().map(|c| c.id.as_str()));
+        for id in named.chain(self.added.iter().map(|c| c.id.as_str())) {
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+        ids
+    }
+
+    /// The tag a scenario carries to say this erratum is expected to change it:
+    /// `@erratum-<id>` (written without the `@` here).
+    pub fn tag(&self) -> String {
+        format!("erratum-{}", self.id)
+    }
+}
+
+/// The 1-based line and column of byte `offset` in `text`.
+fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+
+    #[test]
+    fn the_file_name_gives_id_date_and_the_folder_the_ruleset() {
+        let text = "title = \"t\"\ntouches = [\"STR-1\"]\n[data]\nterrain.forest.cost = 3\n";
+        let path = Path::new("errata/strategic/2026-12-01-forest.toml");
+        let erratum = Erratum::parse(text, path).unwrap();
+        assert_eq!(erratum.id, "2026-12-01-forest");
+        assert_eq!(erratum.date.to_string(), "2026-12-01");
+        assert_eq!(erratum.ruleset, "strategic");
+        assert_eq!(erratum.changed_clauses(), ["STR-1"]);
+        assert_eq!(erratum.tag(), "erratum-2026-12-01-forest");
+        assert!(erratum.data.contains_key("terrain"));
+    }
+
+    #[test]
+    fn a_file_name_without_a_date_is_refused() {
+        let error = Erratum::parse("title = \"t\"", Path::new("errata/strategic/forest.toml"));
+        assert!(error.unwrap_err().to_string().contains("YYYY-MM-DD-"));
+    }
+
+    #[test]
+    fn a_misspelt_key_is_located_with_the_nearest_key() {
+        let path = Path::new("errata/strategic/2026-12-01-x.toml");
+        let error = Erratum::parse("title = \"t\"\n\n[[rewordd]]\nid = \"A\"\n", path);
+        let message = error.unwrap_err().to_string();
+        assert!(message.contains("2026-12-01-x.toml:3:"), "{message}");
+        assert!(message.contains("did you mean \"reworded\""), "{message}");
+    }
+}

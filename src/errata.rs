@@ -1,0 +1,163 @@
+//! The project's errata applied to scenarios of every ruleset: which rulesets there are, whether
+//! an erratum's rules data is data the ruleset accepts, and the edition a scenario is judged by.
+//!
+//! The errata themselves — files, editions, clause catalogues — are
+//! [`umpire_scenario::errata`]; this module knows the rulesets, so it can check an erratum's
+//! `[data]` against the ruleset's own rules data before any scenario meets it.
+//!
+//! ```
+//! use umpire::errata::{Edition, Errata, Erratum, check};
+//!
+//! let text = "title = \"Forest costs 3\"\n[data]\nterrain.forest.cost = 3\n";
+//! let path = std::path::Path::new("errata/strategic/2026-12-01-forest.toml");
+//! let errata = Errata::from_errata([Erratum::parse(text, path)?]);
+//! check(&errata)?;
+//!
+//! let mut scenario = umpire::scenario::load_demo();
+//! let applied = umpire::errata::apply(&errata, &mut scenario.rules, "strategic", None, "demo")?;
+//! assert_eq!(applied, ["2026-12-01-forest"]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::path::{Path, PathBuf};
+
+pub use umpire_scenario::errata::{Catalogue, Edition, Errata, ErrataError, Erratum};
+use umpire_scenario::layered_rules_data;
+
+/// The rulesets errata can amend: the folder names under `errata/` (and `features/`).
+pub const RULESETS: [&str; 4] = ["strategic", "civil-war", "minis-dice", "minis-speed"];
+
+/// Checks every erratum: its folder names a ruleset, and its `[data]` laid over that ruleset's
+/// embedded rules data still reads as rules data (no unknown key, no wrong type).
+///
+/// # Errors
+/// The first erratum that fails, naming its file and the key.
+pub fn check(errata: &Errata) -> Result<(), ErrataError> {
+    for erratum in errata.iter() {
+        check_one(erratum)?;
+    }
+    Ok(())
+}
+
+fn check_one(erratum: &Erratum) -> Result<(), ErrataError> {
+    let data_error =
+        |message: String| ErrataError::Data { origin: erratum.origin.clone(), message };
+    let refused = |error: umpire_scenario::SetupError| data_error(error.to_string());
+    let data = &erratum.data;
+    match erratum.ruleset.as_str() {
+        "strategic" => {
+            umpire_strategic::RulesData::layered(umpire_strategic::BUILTIN_RULES, data, "erratum")
+                .map(drop)
+                .map_err(|e| data_error(e.to_string()))
+        }
+        "civil-war" => {
+            umpire_civil_war::RulesData::layered(umpire_civil_war::BUILTIN_RULES, data, "erratum")
+                .map(drop)
+                .map_err(|e| data_error(e.to_string()))
+        }
+        "minis-dice" => {
+            layered_rules_data::<umpire_minis::DiceData>(umpire_minis::DICE_RULES, data, "erratum")
+                .map(drop)
+                .map_err(refused)
+        }
+        "minis-speed" => speed_data(data, "erratum").map(drop).map_err(data_error),
+        other => Err(ErrataError::Ruleset {
+            origin: erratum.origin.clone(),
+            ruleset: other.to_owned(),
+            suggestion: umpire_scenario::nearest(other, RULESETS),
+        }),
+    }
+}
+
+/// The speed-table rules' data with `data` laid over it: `data.vehicles` over the vehicle rules
+/// (`speed-vehicles.toml`), `data.troops` over the troop rules (`speed-troops.toml`).
+///
+/// # Errors
+/// A key other than `vehicles` and `troops`, or data the rules refuse, in words.
+pub fn speed_data(
+    data: &toml::Table,
+    origin: &str,
+) -> Result<
+    (umpire_minis::speed::vehicles::VehicleRules, umpire_minis::speed::troops::TroopsData),
+    String,
+> {
+    use umpire_minis::speed::{troops, vehicles};
+    if let Some(key) = data.keys().find(|k| !["vehicles", "troops"].contains(&k.as_str())) {
+        let near = umpire_scenario::nearest(key, ["vehicles", "troops"])
+            .map(|s| format!(" — did you mean {s:?}?"))
+            .unwrap_or_default();
+        return Err(format!(
+            "{origin}: data.{key}: the speed-table rules' data has two parts, `vehicles` and `troops`{near}"
+        ));
+    }
+    let empty = toml::Table::new();
+    let part = |key: &str| data.get(key).and_then(toml::Value::as_table).unwrap_or(&empty);
+    let vehicle_data: vehicles::VehicleData =
+        layered_rules_data(vehicles::SPEED_VEHICLE_RULES, part("vehicles"), origin)
+            .map_err(|e| e.to_string())?;
+    let troops: troops::TroopsData =
+        layered_rules_data(troops::TROOPS_RULES, part("troops"), origin)
+            .map_err(|e| e.to_string())?;
+    Ok((vehicles::VehicleRules { data: vehicle_data }, troops))
+}
+
+/// Lays the errata of `ruleset` in force over a scenario's `[rules]` (`rules.data`): the
+/// edition is `edition` when given, else the one the scenario pins (`[rules] edition`), else the
+/// latest. Returns the ids of the errata applied.
+///
+/// # Errors
+/// [`ErrataError::Edition`] when the scenario's `edition` is not an edition.
+pub fn apply(
+    errata: &Errata,
+    rules: &mut Option<toml::Table>,
+    ruleset: &str,
+    edition: Option<Edition>,
+    origin: &str,
+) -> Result<Vec<String>, ErrataError> {
+    let edition = match edition {
+        Some(edition) => edition,
+        None => Errata::edition_of(rules.as_ref(), origin)?.unwrap_or_default(),
+    };
+    Ok(errata.apply(ruleset, rules, edition))
+}
+
+/// The `errata/` folder that governs a scenario file: the nearest one in the file's folder or
+/// any folder above it (as Cargo finds `Cargo.toml`).
+pub fn folder_for(scenario: &Path) -> Option<PathBuf> {
+    let start = scenario.canonicalize().ok()?;
+    start.ancestors().skip(1).map(|dir| dir.join("errata")).find(|dir| dir.is_dir())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn one(folder: &str, text: &str) -> Errata {
+        let path = Path::new("errata").join(folder).join("2026-12-01-x.toml");
+        Errata::from_errata([Erratum::parse(text, &path).unwrap()])
+    }
+
+    #[test]
+    fn data_each_ruleset_accepts_passes() {
+        check(&one("strategic", "title = \"t\"\n[data]\nterrain.forest.cost = 3\n")).unwrap();
+        check(&one("minis-dice", "title = \"t\"\n")).unwrap();
+        check(&one("minis-speed", "title = \"t\"\n[data.vehicles]\n")).unwrap();
+    }
+
+    #[test]
+    fn data_a_ruleset_refuses_is_refused_naming_the_file() {
+        let bad = one("strategic", "title = \"t\"\n[data]\nterrain.forest.cots = 3\n");
+        let message = check(&bad).unwrap_err().to_string();
+        assert!(message.contains("2026-12-01-x.toml"), "{message}");
+        assert!(message.contains("cots"), "{message}");
+        let message = check(&one("minis-speed", "title = \"t\"\n[data.vehicle]\n")).unwrap_err();
+        assert!(message.to_string().contains("did you mean \"vehicles\""), "{message}");
+    }
+
+    #[test]
+    fn an_unknown_ruleset_folder_is_named_with_the_nearest() {
+        let message = check(&one("stratgic", "title = \"t\"\n")).unwrap_err().to_string();
+        assert!(message.contains("did you mean \"strategic\""), "{message}");
+    }
+}

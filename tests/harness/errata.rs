@@ -1,0 +1,53 @@
+//! The errata in force for a run, and the edition a scenario asks for with a tag.
+//!
+//! The run reads `errata/` at the workspace root, or the folder `$UMPIRE_ERRATA` names
+//! (`cargo xtask errata` points it at the errata without, then with, the erratum it tries). A
+//! scenario tagged `@edition-base` (or `@edition-2026-12-01`, `@edition-latest`) is judged by
+//! that edition whatever its scenario file pins.
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use umpire::errata::{Edition, Errata};
+
+static ERRATA: OnceLock<Errata> = OnceLock::new();
+
+/// The folder the run reads its errata from.
+pub fn folder() -> PathBuf {
+    std::env::var_os("UMPIRE_ERRATA")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("errata"), PathBuf::from)
+}
+
+/// Reads and checks the errata, and keeps them for the run.
+///
+/// # Errors
+/// An erratum that cannot be read or whose data its ruleset refuses.
+pub fn install() -> Result<&'static Errata, String> {
+    let errata = Errata::load(&folder()).map_err(|e| e.to_string())?;
+    umpire::errata::check(&errata).map_err(|e| e.to_string())?;
+    Ok(ERRATA.get_or_init(|| errata))
+}
+
+/// The errata in force (none before [`install`]).
+pub fn in_force() -> &'static Errata {
+    ERRATA.get_or_init(Errata::none)
+}
+
+/// The edition the tags ask for (`edition-base`, `edition-2026-12-01`), if any.
+///
+/// # Errors
+/// A tag `edition-…` that names no edition, or two such tags.
+pub fn edition_of<'a>(
+    tags: impl IntoIterator<Item = &'a String>,
+) -> Result<Option<Edition>, String> {
+    let mut found: Option<Edition> = None;
+    for tag in tags {
+        let Some(name) = tag.strip_prefix("edition-") else { continue };
+        let edition: Edition = name.parse().map_err(|e| format!("@{tag}: {e}"))?;
+        if found.is_some_and(|f| f != edition) {
+            return Err(format!("@{tag}: the scenario already asks for another edition"));
+        }
+        found = Some(edition);
+    }
+    Ok(found)
+}

@@ -1,0 +1,331 @@
+//! `cargo xtask errata <file>`: what an erratum changes in the acceptance suite.
+//!
+//! The suite runs twice — with the project's errata without the erratum, then with it — and the
+//! two results files are compared scenario by scenario. The report lists every scenario whose
+//! outcome changed (before → after, with its clause tags), the clauses the erratum changes that
+//! no scenario tags, and the scenarios tagging a clause it retires. The exit code is 1 while a
+//! changed scenario fails with the erratum and is not marked as expected to change (tagged
+//! `@erratum-<id>`), or a scenario so marked does not change at all; 0 otherwise; 2 for bad
+//! input. `cargo xtask errata --all` does this for every erratum under `errata/` (CI runs it).
+
+use std::collections::BTreeMap;
+use std::env;
+use std::ffi::OsString;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use umpire_scenario::errata::{Catalogue, Edition, Errata, Erratum};
+
+use crate::coverage::looks_like_clause;
+use crate::results::{self, Run, ScenarioResult};
+
+/// Where the two runs keep their errata folders and results, under the workspace root.
+const WORK: &str = "target/errata-check";
+
+/// Runs the command; its exit code.
+pub fn run(root: &Path, args: &[String]) -> i32 {
+    match args {
+        [flag] if flag == "--all" => run_all(root),
+        [file] if !file.starts_with('-') => run_one(root, Path::new(file)),
+        _ => {
+            eprintln!(
+                "usage: cargo xtask errata <errata/<ruleset>/YYYY-MM-DD-slug.toml>\n       \
+                 cargo xtask errata --all   (each erratum under errata/ in turn)"
+            );
+            2
+        }
+    }
+}
+
+/// Every erratum of the project in turn (what CI runs); the worst exit code.
+fn run_all(root: &Path) -> i32 {
+    let errata = match Errata::load(&root.join("errata")) {
+        Ok(errata) => errata,
+        Err(error) => {
+            eprintln!("xtask errata: {error}");
+            return 2;
+        }
+    };
+    if errata.is_empty() {
+        println!("no errata under errata/");
+    }
+    let files: Vec<PathBuf> = errata.iter().map(|e| PathBuf::from(&e.origin)).collect();
+    files.iter().map(|file| run_one(root, file)).max().unwrap_or(0)
+}
+
+/// One erratum; its exit code.
+fn run_one(root: &Path, file: &Path) -> i32 {
+    match prepare(root, file) {
+        Ok(plan) => compare_runs(root, &plan),
+        Err(message) => {
+            eprintln!("xtask errata: {message}");
+            2
+        }
+    }
+}
+
+/// The erratum, and the errata folders without and with it.
+struct Plan {
+    erratum: Erratum,
+    without: PathBuf,
+    with: PathBuf,
+}
+
+/// Reads and checks the erratum and writes the two errata folders.
+fn prepare(root: &Path, file: &Path) -> Result<Plan, String> {
+    let file = if file.exists() { file.to_path_buf() } else { root.join(file) };
+    let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let erratum = Erratum::parse(&text, &file).map_err(|e| e.to_string())?;
+    let catalogue_path = root.join("features").join(&erratum.ruleset).join("clauses.toml");
+    if !catalogue_path.exists() {
+        return Err(format!(
+            "{}: an erratum lives in errata/<ruleset>/, and there is no ruleset {:?} (no {})",
+            file.display(),
+            erratum.ruleset,
+            catalogue_path.display()
+        ));
+    }
+    let catalogue = Catalogue::load(&catalogue_path).map_err(|e| e.to_string())?;
+    let project = Errata::load(&root.join("errata")).map_err(|e| e.to_string())?;
+    let without = project.without(&erratum.ruleset, &erratum.id);
+    let with = without.with(erratum.clone());
+    catalogue.resolve(with.of(&erratum.ruleset), Edition::Latest).map_err(|e| e.to_string())?;
+    let work = root.join(WORK);
+    let _ = std::fs::remove_dir_all(&work);
+    Ok(Plan {
+        without: write_folder(&without, &work.join("without"))?,
+        with: write_folder(&with, &work.join("with"))?,
+        erratum,
+    })
+}
+
+/// Copies the files of `errata` into `folder/<ruleset>/`.
+fn write_folder(errata: &Errata, folder: &Path) -> Result<PathBuf, String> {
+    std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+    for erratum in errata.iter() {
+        let dir = folder.join(&erratum.ruleset);
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let to = dir.join(format!("{}.toml", erratum.id));
+        std::fs::copy(&erratum.origin, &to).map_err(|e| format!("{}: {e}", erratum.origin))?;
+    }
+    Ok(folder.to_path_buf())
+}
+
+/// Runs the suite both ways and reports; the exit code.
+fn compare_runs(root: &Path, plan: &Plan) -> i32 {
+    let work = root.join(WORK);
+    let mut runs = Vec::new();
+    for (name, folder) in [("without", &plan.without), ("with", &plan.with)] {
+        let results = work.join(format!("{name}.json"));
+        eprintln!("xtask errata: running the acceptance suite {name} {}", plan.erratum.id);
+        let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
+        let mut command = Command::new(cargo);
+        command
+            .args(["test", "-q", "--test", "acceptance", "--", "--color", "never"])
+            .current_dir(root)
+            .env("UMPIRE_ERRATA", folder)
+            .env("UMPIRE_RESULTS", &results)
+            .stdout(std::process::Stdio::null());
+        // A failing suite is what an erratum often causes: the results file tells what failed.
+        let _ = crate::run(&mut command);
+        match results::read(&results) {
+            Ok(run) => runs.push(run),
+            Err(message) => {
+                eprintln!("xtask errata: the suite wrote no results ({message})");
+                return 2;
+            }
+        }
+    }
+    let [before, after] = <[Run; 2]>::try_from(runs).unwrap_or_else(|_| unreachable!());
+    let report = compare(&plan.erratum, &before, &after);
+    print!("{}", report.text);
+    eprintln!(
+        "xtask errata: {} scenario(s) changed, {} need attention",
+        report.changed.len(),
+        report.problems
+    );
+    i32::from(report.problems > 0)
+}
+
+/// What the comparison found.
+#[derive(Debug)]
+pub struct Report {
+    /// The report, for a maintainer.
+    pub text: String,
+    /// How many things need the maintainer (each makes the command fail).
+    pub problems: usize,
+    /// The scenarios that changed, as `feature:line`.
+    pub changed: Vec<String>,
+}
+
+/// Compares the runs without (`before`) and with (`after`) `erratum`.
+pub fn compare(erratum: &Erratum, before: &Run, after: &Run) -> Report {
+    let key = |s: &ScenarioResult| (s.feature.clone(), s.line);
+    let old: BTreeMap<_, &ScenarioResult> = before.scenarios.iter().map(|s| (key(s), s)).collect();
+    let tag = erratum.tag();
+    let mut text = String::new();
+    let mut problems = 0;
+    let mut changed = Vec::new();
+    let _ = writeln!(
+        text,
+        "erratum {} ({}, {}): {}",
+        erratum.id, erratum.ruleset, erratum.date, erratum.title
+    );
+    let mut lines = String::new();
+    for now in &after.scenarios {
+        let marked = now.tags.contains(&tag);
+        let Some(was) = old.get(&key(now)) else { continue };
+        if (&was.status, &was.message) == (&now.status, &now.message) {
+            if marked {
+                problems += 1;
+                let _ = writeln!(
+                    lines,
+                    "  ✗ {}  {}\n      is tagged @{tag} but the erratum does not change it ({})",
+                    now.place(),
+                    now.name,
+                    now.status
+                );
+            }
+            continue;
+        }
+        changed.push(now.place());
+        let clauses: Vec<&str> =
+            now.tags.iter().map(String::as_str).filter(|t| looks_like_clause(t)).collect();
+        let (mark, verdict) = match (now.passed(), marked) {
+            (true, true) => ("✓", "updated for the erratum (tagged)".to_owned()),
+            (true, false) => {
+                ("✓", format!("updated for the erratum; tag it @{tag} so the rulebook links them"))
+            }
+            (false, true) => (
+                "✓",
+                "marked as expected to change; its expectation still needs updating".to_owned(),
+            ),
+            (false, false) => {
+                problems += 1;
+                (
+                    "✗",
+                    format!(
+                        "not yet updated: change its expectation to the new rule, pin the old \
+                         rule with @edition-base, or tag it @{tag}"
+                    ),
+                )
+            }
+        };
+        let _ = writeln!(lines, "  {mark} {}  {}  [{}]", now.place(), now.name, clauses.join(" "));
+        let _ = writeln!(lines, "      without: {}", outcome(was));
+        let _ = writeln!(lines, "      with:    {}", outcome(now));
+        let _ = writeln!(lines, "      {verdict}");
+    }
+    let _ = writeln!(text, "\n{} scenario(s) change with it:", changed.len());
+    text.push_str(&lines);
+    let tagged: Vec<&str> =
+        after.scenarios.iter().flat_map(|s| s.tags.iter().map(String::as_str)).collect();
+    let untagged: Vec<&str> =
+        erratum.changed_clauses().into_iter().filter(|id| !tagged.contains(id)).collect();
+    if !untagged.is_empty() {
+        let _ = writeln!(
+            text,
+            "\nclauses the erratum changes that no scenario tags: {}",
+            untagged.join(", ")
+        );
+    }
+    for retired in &erratum.retired {
+        let tagging: Vec<String> = after
+            .scenarios
+            .iter()
+            .filter(|s| s.tags.contains(&retired.id) && !s.tags.iter().any(|t| t == "edition-base"))
+            .map(ScenarioResult::place)
+            .collect();
+        if !tagging.is_empty() {
+            let _ = writeln!(
+                text,
+                "\nscenarios still tagging {} (retired): {}",
+                retired.id,
+                tagging.join(", ")
+            );
+        }
+    }
+    let _ = writeln!(
+        text,
+        "\n{}",
+        if problems == 0 {
+            "every change is accounted for".to_owned()
+        } else {
+            format!("{problems} scenario(s) need attention (marked ✗)")
+        }
+    );
+    Report { text, problems, changed }
+}
+
+/// `passed`, or `failed: <the first line of the failure>`.
+fn outcome(result: &ScenarioResult) -> String {
+    match &result.message {
+        None => result.status.clone(),
+        Some(message) => {
+            // Cucumber wraps a failed step's message: keep the step's own words.
+            let message = message.trim_start_matches("Step panicked. Captured output:").trim();
+            let first = message.lines().find(|l| !l.trim().is_empty()).unwrap_or_default();
+            format!("{}: {}", result.status, first.trim().trim_end_matches(':'))
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use super::*;
+
+    fn result(line: usize, tags: &[&str], passed: bool) -> ScenarioResult {
+        ScenarioResult {
+            feature: "features/strategic/x.feature".into(),
+            line,
+            name: format!("scenario {line}"),
+            tags: tags.iter().map(|t| (*t).to_owned()).collect(),
+            status: if passed { "passed" } else { "failed" }.into(),
+            message: (!passed).then(|| "the move costs 4 MP, not 3".to_owned()),
+            verdict: None,
+            picture: None,
+        }
+    }
+
+    fn erratum() -> Erratum {
+        let text = "title = \"Swamp costs 3\"\ntouches = [\"STR-1\", \"STR-9\"]\n";
+        Erratum::parse(text, Path::new("errata/strategic/2026-12-01-swamp.toml")).unwrap()
+    }
+
+    fn run(scenarios: Vec<ScenarioResult>) -> Run {
+        Run { errata: Vec::new(), scenarios }
+    }
+
+    #[test]
+    fn an_unmarked_scenario_the_erratum_breaks_is_a_problem() {
+        let before = run(vec![result(3, &["STR-1"], true), result(9, &["STR-2"], true)]);
+        let after = run(vec![result(3, &["STR-1"], false), result(9, &["STR-2"], true)]);
+        let report = compare(&erratum(), &before, &after);
+        assert_eq!(report.changed, ["features/strategic/x.feature:3"]);
+        assert_eq!(report.problems, 1, "{}", report.text);
+        assert!(report.text.contains("without: passed"), "{}", report.text);
+        assert!(report.text.contains("with:    failed: the move costs 4 MP"), "{}", report.text);
+        assert!(report.text.contains("no scenario tags: STR-9"), "{}", report.text);
+    }
+
+    #[test]
+    fn updated_and_marked_scenarios_are_accounted_for() {
+        let mark = "erratum-2026-12-01-swamp";
+        let before = run(vec![result(3, &["STR-1", mark], false), result(5, &[mark], true)]);
+        let after = run(vec![result(3, &["STR-1", mark], true), result(5, &[mark], false)]);
+        let report = compare(&erratum(), &before, &after);
+        assert_eq!(report.changed.len(), 2);
+        assert_eq!(report.problems, 0, "{}", report.text);
+    }
+
+    #[test]
+    fn a_marked_scenario_the_erratum_leaves_alone_is_a_problem() {
+        let mark = "erratum-2026-12-01-swamp";
+        let before = run(vec![result(3, &[mark], true)]);
+        let report = compare(&erratum(), &before, &before.clone());
+        assert_eq!(report.problems, 1, "{}", report.text);
+        assert!(report.text.contains("does not change it"), "{}", report.text);
+    }
+}

@@ -1,0 +1,76 @@
+//! The acceptance suite's results file, `target/acceptance/results.json`, which the harness
+//! (`tests/acceptance.rs`) writes at the end of every run: one record per scenario run, with its
+//! tags, its outcome and, when pictures were asked for (`UMPIRE_PICTURES=1`), the SVG of its map.
+//!
+//! `errata` compares two of these; `rulebook` shows the last one.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+/// Where the harness writes the results, under the workspace root (or `$UMPIRE_RESULTS`).
+pub const RESULTS: &str = "target/acceptance/results.json";
+
+/// One run of the acceptance suite.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Run {
+    /// The errata in force during the run, as `<ruleset>/<erratum id>`.
+    #[serde(default)]
+    pub errata: Vec<String>,
+    /// Every scenario that ran, in the order they finished.
+    pub scenarios: Vec<ScenarioResult>,
+}
+
+/// One scenario's outcome.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct ScenarioResult {
+    /// Its feature file, relative to the workspace root (`features/strategic/3.1.1.feature`).
+    pub feature: String,
+    /// The line of the scenario (of the example row, for an outline's example).
+    pub line: usize,
+    /// Its name.
+    pub name: String,
+    /// Every tag that applies to it (the feature's, the rule's, its own, its examples'),
+    /// without the `@`.
+    pub tags: Vec<String>,
+    /// `passed`, `failed` or `skipped`.
+    pub status: String,
+    /// The failure, for a scenario that did not pass.
+    pub message: Option<String>,
+    /// The verdict the engine gave last in the scenario, in words (`legal, 3 MP`), if any.
+    pub verdict: Option<String>,
+    /// The SVG of its map with the reach or route over it, relative to the results file's
+    /// folder (`pictures/strategic/3.1.1-42.svg`), when pictures were asked for.
+    pub picture: Option<String>,
+}
+
+impl ScenarioResult {
+    /// `features/strategic/3.1.1.feature:42`: how the scenario is named in reports.
+    pub fn place(&self) -> String {
+        format!("{}:{}", self.feature, self.line)
+    }
+
+    /// Whether it passed.
+    pub fn passed(&self) -> bool {
+        self.status == "passed"
+    }
+}
+
+/// The results file under `root` (or `$UMPIRE_RESULTS`).
+pub fn path(root: &Path) -> PathBuf {
+    std::env::var_os("UMPIRE_RESULTS").map_or_else(|| root.join(RESULTS), PathBuf::from)
+}
+
+/// Reads a results file.
+///
+/// # Errors
+/// The file cannot be read (with a hint to run the suite) or is not a results file.
+pub fn read(path: &Path) -> Result<Run, String> {
+    let text = std::fs::read_to_string(path).map_err(|error| {
+        format!(
+            "{}: {error} (run the acceptance suite first: cargo xtask scenarios)",
+            path.display()
+        )
+    })?;
+    serde_json::from_str(&text).map_err(|error| format!("{}: {error}", path.display()))
+}

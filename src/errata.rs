@@ -40,32 +40,41 @@ pub fn check(errata: &Errata) -> Result<(), ErrataError> {
 }
 
 fn check_one(erratum: &Erratum) -> Result<(), ErrataError> {
-    let data_error =
-        |message: String| ErrataError::Data { origin: erratum.origin.clone(), message };
-    let refused = |error: umpire_scenario::SetupError| data_error(error.to_string());
     let data = &erratum.data;
-    match erratum.ruleset.as_str() {
+    let origin = &erratum.origin;
+    let checked = match erratum.ruleset.as_str() {
         "strategic" => {
-            umpire_strategic::RulesData::layered(umpire_strategic::BUILTIN_RULES, data, "erratum")
+            umpire_strategic::RulesData::layered(umpire_strategic::BUILTIN_RULES, data, origin)
                 .map(drop)
-                .map_err(|e| data_error(e.to_string()))
+                .map_err(data_message)
         }
         "civil-war" => {
-            umpire_civil_war::RulesData::layered(umpire_civil_war::BUILTIN_RULES, data, "erratum")
+            umpire_civil_war::RulesData::layered(umpire_civil_war::BUILTIN_RULES, data, origin)
                 .map(drop)
-                .map_err(|e| data_error(e.to_string()))
+                .map_err(data_message)
         }
         "minis-dice" => {
-            layered_rules_data::<umpire_minis::DiceData>(umpire_minis::DICE_RULES, data, "erratum")
+            layered_rules_data::<umpire_minis::DiceData>(umpire_minis::DICE_RULES, data, origin)
                 .map(drop)
-                .map_err(refused)
+                .map_err(data_message)
         }
-        "minis-speed" => speed_data(data, "erratum").map(drop).map_err(data_error),
-        other => Err(ErrataError::Ruleset {
-            origin: erratum.origin.clone(),
-            ruleset: other.to_owned(),
-            suggestion: umpire_scenario::nearest(other, RULESETS),
-        }),
+        "minis-speed" => speed_data(data).map(drop),
+        other => {
+            return Err(ErrataError::Ruleset {
+                origin: origin.clone(),
+                ruleset: other.to_owned(),
+                suggestion: umpire_scenario::nearest(other, RULESETS),
+            });
+        }
+    };
+    checked.map_err(|message| ErrataError::Data { origin: origin.clone(), message })
+}
+
+/// The rules data's own words for what is wrong (the key and what was expected).
+fn data_message(error: umpire_scenario::SetupError) -> String {
+    match error {
+        umpire_scenario::SetupError::RulesData { message, .. } => message,
+        other => other.to_string(),
     }
 }
 
@@ -73,10 +82,10 @@ fn check_one(erratum: &Erratum) -> Result<(), ErrataError> {
 /// (`speed-vehicles.toml`), `data.troops` over the troop rules (`speed-troops.toml`).
 ///
 /// # Errors
-/// A key other than `vehicles` and `troops`, or data the rules refuse, in words.
+/// A key other than `vehicles` and `troops`, or data the rules refuse, in words naming the
+/// key (the caller says whose data it was).
 pub fn speed_data(
     data: &toml::Table,
-    origin: &str,
 ) -> Result<
     (umpire_minis::speed::vehicles::VehicleRules, umpire_minis::speed::troops::TroopsData),
     String,
@@ -87,17 +96,17 @@ pub fn speed_data(
             .map(|s| format!(" — did you mean {s:?}?"))
             .unwrap_or_default();
         return Err(format!(
-            "{origin}: data.{key}: the speed-table rules' data has two parts, `vehicles` and `troops`{near}"
+            "{key}: the speed-table rules' data has two parts, `vehicles` and `troops`{near}"
         ));
     }
     let empty = toml::Table::new();
     let part = |key: &str| data.get(key).and_then(toml::Value::as_table).unwrap_or(&empty);
     let vehicle_data: vehicles::VehicleData =
-        layered_rules_data(vehicles::SPEED_VEHICLE_RULES, part("vehicles"), origin)
-            .map_err(|e| e.to_string())?;
+        layered_rules_data(vehicles::SPEED_VEHICLE_RULES, part("vehicles"), "speed-vehicles.toml")
+            .map_err(|e| format!("vehicles: {}", data_message(e)))?;
     let troops: troops::TroopsData =
-        layered_rules_data(troops::TROOPS_RULES, part("troops"), origin)
-            .map_err(|e| e.to_string())?;
+        layered_rules_data(troops::TROOPS_RULES, part("troops"), "speed-troops.toml")
+            .map_err(|e| format!("troops: {}", data_message(e)))?;
     Ok((vehicles::VehicleRules { data: vehicle_data }, troops))
 }
 

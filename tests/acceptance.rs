@@ -203,7 +203,7 @@ fn main() -> ExitCode {
     let errata = match harness::errata::install() {
         Ok(errata) => errata,
         Err(err) => {
-            eprintln!("acceptance: the errata in {}: {err}", harness::errata::folder().display());
+            eprintln!("acceptance: the errata cannot be used: {err}");
             return ExitCode::from(2);
         }
     };

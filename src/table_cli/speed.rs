@@ -27,7 +27,8 @@ pub fn measure(
     // The embedded rules with the scenario's `[rules.data]` (and the errata laid under it).
     let empty = toml::Table::new();
     let data = scenario.rules.as_ref().and_then(|r| r.get("data")).and_then(toml::Value::as_table);
-    let (rules, _) = umpire::errata::speed_data(data.unwrap_or(&empty), &scenario.origin)?;
+    let (rules, _) = umpire::errata::speed_data(data.unwrap_or(&empty))
+        .map_err(|e| format!("{}: rules.data.{e}", scenario.origin))?;
     let table_unit = scenario.table.unit;
     let speed = |v: f64| Length::from_f64(v, table_unit);
     let vehicle = Vehicle {

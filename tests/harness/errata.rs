@@ -1,14 +1,16 @@
 //! The errata in force for a run, and the edition a scenario asks for with a tag.
 //!
-//! The run reads `errata/` at the workspace root, or the folder `$UMPIRE_ERRATA` names
-//! (`cargo xtask errata` points it at the errata without, then with, the erratum it tries). A
+//! The run reads `errata/` at the workspace root, or the folder `$UMPIRE_ERRATA` names; then
+//! leaves out the erratum `$UMPIRE_ERRATA_WITHOUT` names (`<ruleset>/<id>`) and adds the file
+//! `$UMPIRE_ERRATA_WITH` names (`cargo xtask errata` runs the suite without, then with, the
+//! erratum it tries). A
 //! scenario tagged `@edition-base` (or `@edition-2026-12-01`, `@edition-latest`) is judged by
 //! that edition whatever its scenario file pins.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use umpire::errata::{Edition, Errata};
+use umpire::errata::{Edition, Errata, Erratum};
 
 static ERRATA: OnceLock<Errata> = OnceLock::new();
 
@@ -23,7 +25,19 @@ pub fn folder() -> PathBuf {
 /// # Errors
 /// An erratum that cannot be read or whose data its ruleset refuses.
 pub fn install() -> Result<&'static Errata, String> {
-    let errata = Errata::load(&folder()).map_err(|e| e.to_string())?;
+    let mut errata = Errata::load(&folder()).map_err(|e| e.to_string())?;
+    if let Ok(name) = std::env::var("UMPIRE_ERRATA_WITHOUT") {
+        let (ruleset, id) = name
+            .split_once('/')
+            .ok_or_else(|| format!("UMPIRE_ERRATA_WITHOUT={name}: write <ruleset>/<id>"))?;
+        errata = errata.without(ruleset, id);
+    }
+    if let Some(file) = std::env::var_os("UMPIRE_ERRATA_WITH") {
+        let path = PathBuf::from(file);
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        errata = errata.with(Erratum::parse(&text, &path).map_err(|e| e.to_string())?);
+    }
     umpire::errata::check(&errata).map_err(|e| e.to_string())?;
     Ok(ERRATA.get_or_init(|| errata))
 }

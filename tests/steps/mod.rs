@@ -140,7 +140,7 @@ impl AcceptanceWorld {
     > {
         let edition = self.edition.clone()?.unwrap_or_default();
         let data = crate::harness::errata::in_force().data("minis-speed", edition);
-        umpire::errata::speed_data(&data, "the minis-speed errata")
+        umpire::errata::speed_data(&data).map_err(|e| format!("the minis-speed errata: data.{e}"))
     }
 
     /// The numbering in force, or a message saying how to choose one.

@@ -20,7 +20,7 @@ use umpire_scenario::errata::{Catalogue, Edition, Errata, Erratum};
 use crate::coverage::looks_like_clause;
 use crate::results::{self, Run, ScenarioResult};
 
-/// Where the two runs keep their errata folders and results, under the workspace root.
+/// Where the two runs keep their results, under the workspace root.
 const WORK: &str = "target/errata-check";
 
 /// Runs the command; its exit code.
@@ -65,14 +65,13 @@ fn run_one(root: &Path, file: &Path) -> i32 {
     }
 }
 
-/// The erratum, and the errata folders without and with it.
+/// The erratum to try, and its file.
 struct Plan {
     erratum: Erratum,
-    without: PathBuf,
-    with: PathBuf,
+    file: PathBuf,
 }
 
-/// Reads and checks the erratum and writes the two errata folders.
+/// Reads and checks the erratum: its name, its keys and the clauses it names.
 fn prepare(root: &Path, file: &Path) -> Result<Plan, String> {
     let file = if file.exists() { file.to_path_buf() } else { root.join(file) };
     let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -88,51 +87,42 @@ fn prepare(root: &Path, file: &Path) -> Result<Plan, String> {
     }
     let catalogue = Catalogue::load(&catalogue_path).map_err(|e| e.to_string())?;
     let project = Errata::load(&root.join("errata")).map_err(|e| e.to_string())?;
-    let without = project.without(&erratum.ruleset, &erratum.id);
-    let with = without.with(erratum.clone());
+    let with = project.with(erratum.clone());
     catalogue.resolve(with.of(&erratum.ruleset), Edition::Latest).map_err(|e| e.to_string())?;
-    let work = root.join(WORK);
-    let _ = std::fs::remove_dir_all(&work);
-    Ok(Plan {
-        without: write_folder(&without, &work.join("without"))?,
-        with: write_folder(&with, &work.join("with"))?,
-        erratum,
-    })
-}
-
-/// Copies the files of `errata` into `folder/<ruleset>/`.
-fn write_folder(errata: &Errata, folder: &Path) -> Result<PathBuf, String> {
-    std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-    for erratum in errata.iter() {
-        let dir = folder.join(&erratum.ruleset);
-        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let to = dir.join(format!("{}.toml", erratum.id));
-        std::fs::copy(&erratum.origin, &to).map_err(|e| format!("{}: {e}", erratum.origin))?;
-    }
-    Ok(folder.to_path_buf())
+    Ok(Plan { erratum, file })
 }
 
 /// Runs the suite both ways and reports; the exit code.
 fn compare_runs(root: &Path, plan: &Plan) -> i32 {
     let work = root.join(WORK);
     let mut runs = Vec::new();
-    for (name, folder) in [("without", &plan.without), ("with", &plan.with)] {
+    let leave_out = format!("{}/{}", plan.erratum.ruleset, plan.erratum.id);
+    for name in ["without", "with"] {
         let results = work.join(format!("{name}.json"));
+        let _ = std::fs::remove_file(&results);
         eprintln!("xtask errata: running the acceptance suite {name} {}", plan.erratum.id);
         let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
         let mut command = Command::new(cargo);
         command
             .args(["test", "-q", "--test", "acceptance", "--", "--color", "never"])
             .current_dir(root)
-            .env("UMPIRE_ERRATA", folder)
+            .env_remove("UMPIRE_ERRATA")
+            .env("UMPIRE_ERRATA_WITHOUT", &leave_out)
             .env("UMPIRE_RESULTS", &results)
             .stdout(std::process::Stdio::null());
+        if name == "with" {
+            command.env("UMPIRE_ERRATA_WITH", &plan.file);
+        } else {
+            command.env_remove("UMPIRE_ERRATA_WITH");
+        }
         // A failing suite is what an erratum often causes: the results file tells what failed.
         let _ = crate::run(&mut command);
         match results::read(&results) {
             Ok(run) => runs.push(run),
-            Err(message) => {
-                eprintln!("xtask errata: the suite wrote no results ({message})");
+            Err(_) => {
+                eprintln!(
+                    "xtask errata: the suite did not run {name} the erratum (its message is above)"
+                );
                 return 2;
             }
         }

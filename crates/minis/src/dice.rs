@@ -258,9 +258,10 @@ impl DiceGame {
                 let near = crate::nearest(&unit.class, known.iter().copied())
                     .map(|s| format!(" — did you mean {s:?}?"))
                     .unwrap_or_default();
+                let at = scenario.keys.nearest(&format!("units[{i}].class"));
                 return Err(format!(
                     "{}: units[{i}] ({}).class: unknown speed class {:?} (known: {}){near}",
-                    scenario.origin,
+                    at.map_or_else(|| scenario.origin.clone(), ToString::to_string),
                     unit.id,
                     unit.class,
                     known.join(", ")

@@ -120,6 +120,8 @@ pub struct TableScenario {
     pub units: Vec<TableUnit>,
     /// The `[rules]` table.
     pub rules: Option<toml::Table>,
+    /// Where each key was written, for messages about values the rules refuse later.
+    pub keys: umpire_scenario::KeyPositions,
 }
 
 impl TableScenario {
@@ -133,11 +135,17 @@ impl TableScenario {
 ///
 /// # Errors
 /// [`TableError`]: TOML syntax, an unknown key or a wrong type (with the TOML reader's line and
-/// column), a polygon with fewer than three corners or crossing itself, a point off the table,
+/// column, or the line and column of the key at fault), a polygon with fewer than three corners
+/// or crossing itself, a point off the table,
 /// two units with one id.
 pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError> {
+    // Where each key was written, for the checks below that find a bad value after reading.
+    let keys = umpire_scenario::KeyPositions::of_text(text, origin);
     let error_at = |span: Option<std::ops::Range<usize>>, key: &str, message: String| {
-        let (line, column) = span.map_or((0, 0), |s| line_column(text, s.start));
+        let (line, column) = match span {
+            Some(span) => line_column(text, span.start),
+            None => keys.nearest(&key_path(key)).map_or((0, 0), |p| (p.line, p.column)),
+        };
         TableError {
             origin: origin.to_owned(),
             line,
@@ -238,7 +246,20 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
         table,
         units: raw.units,
         rules: raw.rules,
+        keys,
     })
+}
+
+/// The key path of an error's key: `units[3] (scout).at` is `units[3].at`.
+fn key_path(key: &str) -> String {
+    let mut path = String::with_capacity(key.len());
+    let mut rest = key;
+    while let Some(open) = rest.find(" (") {
+        path.push_str(&rest[..open]);
+        rest = rest[open..].find(')').map_or("", |close| &rest[open + close + 1..]);
+    }
+    path.push_str(rest);
+    path
 }
 
 /// The 1-based line and column of byte `offset` in `text`.
@@ -247,4 +268,31 @@ fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, column)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    const TABLE: &str = "name = \"t\"\n[table]\nwidth = 10\nheight = 10\n";
+
+    #[test]
+    fn a_value_found_wrong_after_reading_is_located_at_its_key() {
+        let text = format!(
+            "{TABLE}[[units]]\nid = \"a\"\nside = \"x\"\nclass = \"average\"\nat = [20, 1]\n"
+        );
+        let error = load_table(&text, "t.toml").unwrap_err();
+        assert_eq!((error.line, error.column), (9, 1), "{error}");
+        assert!(error.to_string().starts_with("t.toml:9:1: units[0] (a).at:"), "{error}");
+        let text = format!("{TABLE}[[table.areas]]\nkind = \"woods\"\npoints = [[1, 1], [2, 2]]\n");
+        let error = load_table(&text, "t.toml").unwrap_err();
+        assert_eq!(error.line, 5, "{error}");
+    }
+
+    #[test]
+    fn key_paths_drop_the_unit_ids() {
+        assert_eq!(key_path("units[3] (scout).at"), "units[3].at");
+        assert_eq!(key_path("table.areas[2]"), "table.areas[2]");
+    }
 }

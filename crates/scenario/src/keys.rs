@@ -48,6 +48,30 @@ impl KeyPositions {
         self.0.iter().map(|(k, v)| (k.as_str(), v))
     }
 
+    /// The positions of every key of one TOML `text` (no includes), by key path
+    /// (`table.areas[2].points`, `units[0].at`), each in file `origin`. A text that is not
+    /// TOML has none.
+    ///
+    /// ```
+    /// use umpire_scenario::KeyPositions;
+    /// let keys = KeyPositions::of_text("name = \"t\"\n[[units]]\nid = \"a\"\nat = [1, 2]\n", "t.toml");
+    /// assert_eq!(keys.get("units[0].at").map(|p| (p.line, p.column)), Some((4, 1)));
+    /// ```
+    pub fn of_text(text: &str, origin: &str) -> KeyPositions {
+        let mut keys = KeyPositions::default();
+        let Ok(root) = DeTable::parse(text) else { return keys };
+        let mut at = |offset: usize| {
+            let (line, column) = crate::source::line_column(text, offset);
+            Position { file: origin.to_owned(), line, column }
+        };
+        for (key, value) in root.get_ref() {
+            let path = key.get_ref().to_string();
+            keys.0.insert(path.clone(), at(key.span().start));
+            keys.walk_inner(&path, value, &mut at);
+        }
+        keys
+    }
+
     /// Records the keys of the files in `order` (the merge order).
     pub(crate) fn record(sources: &Sources, order: &[FileId]) -> KeyPositions {
         let mut keys = KeyPositions::default();

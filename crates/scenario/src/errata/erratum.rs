@@ -131,7 +131,8 @@ impl Erratum {
             .unwrap_or_default()
             .to_owned();
         let raw: RawErratum = toml::from_str(text).map_err(|error| {
-            let (line, column) = error.span().map_or((0, 0), |s| line_column(text, s.start));
+            let (line, column) =
+                error.span().map_or((0, 0), |s| crate::source::line_column(text, s.start));
             let mut quoted = error.message().split('`').skip(1).step_by(2);
             let suggestion = match (error.message().starts_with("unknown field"), quoted.next()) {
                 (true, Some(word)) => crate::nearest(word, KEYS),
@@ -189,14 +190,6 @@ impl Erratum {
     pub fn tag(&self) -> String {
         format!("erratum-{}", self.id)
     }
-}
-
-/// The 1-based line and column of byte `offset` in `text`.
-fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, column)
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@
 use std::path::{Path, PathBuf};
 
 pub use umpire_scenario::errata::{Catalogue, Edition, Errata, ErrataError, Erratum};
-use umpire_scenario::layered_rules_data;
+use umpire_scenario::{EmbeddedRulesData, layered_rules_data};
 
 /// The rulesets errata can amend: the folder names under `errata/` (and `features/`).
 pub const RULESETS: [&str; 4] = ["strategic", "civil-war", "minis-dice", "minis-speed"];
@@ -43,16 +43,12 @@ fn check_one(erratum: &Erratum) -> Result<(), ErrataError> {
     let data = &erratum.data;
     let origin = &erratum.origin;
     let checked = match erratum.ruleset.as_str() {
-        "strategic" => {
-            umpire_strategic::RulesData::layered(umpire_strategic::BUILTIN_RULES, data, origin)
-                .map(drop)
-                .map_err(data_message)
-        }
-        "civil-war" => {
-            umpire_civil_war::RulesData::layered(umpire_civil_war::BUILTIN_RULES, data, origin)
-                .map(drop)
-                .map_err(data_message)
-        }
+        "strategic" => umpire_strategic::RulesData::with_overrides(data, origin)
+            .map(drop)
+            .map_err(data_message),
+        "civil-war" => umpire_civil_war::RulesData::with_overrides(data, origin)
+            .map(drop)
+            .map_err(data_message),
         "minis-dice" => {
             layered_rules_data::<umpire_minis::DiceData>(umpire_minis::DICE_RULES, data, origin)
                 .map(drop)

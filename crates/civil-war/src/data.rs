@@ -4,8 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 use umpire_map::Mp;
-
-use crate::error::SetupError;
+use umpire_scenario::EmbeddedRulesData;
 
 /// The embedded default rules data (`crates/civil-war/rules.toml`).
 pub const BUILTIN_RULES: &str = include_str!("../rules.toml");
@@ -215,41 +214,17 @@ pub struct AmphibiousRule {
     pub loss_factor: u32,
 }
 
-impl RulesData {
-    /// The embedded default rules data.
-    ///
-    /// ```
-    /// let rules = umpire_civil_war::RulesData::builtin()?;
-    /// assert_eq!(rules.rail.budget, 50);
-    /// # Ok::<(), umpire_scenario::SetupError>(())
-    /// ```
-    ///
-    /// # Errors
-    /// Never for the crate as shipped (a test reads it); [`SetupError::RulesData`] if the
-    /// embedded file were broken.
-    pub fn builtin() -> Result<RulesData, SetupError> {
-        RulesData::from_toml(BUILTIN_RULES, "rules.toml")
-    }
-
-    /// Rules data from TOML text.
-    ///
-    /// # Errors
-    /// [`SetupError::RulesData`] with the TOML reader's message (line and key).
-    pub fn from_toml(text: &str, origin: &str) -> Result<RulesData, SetupError> {
-        umpire_scenario::rules_data(text, origin)
-    }
-
-    /// The rules data `base` with `overrides` laid over it key by key.
-    ///
-    /// # Errors
-    /// [`SetupError::RulesData`] when the result is not valid rules data.
-    pub fn layered(
-        base: &str,
-        overrides: &toml::Table,
-        origin: &str,
-    ) -> Result<RulesData, SetupError> {
-        umpire_scenario::layered_rules_data(base, overrides, origin)
-    }
+/// The embedded `rules.toml`; [`EmbeddedRulesData`] gives `RulesData::builtin()`,
+/// `from_toml` and `with_overrides` (a scenario's `[rules.data]` over it).
+///
+/// ```
+/// use umpire_scenario::EmbeddedRulesData;
+/// let rules = umpire_civil_war::RulesData::builtin()?;
+/// assert_eq!(rules.rail.budget, 50);
+/// # Ok::<(), umpire_scenario::SetupError>(())
+/// ```
+impl EmbeddedRulesData for RulesData {
+    const BUILTIN: &'static str = BUILTIN_RULES;
 }
 
 #[cfg(test)]

@@ -7,9 +7,10 @@ use umpire_hex::{Hex, Hexside};
 use umpire_map::Mp;
 use umpire_scenario::{KeyReader, RouteKind, Scenario};
 
-use crate::data::{BUILTIN_RULES, RulesData};
+use crate::data::RulesData;
 use crate::error::SetupError;
 use crate::situation::{Fort, RailState, Situation, UnitState, Waters};
+use umpire_scenario::EmbeddedRulesData;
 
 /// The sides of the war.
 pub const SIDES: [&str; 2] = ["union", "confederate"];
@@ -60,9 +61,7 @@ pub fn read(scenario: &Scenario) -> Result<(RulesData, Situation), SetupError> {
     reader.known_keys(rules, "rules", &RULES_KEYS)?;
     let data = match rules.get("data") {
         None => RulesData::builtin()?,
-        Some(toml::Value::Table(over)) => {
-            RulesData::layered(BUILTIN_RULES, over, &scenario.origin)?
-        }
+        Some(toml::Value::Table(over)) => RulesData::with_overrides(over, &scenario.origin)?,
         Some(_) => {
             return Err(reader
                 .invalid("rules.data", "expected a table of rules-data overrides", None)

@@ -93,7 +93,7 @@ pub use keys::KeyPositions;
 pub use load::{load_file, load_str, load_str_with};
 pub use map::{BoxId, MapBox, NamedPlace, Route, RouteKind, ScenarioMap, TerrainId, Zone};
 pub use reader::{KeyError, KeyReader, KeyResult};
-pub use ruleset::{SetupError, layered_rules_data, rules_data};
+pub use ruleset::{EmbeddedRulesData, SetupError, layered_rules_data, rules_data};
 pub use scenario::{Location, Scenario, Unit};
 pub use suggest::nearest;
 

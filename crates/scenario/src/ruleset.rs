@@ -83,3 +83,54 @@ pub fn layered_rules_data<T: DeserializeOwned>(
         message: error.message().to_owned(),
     })
 }
+
+/// A ruleset's rules data: a TOML default embedded in the ruleset's crate, which a scenario's
+/// `[rules.data]` (and a project's errata) override key by key. A ruleset implements it by
+/// naming its embedded text; the readers come with it.
+///
+/// ```
+/// use umpire_scenario::EmbeddedRulesData;
+///
+/// #[derive(serde::Deserialize)]
+/// struct Chart { clear: u32, swamp: u32 }
+///
+/// impl EmbeddedRulesData for Chart {
+///     const BUILTIN: &'static str = "clear = 1\nswamp = 2\n";
+/// }
+///
+/// assert_eq!(Chart::builtin()?.swamp, 2);
+/// let over: toml::Table = toml::from_str("swamp = 3")?;
+/// assert_eq!(Chart::with_overrides(&over, "s.toml")?.swamp, 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait EmbeddedRulesData: DeserializeOwned {
+    /// The embedded default, as TOML text.
+    const BUILTIN: &'static str;
+
+    /// The embedded default.
+    ///
+    /// # Errors
+    /// Never for a ruleset as shipped (its tests read it); [`SetupError::RulesData`] if the
+    /// embedded text were broken.
+    fn builtin() -> Result<Self, SetupError> {
+        rules_data(Self::BUILTIN, "rules.toml")
+    }
+
+    /// Rules data read from TOML `text` of the same layout; `origin` names it in errors.
+    ///
+    /// # Errors
+    /// [`SetupError::RulesData`] with the TOML reader's message (line, key, what was expected).
+    fn from_toml(text: &str, origin: &str) -> Result<Self, SetupError> {
+        rules_data(text, origin)
+    }
+
+    /// The embedded default with `overrides` (a scenario's `[rules.data]`) laid over it key by
+    /// key: tables merge, any other value replaces.
+    ///
+    /// # Errors
+    /// [`SetupError::RulesData`] when the result is not valid rules data (an unknown key, a
+    /// wrong type), naming the key.
+    fn with_overrides(overrides: &toml::Table, origin: &str) -> Result<Self, SetupError> {
+        layered_rules_data(Self::BUILTIN, overrides, origin)
+    }
+}

@@ -1,14 +1,14 @@
 //! The rules data: every number and table of the strategic movement rules, read from TOML.
 //!
-//! The crate embeds `rules.toml` as the default ([`RulesData::builtin`]); a scenario overrides any
-//! key of it under `[rules.data]` ([`RulesData::layered`]).
+//! The crate embeds `rules.toml` as the default (`RulesData::builtin()`); a scenario overrides
+//! any key of it under `[rules.data]` (`RulesData::with_overrides`), both from
+//! [`EmbeddedRulesData`].
 
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
 use umpire_map::Mp;
-
-use crate::error::SetupError;
+use umpire_scenario::EmbeddedRulesData;
 
 /// The embedded default rules data (`crates/strategic/rules.toml`).
 pub const BUILTIN_RULES: &str = include_str!("../rules.toml");
@@ -278,50 +278,23 @@ fn yes() -> bool {
     true
 }
 
-impl RulesData {
-    /// The embedded default rules data.
-    ///
-    /// ```
-    /// let rules = umpire_strategic::RulesData::builtin()?;
-    /// assert_eq!(rules.terrain["swamp"].cost, Some(umpire_map::Mp::whole(2)));
-    /// # Ok::<(), umpire_scenario::SetupError>(())
-    /// ```
-    ///
-    /// # Errors
-    /// Never for the crate as shipped (a test reads it); [`SetupError::RulesData`] if the
-    /// embedded file were broken.
-    pub fn builtin() -> Result<RulesData, SetupError> {
-        RulesData::from_toml(BUILTIN_RULES, "rules.toml")
-    }
-
-    /// Rules data read from TOML text; `origin` names it in errors.
-    ///
-    /// # Errors
-    /// [`SetupError::RulesData`] naming the key, what was wrong and (from the TOML reader) the
-    /// line.
-    pub fn from_toml(text: &str, origin: &str) -> Result<RulesData, SetupError> {
-        umpire_scenario::rules_data(text, origin)
-    }
-
-    /// The rules data `base` (TOML text, e.g. [`BUILTIN_RULES`]) with `overrides` (a
-    /// scenario's `[rules.data]` table) laid over it key by key: tables merge recursively, any
-    /// other value replaces.
-    ///
-    /// # Errors
-    /// [`SetupError::RulesData`] when the result is not valid rules data (an unknown key, a
-    /// wrong type), naming the key.
-    pub fn layered(
-        base: &str,
-        overrides: &toml::Table,
-        origin: &str,
-    ) -> Result<RulesData, SetupError> {
-        umpire_scenario::layered_rules_data(base, overrides, origin)
-    }
+/// The embedded `rules.toml`; [`EmbeddedRulesData`] gives `RulesData::builtin()`,
+/// `from_toml` and `with_overrides` (a scenario's `[rules.data]` over it).
+///
+/// ```
+/// use umpire_scenario::EmbeddedRulesData;
+/// let rules = umpire_strategic::RulesData::builtin()?;
+/// assert_eq!(rules.terrain["swamp"].cost, Some(umpire_map::Mp::whole(2)));
+/// # Ok::<(), umpire_scenario::SetupError>(())
+/// ```
+impl EmbeddedRulesData for RulesData {
+    const BUILTIN: &'static str = BUILTIN_RULES;
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::SetupError;
 
     #[test]
     fn the_embedded_rules_parse() {
@@ -342,7 +315,7 @@ mod tests {
     fn overrides_replace_one_value_and_keep_the_rest() -> Result<(), SetupError> {
         let over: toml::Table = toml::from_str("[terrain.swamp]\ncost = \"3\"\n")
             .map_err(|e| SetupError::RulesData { origin: "test".into(), message: e.to_string() })?;
-        let rules = RulesData::layered(BUILTIN_RULES, &over, "test")?;
+        let rules = RulesData::with_overrides(&over, "test")?;
         assert_eq!(rules.terrain["swamp"].cost, Some(Mp::whole(3)));
         assert!(rules.terrain["swamp"].defender_shift);
         assert_eq!(rules.terrain["clear"].cost, Some(Mp::ONE));
@@ -353,7 +326,7 @@ mod tests {
     fn a_misspelt_override_key_is_refused_by_name() {
         let over: Result<toml::Table, _> = toml::from_str("[terrain.swamp]\ncots = \"3\"\n");
         let Ok(over) = over else { return };
-        let error = RulesData::layered(BUILTIN_RULES, &over, "s.toml");
+        let error = RulesData::with_overrides(&over, "s.toml");
         let text = format!("{error:?}");
         assert!(text.contains("cots"), "{text}");
     }

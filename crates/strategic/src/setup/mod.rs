@@ -3,9 +3,10 @@
 
 use umpire_scenario::{KeyReader, Scenario};
 
-use crate::data::{BUILTIN_RULES, RulesData};
+use crate::data::RulesData;
 use crate::error::{SetupError, nearest};
 use crate::situation::Situation;
+use umpire_scenario::EmbeddedRulesData;
 
 /// The keys `[rules]` may hold.
 const RULES_KEYS: [&str; 14] = [
@@ -57,7 +58,7 @@ pub fn read(scenario: &Scenario) -> Result<(RulesData, Situation), SetupError> {
     reader.known_keys(rules_table, "rules", &RULES_KEYS)?;
     let data = match rules_table.get("data") {
         None => RulesData::builtin()?,
-        Some(toml::Value::Table(over)) => RulesData::layered(BUILTIN_RULES, over, &scenario.origin)
+        Some(toml::Value::Table(over)) => RulesData::with_overrides(over, &scenario.origin)
             .map_err(|error| reader.locate_data_error(error))?,
         Some(_) => {
             return Err(SetupError::from(reader.invalid(

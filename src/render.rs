@@ -163,6 +163,24 @@ fn text_width(text: &str, font_size: f64) -> f64 {
     text.chars().count() as f64 * font_size * 0.6
 }
 
+/// Writes a picture's title and, under it, a note (why a unit may not move, …) in the
+/// must-stop colour; the page width the note needs.
+fn draw_title(body: &mut String, title: &str, note: Option<&str>) -> f64 {
+    let _ = writeln!(
+        body,
+        r#"<text x="{MARGIN}" y="{MARGIN:.0}" font-size="16" font-weight="bold">{}</text>"#,
+        escape(title)
+    );
+    let Some(note) = note else { return 0.0 };
+    let _ = writeln!(
+        body,
+        r#"<text x="{MARGIN}" y="{:.0}" font-size="10" fill="{STOP_COLOUR}">{}</text>"#,
+        MARGIN + 15.0,
+        escape(note)
+    );
+    2.0 * MARGIN + text_width(note, 10.0)
+}
+
 /// The SVG picture of `scenario`'s map and units.
 pub fn svg(scenario: &Scenario) -> String {
     svg_with(scenario, None)
@@ -195,21 +213,8 @@ pub fn svg_with(scenario: &Scenario, overlay: Option<&Overlay>) -> String {
     let legend_left = width + 2.0 * MARGIN;
     let mut page_width = legend_left + LEGEND_WIDTH;
     let mut body = String::new();
-    let _ = writeln!(
-        body,
-        r#"<text x="{MARGIN}" y="{:.0}" font-size="16" font-weight="bold">{}</text>"#,
-        MARGIN,
-        escape(&scenario.name)
-    );
-    if let Some(note) = overlay.and_then(|o| o.note.as_deref()) {
-        page_width = page_width.max(2.0 * MARGIN + text_width(note, 10.0));
-        let _ = writeln!(
-            body,
-            r#"<text x="{MARGIN}" y="{:.0}" font-size="10" fill="{STOP_COLOUR}">{}</text>"#,
-            MARGIN + 14.0,
-            escape(note)
-        );
-    }
+    page_width = draw_title(&mut body, &scenario.name, overlay.and_then(|o| o.note.as_deref()))
+        .max(page_width);
     draw_hexes(&mut body, map, &layout, overlay);
     draw_hexsides(&mut body, map, &layout);
     draw_routes(&mut body, map, &layout);

@@ -144,21 +144,9 @@ pub fn svg(scenario: &TableScenario, overlay: Option<&TableOverlay>) -> String {
     let legend_left = 2.0 * MARGIN + width * scale;
     let mut page_width = legend_left + LEGEND_WIDTH;
     let mut body = String::new();
-    let _ = writeln!(
-        body,
-        r#"<text x="{MARGIN}" y="{:.0}" font-size="16" font-weight="bold">{}</text>"#,
-        MARGIN,
-        escape(&scenario.name)
-    );
-    if let Some(note) = overlay.and_then(|o| o.note.as_deref()) {
-        page_width = page_width.max(2.0 * MARGIN + text_width(note, 10.0));
-        let _ = writeln!(
-            body,
-            r##"<text x="{MARGIN}" y="{:.0}" font-size="10" fill="#7a0019">{}</text>"##,
-            MARGIN + 16.0,
-            escape(note)
-        );
-    }
+    page_width =
+        super::draw_title(&mut body, &scenario.name, overlay.and_then(|o| o.note.as_deref()))
+            .max(page_width);
     draw_table(&mut body, scenario, &page, width, depth);
     if let Some(overlay) = overlay {
         draw_band(&mut body, &page, overlay);

@@ -26,6 +26,14 @@
 //!
 //! Steps live in `tests/steps/`, one module per topic; `cargo xtask steps` lists them in
 //! `features/STEPS.md`.
+//!
+//! # Errata and results
+//!
+//! Scenarios are judged by the project's errata (`errata/`, or `$UMPIRE_ERRATA`; see
+//! `tests/harness/errata.rs`) in the edition their tags or scenario files pin. Every run writes
+//! `target/acceptance/results.json` (or `$UMPIRE_RESULTS`): each scenario's tags, outcome and
+//! last verdict, and with `UMPIRE_PICTURES=1` a picture of its map — what `cargo xtask errata`
+//! compares and `cargo xtask rulebook` shows.
 
 // A test harness: a failed expectation is reported as a failed step, never unwrapped.
 #![allow(clippy::unwrap_used, clippy::expect_used)]

@@ -45,7 +45,10 @@ impl AcceptanceWorld {
             std::fs::read_to_string(folder().join(name)).map_err(|e| format!("{name}: {e}"))?;
         let text = format!("{text}\n{extra}");
         let loaded = load_table(&text, name).map_err(|e| e.to_string()).and_then(|mut table| {
-            self.amend(&mut table.rules, "minis-dice", name)?;
+            let ruleset =
+                table.rules.as_ref().and_then(|r| r.get("ruleset")).and_then(|r| r.as_str());
+            let ruleset = ruleset.unwrap_or("minis-dice").to_owned();
+            self.amend(&mut table.rules, &ruleset, name)?;
             DiceGame::new(table)
         });
         match loaded {

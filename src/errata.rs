@@ -27,6 +27,16 @@ use umpire_scenario::{EmbeddedRulesData, layered_rules_data};
 /// The rulesets errata can amend: the folder names under `errata/` (and `features/`).
 pub const RULESETS: [&str; 4] = ["strategic", "civil-war", "minis-dice", "minis-speed"];
 
+/// Reads the errata under `folder` (`<ruleset>/*.toml`) and [`check`]s them.
+///
+/// # Errors
+/// A file that cannot be read or is not an erratum, or data its ruleset refuses.
+pub fn load(folder: &Path) -> Result<Errata, ErrataError> {
+    let errata = Errata::load(folder)?;
+    check(&errata)?;
+    Ok(errata)
+}
+
 /// Checks every erratum: its folder names a ruleset, and its `[data]` laid over that ruleset's
 /// embedded rules data still reads as rules data (no unknown key, no wrong type).
 ///

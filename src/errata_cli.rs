@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use umpire::errata::{Edition, Errata};
+use umpire::errata::Edition;
 
 /// What the command line asked for.
 #[derive(Debug, Clone, Default)]
@@ -46,8 +46,7 @@ pub fn amend(
     let choice = CHOICE.get().cloned().unwrap_or_default();
     let folder = choice.folder.or_else(|| path.and_then(umpire::errata::folder_for));
     let Some(folder) = folder else { return Ok(()) };
-    let errata = Errata::load(&folder).map_err(|e| e.to_string())?;
-    umpire::errata::check(&errata).map_err(|e| e.to_string())?;
+    let errata = umpire::errata::load(&folder).map_err(|e| e.to_string())?;
     let applied = umpire::errata::apply(&errata, rules, ruleset, choice.edition, origin)
         .map_err(|e| e.to_string())?;
     if !applied.is_empty() {

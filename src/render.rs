@@ -346,13 +346,18 @@ fn draw_places(out: &mut String, map: &ScenarioMap, layout: &Layout) {
 
 /// The sides that have units, in order of first appearance.
 fn unit_sides(scenario: &Scenario) -> Vec<&str> {
-    let mut sides: Vec<&str> = Vec::new();
-    for unit in &scenario.units {
-        if !sides.contains(&unit.side.as_str()) {
-            sides.push(&unit.side);
+    first_appearances(scenario.units.iter().map(|u| u.side.as_str()))
+}
+
+/// `names` without repeats, in order of first appearance.
+fn first_appearances<'a>(names: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
+    let mut seen: Vec<&str> = Vec::new();
+    for name in names {
+        if !seen.contains(&name) {
+            seen.push(name);
         }
     }
-    sides
+    seen
 }
 
 fn counter(out: &mut String, centre: Point, label: &str, colour: &str, title: &str) {

@@ -318,13 +318,7 @@ fn draw_route(out: &mut String, page: &Page, overlay: &TableOverlay) {
 
 /// The sides that have units, in order of first appearance.
 fn sides(scenario: &TableScenario) -> Vec<&str> {
-    let mut sides: Vec<&str> = Vec::new();
-    for unit in &scenario.units {
-        if !sides.contains(&unit.side.as_str()) {
-            sides.push(&unit.side);
-        }
-    }
-    sides
+    super::first_appearances(scenario.units.iter().map(|u| u.side.as_str()))
 }
 
 /// Each unit as a marker in its side's colour, a tick toward its facing and its label.

@@ -143,7 +143,7 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
     let keys = umpire_scenario::KeyPositions::of_text(text, origin);
     let error_at = |span: Option<std::ops::Range<usize>>, key: &str, message: String| {
         let (line, column) = match span {
-            Some(span) => line_column(text, span.start),
+            Some(span) => umpire_scenario::line_column(text, span.start),
             None => keys.nearest(&key_path(key)).map_or((0, 0), |p| (p.line, p.column)),
         };
         TableError {
@@ -260,14 +260,6 @@ fn key_path(key: &str) -> String {
     }
     path.push_str(rest);
     path
-}
-
-/// The 1-based line and column of byte `offset` in `text`.
-fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, column)
 }
 
 #[cfg(test)]

@@ -95,6 +95,7 @@ pub use map::{BoxId, MapBox, NamedPlace, Route, RouteKind, ScenarioMap, TerrainI
 pub use reader::{KeyError, KeyReader, KeyResult};
 pub use ruleset::{EmbeddedRulesData, SetupError, layered_rules_data, rules_data};
 pub use scenario::{Location, Scenario, Unit};
+pub use source::line_column;
 pub use suggest::nearest;
 
 /// The largest map a scenario may have, in hexes (columns × rows): 16,777,216.

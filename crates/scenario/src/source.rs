@@ -72,7 +72,7 @@ impl Sources {
 
 /// The 1-based line and column (in characters) of byte `offset` in `text`. Offsets past the end
 /// or inside a character are moved back to the nearest character boundary.
-pub(crate) fn line_column(text: &str, offset: usize) -> (usize, usize) {
+pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let mut offset = offset.min(text.len());
     while offset > 0 && !text.is_char_boundary(offset) {
         offset -= 1;

@@ -144,3 +144,8 @@ fn main() -> Result<(), SearchError> {
     }
     Ok(())
 }
+
+#[test]
+fn the_example_runs() -> Result<(), SearchError> {
+    main()
+}

@@ -5,9 +5,12 @@ use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use clap::ValueEnum;
-use umpire::civil_war::{Game, Mode, MoveOptions, MoveVerdict, OrderError, UnitReach};
+use umpire::civil_war::{Mode, MoveOptions, MoveVerdict, OrderError, UnitReach};
 use umpire::render::Overlay;
-use umpire::scenario::Scenario;
+use umpire::scenario::{Scenario, ScenarioMap};
+
+/// A Civil War phase read from a scenario file.
+type Game = umpire::civil_war::Game<ScenarioMap>;
 
 /// Exit code of a rules verdict of "illegal".
 const ILLEGAL: u8 = 1;

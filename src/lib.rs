@@ -9,21 +9,26 @@
 //! - [`hex`] (`umpire-hex`): hex geometry only — axial and offset coordinates, directions,
 //!   canonical hexsides, printed map numbering (`e3609`), dense per-hex and per-hexside storage.
 //! - [`map`] (`umpire-map`): the shared vocabulary — the [`Map`](map::Map) and
-//!   [`Board`](map::Board) traits a game implements for its own storage, exact movement points
+//!   [`Board`](map::Board) traits a game implements for its own storage, and
+//!   [`HexBoard`](map::HexBoard), what the hex rulesets ask of a map, exact movement points
 //!   ([`Mp`](map::Mp)), clause-citing verdicts, injected dice, and the generic movement search
 //!   behind [`Search::reach`](map::Search::reach) and [`check`](map::check).
 //! - [`scenario`] (`umpire-scenario`): scenario files in TOML — the map, its features, boxes,
 //!   zones and units — loaded with errors that name the file, line, column and key, and suggest
-//!   the nearest known name; a loaded map is a [`Board`](map::Board) the search runs on.
+//!   the nearest known name; a loaded map is a [`HexBoard`](map::HexBoard) every hex ruleset
+//!   runs on.
 //! - [`strategic`] (`umpire-strategic`): the operational movement rules of a WWII
 //!   grand-strategic hex game — EZOC, minimum move, road/rail, beachheads, marines, the Central
 //!   Asia Box, port-to-port convoys, canals, off-map boxes, restrictions and overruns — as a
-//!   [`Game`](strategic::Game) that answers reach, check, move and threat-map questions.
+//!   [`Game`](strategic::Game) that answers reach, check, move and threat-map questions, on any
+//!   [`StrategicMap`](strategic::StrategicMap).
 //! - [`civil_war`] (`umpire-civil-war`): an operational Civil War game's movement — marches
 //!   with zones of control and force marches, rail moves under the side's capacity, naval and
-//!   river movement, water transport, ferries and amphibious assaults.
+//!   river movement, water transport, ferries and amphibious assaults, on any
+//!   [`CivilWarMap`](civil_war::CivilWarMap).
 //! - [`minis`] (`umpire-minis`): miniatures on an open table — exact table geometry, dice-rolled
-//!   moves with dice chains, and the exact odds of arriving.
+//!   moves with dice chains, and the exact odds of arriving, on any
+//!   [`TableMap`](minis::TableMap).
 //! - [`errata`]: a project's errata (`errata/<ruleset>/<date>-<slug>.toml`) checked against
 //!   each ruleset's rules data and laid under a scenario's `[rules.data]` in the edition it
 //!   pins — base, a date, or the latest.
@@ -32,7 +37,9 @@
 //! - [`report`]: the strategic ruleset's answers as text — a unit's reach table, a side's
 //!   threat map, a checked move's MP ledger (what `umpire reach` and `umpire check` print).
 //!
-//! See `examples/own_map.rs` for a game's own map type running a reach in a few dozen lines.
+//! See `examples/strategic_own_map.rs` and `examples/civil_war_own_map.rs` for the rules on a
+//! game's own map type, built in code with no file, and `examples/own_map.rs` for a ruleset of
+//! a game's own on its own map.
 
 pub use umpire_civil_war as civil_war;
 pub use umpire_hex as hex;

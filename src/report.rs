@@ -16,9 +16,9 @@
 
 use std::fmt::Write as _;
 
-use umpire_map::{Board, Citation, Mp};
-use umpire_scenario::MapPlace;
-use umpire_strategic::{Game, MoveVerdict, OrderError, Threat, UnitReach};
+use umpire_civil_war::CivilWarMap;
+use umpire_map::{Board, Citation, MapPlace, Mp};
+use umpire_strategic::{Game, MoveVerdict, OrderError, StrategicMap, Threat, UnitReach};
 
 use crate::render::{Overlay, Reached};
 
@@ -43,7 +43,10 @@ pub struct ReachRow {
 ///
 /// # Errors
 /// [`OrderError`] if checking a path fails (it does not for a path reach returned).
-pub fn reach_rows(game: &Game, reach: &UnitReach) -> Result<Vec<ReachRow>, OrderError> {
+pub fn reach_rows<M: StrategicMap>(
+    game: &Game<M>,
+    reach: &UnitReach,
+) -> Result<Vec<ReachRow>, OrderError> {
     reach
         .places
         .iter()
@@ -65,7 +68,7 @@ pub fn reach_rows(game: &Game, reach: &UnitReach) -> Result<Vec<ReachRow>, Order
 }
 
 /// "russian-hq (soviet russian hq, MA 2) in e3609, Operational Movement Phase".
-fn describe_unit(game: &Game, id: &str) -> String {
+fn describe_unit<M: StrategicMap>(game: &Game<M>, id: &str) -> String {
     let Some(unit) = game.situation().unit(id) else { return id.to_owned() };
     let at = unit.at.map_or_else(|| "off the map".to_owned(), |at| place_id(game, at));
     format!(
@@ -79,7 +82,7 @@ fn describe_unit(game: &Game, id: &str) -> String {
 }
 
 /// "Operational Movement Phase".
-pub fn phase_name(game: &Game) -> &'static str {
+pub fn phase_name<M: StrategicMap>(game: &Game<M>) -> &'static str {
     match game.phase() {
         umpire_strategic::Phase::Operational => "Operational Movement Phase",
         umpire_strategic::Phase::Reserve => "Reserve Movement Phase",
@@ -87,8 +90,8 @@ pub fn phase_name(game: &Game) -> &'static str {
 }
 
 /// The id of `place` on `game`'s map.
-fn place_id(game: &Game, place: MapPlace) -> String {
-    game.map().location_id(place.into())
+fn place_id<M: StrategicMap>(game: &Game<M>, place: MapPlace) -> String {
+    game.map().place_id(place)
 }
 
 /// Left-aligned columns: each cell padded to its column's widest cell, two spaces between.
@@ -112,7 +115,11 @@ fn columns(rows: &[Vec<String>]) -> String {
 /// The reach table: a heading naming the unit, then one line per place — id, MP spent, must
 /// stop (yes/no) and the clause that stops it — or, for a unit that may not move at all, the
 /// refusal and its clause.
-pub fn reach_table(game: &Game, reach: &UnitReach, rows: &[ReachRow]) -> String {
+pub fn reach_table<M: StrategicMap>(
+    game: &Game<M>,
+    reach: &UnitReach,
+    rows: &[ReachRow],
+) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", describe_unit(game, &reach.unit));
     if let Some(refusal) = &reach.refusal {
@@ -150,7 +157,7 @@ pub fn reach_table(game: &Game, reach: &UnitReach, rows: &[ReachRow]) -> String 
 
 /// The threat map: per place (in board order), the units of the side that can reach it and
 /// their cost.
-pub fn threat_table(game: &Game, threat: &Threat) -> String {
+pub fn threat_table<M: StrategicMap>(game: &Game<M>, threat: &Threat) -> String {
     let mut out = String::new();
     let mut places: Vec<(&MapPlace, &Vec<(String, Mp)>)> = threat.places.iter().collect();
     places.sort_by_key(|(place, _)| game.map().index_of(**place));
@@ -177,7 +184,12 @@ pub fn threat_table(game: &Game, threat: &Threat) -> String {
 
 /// A checked move: the unit, the path, the MP ledger step by step, then `legal: N MP` (with the
 /// stop reason where it must stop) or `refused at step N (entering X) by CLAUSE: reason`.
-pub fn check_report(game: &Game, unit: &str, path: &[MapPlace], verdict: &MoveVerdict) -> String {
+pub fn check_report<M: StrategicMap>(
+    game: &Game<M>,
+    unit: &str,
+    path: &[MapPlace],
+    verdict: &MoveVerdict,
+) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", describe_unit(game, unit));
     let ids: Vec<String> = path.iter().map(|&p| place_id(game, p)).collect();
@@ -216,7 +228,7 @@ pub fn check_report(game: &Game, unit: &str, path: &[MapPlace], verdict: &MoveVe
 /// `reach` as an overlay for [`crate::render::svg_with`]: every reached place shaded by cost,
 /// the must-stop places ringed, and the refusal as the picture's note for a unit that may not
 /// move at all.
-pub fn reach_overlay(game: &Game, reach: &UnitReach) -> Overlay {
+pub fn reach_overlay<M: StrategicMap>(game: &Game<M>, reach: &UnitReach) -> Overlay {
     Overlay {
         title: format!("Reach of {} (MA {}, {})", reach.unit, reach.allowance, game.phase().name()),
         start: Some(reach.start),
@@ -234,8 +246,8 @@ pub fn reach_overlay(game: &Game, reach: &UnitReach) -> Overlay {
 ///
 /// # Errors
 /// The order cannot be asked (an unknown unit), as [`umpire_civil_war::OrderError`].
-pub fn civil_war_overlay(
-    game: &umpire_civil_war::Game,
+pub fn civil_war_overlay<M: CivilWarMap>(
+    game: &umpire_civil_war::Game<M>,
     unit: &str,
     options: &umpire_civil_war::MoveOptions,
 ) -> Result<Overlay, umpire_civil_war::OrderError> {

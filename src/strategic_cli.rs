@@ -9,8 +9,11 @@ use std::process::ExitCode;
 use clap::{ArgGroup, Args, ValueEnum};
 
 use crate::civil_war_cli::ModeArg;
-use umpire::scenario::{MapPlace, Scenario, load_file, load_str};
-use umpire::strategic::{EXAMPLE, Game, OrderError, Phase};
+use umpire::scenario::{MapPlace, Scenario, ScenarioMap, load_file, load_str};
+use umpire::strategic::{EXAMPLE, OrderError, Phase};
+
+/// A strategic phase read from a scenario file.
+type Game = umpire::strategic::Game<ScenarioMap>;
 
 /// Exit code of a rules verdict of "illegal".
 const ILLEGAL: u8 = 1;

@@ -12,7 +12,10 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 use umpire::map::SeededDice;
-use umpire::minis::{DiceGame, MoveOrder, Point, TableScenario, TableUnit, load_table};
+use umpire::minis::{MoveOrder, Point, TableScenario, TableUnit, load_table};
+
+/// The dice-rolled rules on a table scenario.
+type DiceGame = umpire::minis::DiceGame<TableScenario>;
 use umpire::render::table::TableOverlay;
 
 use report::{MeasureReport, OddsReport};

@@ -5,9 +5,12 @@ use std::path::Path;
 
 use cucumber::gherkin::Step;
 use cucumber::{given, then, when};
-use umpire::civil_war::{AssaultResult, Game, Mode, MoveOptions, MoveVerdict, Voyage};
+use umpire::civil_war::{AssaultResult, Mode, MoveOptions, MoveVerdict, Voyage};
 use umpire::map::{Citation, Entry, Line, Mp, ScriptedDice};
-use umpire::scenario::{load_file, load_str_with};
+use umpire::scenario::{ScenarioMap, load_file, load_str_with};
+
+/// A Civil War phase read from a scenario file.
+type Game = umpire::civil_war::Game<ScenarioMap>;
 
 use super::verdict::{Judged, ReachedPlace, UnitReach};
 use super::{AcceptanceWorld, Outcome};

@@ -5,8 +5,12 @@ use cucumber::gherkin::Step;
 use cucumber::{given, then, when};
 use umpire::map::{Entry, Line, ScriptedDice};
 use umpire::minis::{
-    DiceGame, Distribution, Fraction, Length, Measure, MoveOrder, Moved, Point, Unit, load_table,
+    Distribution, Fraction, Length, Measure, MoveOrder, Moved, Point, TableScenario, Unit,
+    load_table,
 };
+
+/// The dice-rolled rules on a table scenario.
+pub type DiceGame = umpire::minis::DiceGame<TableScenario>;
 
 use super::verdict::Judged;
 use super::{AcceptanceWorld, Outcome};

@@ -6,8 +6,11 @@ use std::path::Path;
 use cucumber::gherkin::Step;
 use cucumber::{given, then, when};
 use umpire::map::Verdict;
-use umpire::scenario::{MapPlace, load_file, load_str_with};
-use umpire::strategic::{Elimination, Game, MoveReport, OrderError, Phase, Weather};
+use umpire::scenario::{MapPlace, ScenarioMap, load_file, load_str_with};
+use umpire::strategic::{Elimination, MoveReport, OrderError, Phase, Weather};
+
+/// A strategic phase read from a scenario file.
+pub type Game = umpire::strategic::Game<ScenarioMap>;
 
 use super::verdict::{Judged, ReachedPlace, UnitReach};
 use super::{AcceptanceWorld, Outcome, list};

@@ -4,7 +4,7 @@
 //! * `bench [criterion args…]` — the benchmarks of `umpire-bench`: the standard reach workload
 //!   (bench `reach`) and the strategic rules at full size (bench `strategic`);
 //! * `ci` — what `.ci/run` runs: formatting check, clippy with warnings denied, the whole test
-//!   suite, the step vocabulary check (`steps --check`), the clause coverage (`coverage`), every
+//!   suite, the rules crates without their scenario adapter (`pure`), the step vocabulary check (`steps --check`), the clause coverage (`coverage`), every
 //!   erratum's check (`errata --all`) and the rulebook in a browser (`rulebook --check`);
 //! * `coverage` — per ruleset, the rule clauses the scenarios tag, and a failure on a tag that
 //!   names no clause ([`coverage`]);
@@ -12,6 +12,8 @@
 //!   every rule clause with its errata and the scenarios that trace it, pictures and outcomes
 //!   included ([`rulebook`]);
 //! * `errata <file>` — the scenarios an erratum changes, run without and with it ([`errata`]);
+//! * `pure` — the rules crates with their scenario adapter off: they build, their unit tests
+//!   pass, and they depend only on the shared seam ([`pure`]);
 //! * `scenarios [path|@tag|name…]` — the Gherkin acceptance suite, or part of it;
 //! * `steps [--check]` — writes (or checks) the step vocabulary `features/STEPS.md` ([`steps`]);
 //! * `help` — the usage.
@@ -22,6 +24,7 @@
 mod coverage;
 mod errata;
 mod gherkin;
+mod pure;
 mod results;
 mod rulebook;
 mod steps;
@@ -50,7 +53,7 @@ const COMMANDS: &[Cmd] = &[
     Cmd {
         name: "ci",
         args: "",
-        about: "what .ci/run runs: fmt --check, clippy -D warnings, cargo test, steps --check, coverage, errata --all, rulebook --check",
+        about: "what .ci/run runs: fmt --check, clippy -D warnings, cargo test, pure, steps --check, coverage, errata --all, rulebook --check",
         run: ci,
     },
     Cmd {
@@ -70,6 +73,12 @@ const COMMANDS: &[Cmd] = &[
         args: "<errata/<ruleset>/DATE-slug.toml>",
         about: "run the acceptance suite without and with an erratum and list the scenarios it changes; fails while a change is not accounted for",
         run: |args| errata::run(&workspace_root(), args),
+    },
+    Cmd {
+        name: "pure",
+        args: "",
+        about: "the rules crates with default-features = false: build, unit tests, and no dependency beyond umpire-hex, umpire-map, serde, thiserror, tracing",
+        run: |args| pure::run(&workspace_root(), args),
     },
     Cmd {
         name: "scenarios",
@@ -151,7 +160,8 @@ fn ci(args: &[String]) -> i32 {
         &["test", "--workspace"],
     ];
     let root = workspace_root();
-    let after_tests: [&dyn Fn() -> i32; 4] = [
+    let after_tests: [&dyn Fn() -> i32; 5] = [
+        &|| pure::run(&root, &[]),
         &|| steps::run(&root, &["--check".to_owned()]),
         &|| coverage::run(&root, &[]),
         &|| errata::run(&root, &["--all".to_owned()]),

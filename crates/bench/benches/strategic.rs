@@ -49,7 +49,7 @@ impl Movement<ScenarioMap> for Plain {
     }
 }
 
-fn games() -> Vec<Game> {
+fn games() -> Vec<Game<ScenarioMap>> {
     ["w", "e"]
         .into_iter()
         .map(|prefix| {
@@ -59,7 +59,7 @@ fn games() -> Vec<Game> {
         .collect()
 }
 
-fn movers(game: &Game) -> Vec<(String, Mover<MapPlace, ()>)> {
+fn movers(game: &Game<ScenarioMap>) -> Vec<(String, Mover<MapPlace, ()>)> {
     (0..UNITS_PER_MAP)
         .filter_map(|n| {
             let unit = game.situation().unit(&format!("a{n}"))?;

@@ -1,13 +1,20 @@
-//! The rules data: every number and table of the Civil War movement rules, read from TOML.
+//! The rules data: every number and table of the Civil War movement rules.
+//!
+//! The crate compiles `rules.toml` in as the default ([`RulesData::builtin`], read without a
+//! TOML parser); a game may build its own [`RulesData`] value, and with the `scenario` feature a
+//! scenario overrides any key of it under `[rules.data]` (`RulesData::with_overrides`, from
+//! `umpire_scenario::EmbeddedRulesData`).
 
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
-use umpire_map::Mp;
-use umpire_scenario::EmbeddedRulesData;
+use umpire_map::{DataValue, Mp, SetupError};
 
-/// The embedded default rules data (`crates/civil-war/rules.toml`).
+/// The embedded default rules data (`crates/civil-war/rules.toml`), as text.
 pub const BUILTIN_RULES: &str = include_str!("../rules.toml");
+
+/// The same rules data, compiled in by the build script.
+static BUILTIN_TREE: DataValue = include!(concat!(env!("OUT_DIR"), "/rules.rs"));
 
 /// The rules data in force.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -214,16 +221,35 @@ pub struct AmphibiousRule {
     pub loss_factor: u32,
 }
 
-/// The embedded `rules.toml`; [`EmbeddedRulesData`] gives `RulesData::builtin()`,
-/// `from_toml` and `with_overrides` (a scenario's `[rules.data]` over it).
+impl RulesData {
+    /// The rules data as published (`rules.toml`, compiled in).
+    ///
+    /// ```
+    /// let rules = umpire_civil_war::RulesData::builtin()?;
+    /// assert_eq!(rules.rail.budget, 50);
+    /// # Ok::<(), umpire_map::SetupError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// Never for the crate as shipped (its tests read it); [`SetupError::RulesData`] if the
+    /// compiled-in data did not fit the types.
+    pub fn builtin() -> Result<RulesData, SetupError> {
+        BUILTIN_TREE.read_rules("rules.toml")
+    }
+}
+
+/// The embedded `rules.toml` as text, for the scenario adapter: `from_toml` and
+/// `with_overrides` (a scenario's `[rules.data]` over it).
 ///
 /// ```
 /// use umpire_scenario::EmbeddedRulesData;
-/// let rules = umpire_civil_war::RulesData::builtin()?;
-/// assert_eq!(rules.rail.budget, 50);
-/// # Ok::<(), umpire_scenario::SetupError>(())
+/// let over: toml::Table = toml::from_str("[rail]\nbudget = 40")?;
+/// let rules = umpire_civil_war::RulesData::with_overrides(&over, "s.toml")?;
+/// assert_eq!((rules.rail.budget, rules.rail.entrain_hexes), (40, 10));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-impl EmbeddedRulesData for RulesData {
+#[cfg(feature = "scenario")]
+impl umpire_scenario::EmbeddedRulesData for RulesData {
     const BUILTIN: &'static str = BUILTIN_RULES;
 }
 
@@ -232,9 +258,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_embedded_rules_parse_with_the_text_s_numbers() {
-        let rules = RulesData::from_toml(BUILTIN_RULES, "rules.toml");
-        assert!(rules.is_ok(), "{rules:?}");
+    fn the_compiled_in_rules_are_the_text() {
+        let text: Result<RulesData, _> = toml::from_str(BUILTIN_RULES);
+        assert!(text.is_ok(), "{text:?}");
+        let tree = RulesData::builtin();
+        assert!(tree.is_ok(), "{tree:?}");
+        assert_eq!(tree.ok(), text.ok());
+    }
+
+    #[test]
+    fn the_embedded_rules_have_the_text_s_numbers() {
         let rules = RulesData::builtin().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             (rules.rail.budget, rules.rail.entrain_hexes, rules.rail.detrain_hexes),
@@ -243,5 +276,14 @@ mod tests {
         assert_eq!((rules.rail.entrain_mp, rules.rail.detrain_mp), (Mp::ONE, Mp::ONE));
         assert_eq!(rules.transport.capacity, 10);
         assert_eq!(rules.force_march.options, [1, 2]);
+        assert_eq!(rules.crossings.road_cost, Mp::fraction(1, 2).unwrap_or(Mp::MAX));
+    }
+
+    #[cfg(feature = "scenario")]
+    #[test]
+    fn the_text_reads_through_the_scenario_adapter_too() {
+        use umpire_scenario::EmbeddedRulesData;
+        let rules = <RulesData as EmbeddedRulesData>::from_toml(BUILTIN_RULES, "rules.toml");
+        assert_eq!(rules.ok(), RulesData::builtin().ok());
     }
 }

@@ -1,12 +1,13 @@
-//! What can go wrong before the rules are asked anything: bad rules data, a bad scenario, a bad
-//! order.
+//! What can go wrong before the rules are asked anything: bad rules data, a situation that does
+//! not fit the map or the rules data, a bad scenario, a bad order.
 
 use umpire_map::SearchError;
 
-pub(crate) use umpire_scenario::nearest;
+pub(crate) use umpire_map::nearest;
 
-/// A problem in the rules data or in a scenario's keys: the shared ruleset setup error.
-pub use umpire_scenario::SetupError;
+/// A problem in the rules data, in a scenario's keys, or between the map, the rules data and the
+/// situation: the shared ruleset setup error.
+pub use umpire_map::SetupError;
 
 /// A problem with an order itself, before any rule is applied.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

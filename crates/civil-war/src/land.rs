@@ -8,12 +8,13 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 use umpire_hex::Hex;
 use umpire_map::{
-    Board, Citation, DenseState, EdgeOf, Ledger, Line, Movement, Mp, Refusal, Step, StepOutcome,
+    Board, Citation, DenseState, EdgeOf, Feature, HexLeg, Ledger, Line, MapPlace, Movement, Mp,
+    Refusal, Step, StepOutcome,
 };
-use umpire_scenario::{Feature, MapPlace, ScenarioLeg, ScenarioMap};
 
 use crate::clauses as c;
 use crate::game::Game;
+use crate::map::CivilWarMap;
 use crate::situation::UnitState;
 use crate::zoc::Zones;
 
@@ -75,14 +76,14 @@ impl DenseState for LandState {
     }
 }
 
-/// One unit's land movement in one phase: the [`Movement`] the shared search runs.
-pub struct LandMove<'g> {
-    game: &'g Game,
+/// One unit's land movement in one phase on map `M`: the [`Movement`] the shared search runs.
+pub struct LandMove<'g, M: CivilWarMap> {
+    game: &'g Game<M>,
     unit: &'g UnitState,
     rail: bool,
     zones: Zones,
     usable_rail: BTreeSet<Hex>,
-    /// Enemy units per hex number, and whether they are all lone Leaders.
+    /// Enemy units per place number, and whether they are all lone Leaders.
     enemies: Vec<(u8, bool)>,
     /// River hexsides where a friendly river transport serves as a temporary ferry.
     ferries: BTreeSet<umpire_hex::Hexside>,
@@ -97,16 +98,16 @@ fn refuse(
     StepOutcome::Refused(Refusal::new(clause, reason))
 }
 
-impl<'g> LandMove<'g> {
-    pub(crate) fn new(game: &'g Game, unit: &'g UnitState, rail: bool) -> LandMove<'g> {
+impl<'g, M: CivilWarMap> LandMove<'g, M> {
+    pub(crate) fn new(game: &'g Game<M>, unit: &'g UnitState, rail: bool) -> LandMove<'g, M> {
         let map = game.map();
         let situation = game.situation();
-        let mut enemies = vec![(0u8, true); map.rect().len()];
+        let mut enemies = vec![(0u8, true); map.place_count()];
         for other in &situation.units {
             if other.side == unit.side || other.embarked_on.is_some() {
                 continue;
             }
-            let Some(index) = other.at.and_then(|h| map.rect().index_of(h)) else { continue };
+            let Some(index) = other.at.and_then(|h| map.hex_index(h)) else { continue };
             let water =
                 game.data().unit_types.get(&other.unit_type).is_some_and(|t| t.water.is_some());
             if water && other.river_side.is_some() {
@@ -128,7 +129,7 @@ impl<'g> LandMove<'g> {
     }
 
     fn id(&self, place: MapPlace) -> String {
-        self.game.map().location_id(place.into())
+        self.game.map().place_id(place)
     }
 
     fn rail_at(&self, place: MapPlace) -> bool {
@@ -138,18 +139,18 @@ impl<'g> LandMove<'g> {
     /// The MP of entering the hex at the end of `leg` overland.
     fn march_cost(
         &self,
-        edge: &EdgeOf<ScenarioMap>,
-        leg: &ScenarioLeg,
+        edge: &EdgeOf<M>,
+        leg: &HexLeg,
         ledger: &mut impl Ledger,
     ) -> Result<Mp, Refusal> {
         let data = self.game.data();
-        let map = self.game.map();
         if leg.road {
             ledger.record(|| Line::cost(c::MOVE_02, data.crossings.road_cost, "along the road"));
             return Ok(data.crossings.road_cost);
         }
-        let terrain = leg.terrain.and_then(|t| map.terrain_name(t)).unwrap_or("?");
-        let Some(hex) = data.terrain.get(terrain).and_then(|t| t.cost) else {
+        let entered = self.game.facts().terrain(edge.to_index);
+        let terrain = entered.map_or("?", |t| t.name.as_str());
+        let Some(hex) = entered.and_then(|t| t.cost) else {
             return Err(Refusal::new(
                 c::MOVE_02,
                 format!(
@@ -202,8 +203,8 @@ impl<'g> LandMove<'g> {
     fn march(
         &self,
         state: LandState,
-        edge: &EdgeOf<ScenarioMap>,
-        leg: &ScenarioLeg,
+        edge: &EdgeOf<M>,
+        leg: &HexLeg,
         ledger: &mut impl Ledger,
     ) -> Outcome {
         let (count, lone_leaders) = self.enemies[edge.to_index];
@@ -273,8 +274,8 @@ impl<'g> LandMove<'g> {
     fn ride(
         &self,
         state: LandState,
-        edge: &EdgeOf<ScenarioMap>,
-        leg: &ScenarioLeg,
+        edge: &EdgeOf<M>,
+        leg: &HexLeg,
         ledger: &mut impl Ledger,
     ) -> Outcome {
         let rail = &self.game.data().rail;
@@ -356,12 +357,7 @@ impl<'g> LandMove<'g> {
     }
 
     /// Entraining or detraining where the unit stands.
-    fn train(
-        &self,
-        state: LandState,
-        edge: &EdgeOf<ScenarioMap>,
-        ledger: &mut impl Ledger,
-    ) -> Outcome {
+    fn train(&self, state: LandState, edge: &EdgeOf<M>, ledger: &mut impl Ledger) -> Outcome {
         let rail = &self.game.data().rail;
         if !self.rail {
             return refuse(
@@ -455,7 +451,7 @@ impl<'g> LandMove<'g> {
     }
 }
 
-impl Movement<ScenarioMap> for LandMove<'_> {
+impl<M: CivilWarMap> Movement<M> for LandMove<'_, M> {
     type State = LandState;
 
     fn state_count(&self) -> usize {
@@ -464,32 +460,24 @@ impl Movement<ScenarioMap> for LandMove<'_> {
 
     fn for_each_candidate(
         &self,
-        board: &ScenarioMap,
+        board: &M,
         at: MapPlace,
         state: LandState,
-        mut visit: impl FnMut(MapPlace, usize, Option<ScenarioLeg>),
+        mut visit: impl FnMut(MapPlace, usize, Option<HexLeg>),
     ) {
-        if !matches!(at, MapPlace::Hex(_)) {
-            return;
-        }
-        if self.rail
-            && state.stage != RailStage::Detrained
-            && let Some(index) = board.index_of(at)
-        {
+        let MapPlace::Hex(hex) = at else { return };
+        let Some(index) = board.hex_index(hex) else { return };
+        if self.rail && state.stage != RailStage::Detrained {
             visit(at, index, None);
         }
-        board.for_each_leg(at, |place, index, leg| {
-            if matches!(place, MapPlace::Hex(_)) {
-                visit(place, index, Some(leg));
-            }
-        });
+        board.for_each_hex_leg(hex, |to, index, leg| visit(MapPlace::Hex(to), index, Some(leg)));
     }
 
     fn step(
         &self,
-        _board: &ScenarioMap,
+        _board: &M,
         state: LandState,
-        edge: EdgeOf<ScenarioMap>,
+        edge: EdgeOf<M>,
         ledger: &mut impl Ledger,
     ) -> Outcome {
         match (&edge.leg, state.entrained()) {

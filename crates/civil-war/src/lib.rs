@@ -4,14 +4,23 @@
 //! ferries and amphibious assaults — each verdict citing the clause of the catalogue
 //! (`features/civil-war/clauses.toml`) that decided it.
 //!
-//! Marching and rail movement are one step function on the scenario map ([`LandMove`]); naval
-//! and river movement another on a board of sea hexes and river hexsides ([`WaterBoard`],
-//! [`WaterMove`]). Both run on the shared search, so reach and check agree. Every number lives in
-//! the rules data ([`RulesData`], `rules.toml`, embedded; `[rules.data]` overrides it).
+//! The rules run on any map that implements [`CivilWarMap`] (the shared
+//! [`umpire_map::HexBoard`] and one question of its own: where the cities and towns are). A
+//! [`Game`] is built from typed values — the map, the rules data and the [`Situation`] — with
+//! [`Game::from_parts`]; with the default `scenario` feature, `Game::new` reads all three from a
+//! scenario file (`umpire_scenario::ScenarioMap` implements the trait). Without that feature the
+//! crate depends on `umpire-hex`, `umpire-map`, serde, thiserror and tracing only, and does no I/O.
+//!
+//! Marching and rail movement are one step function on the map ([`LandMove`]); naval and river
+//! movement another on a board of sea hexes and river hexsides ([`WaterBoard`], [`WaterMove`]).
+//! Both run on the shared search, with the map type as a type parameter, so reach and check
+//! agree and nothing is dispatched per step. Every number lives in the rules data
+//! ([`RulesData`], `rules.toml`, compiled in; a scenario's `[rules.data]` overrides it).
 //!
 //! # Example: the strength-8, MA-3 rail move
 //!
 //! ```
+//! # #[cfg(feature = "scenario")] {
 //! use umpire_civil_war::{Game, Mode, MoveOptions};
 //!
 //! let scenario = umpire_scenario::load_str(umpire_civil_war::EXAMPLE, "rail.toml")?;
@@ -22,14 +31,18 @@
 //! let verdict = game.check("8th-corps", &path, &rail)?;
 //! assert!(verdict.is_legal(), "{:?}", verdict.refusal());
 //! assert_eq!(verdict.cost(), umpire_map::Mp::whole(3));
+//! # }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 mod clauses;
 mod data;
 mod error;
+mod facts;
 mod game;
 mod land;
+mod map;
+#[cfg(feature = "scenario")]
 mod setup;
 mod situation;
 mod transport;
@@ -47,8 +60,8 @@ pub use game::{
     WaterVerdict,
 };
 pub use land::{LandMove, LandState, RailStage};
-pub use setup::SIDES;
-pub use situation::{Fort, RailState, Situation, UnitState, Waters};
+pub use map::CivilWarMap;
+pub use situation::{Fort, RailState, SIDES, Situation, UnitState, Waters};
 pub use transport::{Assault, AssaultResult, Voyage, VoyageVerdict};
 pub use water::{WaterBoard, WaterLeg, WaterMove, WaterPlace, WaterState};
 

@@ -9,11 +9,8 @@ use umpire_scenario::{KeyReader, RouteKind, Scenario};
 
 use crate::data::RulesData;
 use crate::error::SetupError;
-use crate::situation::{Fort, RailState, Situation, UnitState, Waters};
+use crate::situation::{Fort, RailState, SIDES, Situation, UnitState, Waters};
 use umpire_scenario::EmbeddedRulesData;
-
-/// The sides of the war.
-pub const SIDES: [&str; 2] = ["union", "confederate"];
 
 const RULES_KEYS: [&str; 12] = [
     "ruleset",

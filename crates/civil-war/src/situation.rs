@@ -1,11 +1,32 @@
 //! What the movement rules read besides the map and the rules data: the units and the state of
-//! the war around them. Read from a scenario by [`crate::Game::new`]; plain data (serde).
+//! the war around them. Plain data (serde) with public constructors: a game fills it in code and
+//! hands it to [`crate::Game::from_parts`]; the scenario adapter (`Game::new`, feature
+//! `scenario`) reads it from a scenario's `[rules]` and unit keys.
+//!
+//! ```
+//! use umpire_hex::Hex;
+//! use umpire_map::Mp;
+//! use umpire_civil_war::{Situation, UnitState};
+//!
+//! let mut situation = Situation::new("union", 1);
+//! situation.units.push(UnitState {
+//!     strength: 8,
+//!     movement: Mp::whole(3),
+//!     at: Some(Hex::new(0, 0)),
+//!     ..UnitState::new("8th-corps", "union", "infantry")
+//! });
+//! situation.rail.capacity.insert("union".into(), 20);
+//! assert!(situation.unit("8th-corps").is_some_and(|u| u.initiative));
+//! ```
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 use umpire_hex::{Hex, Hexside};
 use umpire_map::Mp;
+
+/// The sides of the war, as situations and scenarios name them.
+pub const SIDES: [&str; 2] = ["union", "confederate"];
 
 /// One unit, with everything the movement rules read.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -46,6 +67,39 @@ pub struct UnitState {
     pub moved: bool,
 }
 
+impl UnitState {
+    /// Unit `id` of `side` (`union`, `confederate`) and `unit_type` (a key of the rules data's
+    /// `unit_types`), with the defaults a scenario gives a unit that says nothing more: no size,
+    /// strength 0, factor not parenthesized, MA 0, with initiative, no supply points, no rating,
+    /// off the map, on no river, not entrained, not embarked, not moved. Set the rest with
+    /// struct update syntax (`UnitState { strength: 8, ..UnitState::new(…) }`).
+    pub fn new(
+        id: impl Into<String>,
+        side: impl Into<String>,
+        unit_type: impl Into<String>,
+    ) -> UnitState {
+        UnitState {
+            id: id.into(),
+            side: side.into(),
+            unit_type: unit_type.into(),
+            size: None,
+            strength: 0,
+            parenthesized: false,
+            movement: Mp::ZERO,
+            initiative: true,
+            supply_points: 0,
+            rating: None,
+            at: None,
+            river_side: None,
+            entrained: false,
+            rail_destination: None,
+            embarked_on: None,
+            voyage_destination: None,
+            moved: false,
+        }
+    }
+}
+
 /// A fort or fortress.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fort {
@@ -57,7 +111,17 @@ pub struct Fort {
     pub besieged: bool,
 }
 
-/// The rail state of the month.
+impl Fort {
+    /// `side`'s fort in `at`, not under siege.
+    pub fn new(at: Hex, side: impl Into<String>) -> Fort {
+        Fort { at, side: side.into(), besieged: false }
+    }
+}
+
+/// The rail state of the month: a game fills it (the scenario adapter reads `[rules.rail]`, and
+/// takes the neutral states' railroad hexes from the rules data's `rail.neutral_zones` and the
+/// map's rail lines). The lines themselves are the map's: a rail line runs across a hexside
+/// where [`umpire_map::HexBoard::crossing`] says `rail`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct RailState {
     /// Rail transport points each side has left of this month's allotment.
@@ -73,7 +137,10 @@ pub struct RailState {
     pub neutral: BTreeSet<Hex>,
 }
 
-/// The waters: which river hexsides are tidal, where navigation ends, the Florida crossing.
+/// The waters: which river hexsides are tidal, where navigation ends, the Florida crossing. A
+/// game fills them (the scenario adapter reads `[rules.waters]`); the river hexsides themselves
+/// are the map's (hexsides with a `river`, `major-river` or `minor-river` feature), and the sea
+/// hexes are those whose terrain the rules data mark `water` (`coastal`, `all-sea`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Waters {
     /// Tidal river hexsides (the others are non-tidal).
@@ -84,7 +151,8 @@ pub struct Waters {
     pub florida: Vec<(Hex, Hex)>,
 }
 
-/// Everything the movement rules read besides the map and the rules data.
+/// Everything the movement rules read besides the map and the rules data: the units, forts,
+/// territory, rail state, waters and extra ports of one movement phase.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Situation {
     /// The moving side.
@@ -110,6 +178,23 @@ pub struct Situation {
 }
 
 impl Situation {
+    /// Movement phase number `phase` with `side` (`union`, `confederate`) moving, and nothing
+    /// else yet: no units, forts, territory, controlled hexes, rail capacity or marked waters.
+    pub fn new(side: impl Into<String>, phase: u32) -> Situation {
+        Situation {
+            side: side.into(),
+            phase,
+            units: Vec::new(),
+            forts: Vec::new(),
+            territory: BTreeMap::new(),
+            enemy_controlled: BTreeSet::new(),
+            siege_entry: BTreeSet::new(),
+            rail: RailState::default(),
+            waters: Waters::default(),
+            ports: BTreeSet::new(),
+        }
+    }
+
     /// The unit with id `id`.
     pub fn unit(&self, id: &str) -> Option<&UnitState> {
         self.units.iter().find(|u| u.id == id)

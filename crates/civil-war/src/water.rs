@@ -6,15 +6,16 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use umpire_hex::{Hex, Hexside};
 use umpire_map::{
-    Board, Citation, DenseState, EdgeOf, Ledger, Line, Map, Movement, Mp, Refusal, Step,
-    StepOutcome,
+    Board, Citation, DenseState, EdgeOf, Feature, HexBoard, Ledger, Line, Map, Movement, Mp,
+    Refusal, Step, StepOutcome,
 };
-use umpire_scenario::{Feature, ScenarioMap};
 
 use crate::clauses as c;
 use crate::data::RulesData;
 use crate::error::OrderError;
+use crate::facts::Facts;
 use crate::game::Game;
+use crate::map::CivilWarMap;
 use crate::situation::{UnitState, Waters};
 
 /// Where a naval or river unit can be: a sea hex, or on a river hexside.
@@ -45,13 +46,15 @@ pub enum WaterLeg {
     Florida,
 }
 
-/// The waters of a map as a board.
+/// The waters of a map as a board: its sea hexes keep the map's hex numbers, its river
+/// hexsides are numbered after the map's hexes.
 #[derive(Debug, Clone)]
 pub struct WaterBoard {
     hexes: usize,
-    rect: umpire_hex::OffsetRect,
-    /// Per hex number: `None` (land), `Some(false)` coastal, `Some(true)` all-sea.
-    sea: Vec<Option<bool>>,
+    /// Per hex number: `None` (land), `Some((hex, false))` coastal, `Some((hex, true))` all-sea.
+    sea: Vec<Option<(Hex, bool)>>,
+    /// The hex numbers of the sea hexes.
+    sea_index: HexIndex,
     rivers: Vec<Hexside>,
     river_index: BTreeMap<Hexside, usize>,
     tidal: Vec<bool>,
@@ -62,30 +65,40 @@ pub struct WaterBoard {
 const RIVERS: [Feature; 3] = [Feature::River, Feature::MajorRiver, Feature::MinorRiver];
 
 impl WaterBoard {
-    pub(crate) fn new(map: &ScenarioMap, data: &RulesData, waters: &Waters) -> WaterBoard {
-        let rect = map.rect();
-        let sea = (0..rect.len())
-            .map(|index| {
-                let name = map.terrain_at_index(index).and_then(|t| map.terrain_name(t))?;
-                match data.terrain.get(name)?.water.as_deref()? {
-                    "all-sea" => Some(true),
-                    _ => Some(false),
+    /// The waters of `map`: its sea hexes (terrain the rules data mark `water`), its river
+    /// hexsides (a `river`, `major-river` or `minor-river` feature), and the situation's `waters`.
+    pub fn new<M: CivilWarMap>(map: &M, data: &RulesData, waters: &Waters) -> WaterBoard {
+        WaterBoard::of(map, &Facts::of(map, data), waters)
+    }
+
+    /// The same, from the facts a game has already worked out.
+    pub(crate) fn of<M: CivilWarMap>(map: &M, facts: &Facts, waters: &Waters) -> WaterBoard {
+        let hexes = map.hex_count();
+        let sea: Vec<Option<(Hex, bool)>> = (0..hexes)
+            .map(|index| facts.sea(index).map(|all_sea| (map.hex_at(index), all_sea)))
+            .collect();
+        let sea_index = HexIndex::new(
+            sea.iter().enumerate().filter_map(|(i, s)| s.map(|(hex, _)| (hex, i))).collect(),
+        );
+        let mut rivers: Vec<Hexside> = Vec::new();
+        for index in 0..hexes {
+            for side in map.hex_at(index).hexsides() {
+                let features = map.crossing(side).features;
+                if RIVERS.iter().any(|f| features.contains(*f)) {
+                    rivers.push(side);
                 }
-            })
-            .collect();
-        let rivers: Vec<Hexside> = map
-            .hexsides()
-            .filter(|(side, _)| RIVERS.iter().any(|f| map.features(*side).contains(*f)))
-            .map(|(side, _)| side)
-            .collect();
+            }
+        }
+        rivers.sort_unstable();
+        rivers.dedup();
         let river_index = rivers.iter().enumerate().map(|(i, s)| (*s, i)).collect();
         let tidal = rivers.iter().map(|s| waters.tidal.contains(s)).collect();
         let above_head =
             rivers.iter().map(|s| waters.above_head_of_navigation.contains(s)).collect();
         WaterBoard {
-            hexes: rect.len(),
-            rect,
+            hexes,
             sea,
+            sea_index,
             rivers,
             river_index,
             tidal,
@@ -111,7 +124,7 @@ impl WaterBoard {
     }
 
     fn is_sea(&self, hex: Hex) -> bool {
-        self.rect.index_of(hex).and_then(|i| self.sea[i]).is_some()
+        self.sea_index.get(hex).is_some()
     }
 
     /// A hex and, for a river place, the hexside: where a unit at `place` stands.
@@ -122,8 +135,8 @@ impl WaterBoard {
         }
     }
 
-    /// The id of `place`: a hex id, or `1012/1013` for a river hexside.
-    pub fn place_id(&self, map: &ScenarioMap, place: WaterPlace) -> String {
+    /// The id of `place` on `map`: a hex id, or `1012/1013` for a river hexside.
+    pub fn place_id<M: HexBoard + ?Sized>(&self, map: &M, place: WaterPlace) -> String {
         match place {
             WaterPlace::Sea(hex) => map.hex_id(hex),
             WaterPlace::River(side) => {
@@ -137,9 +150,9 @@ impl WaterBoard {
     ///
     /// # Errors
     /// [`OrderError::UnknownPlace`] naming the item.
-    pub fn parse_path<S: AsRef<str>>(
+    pub fn parse_path<M: HexBoard + ?Sized, S: AsRef<str>>(
         &self,
-        map: &ScenarioMap,
+        map: &M,
         ids: &[S],
     ) -> Result<Vec<WaterPlace>, OrderError> {
         ids.iter()
@@ -192,7 +205,7 @@ impl WaterBoard {
     }
 
     fn sea_leg(&self, hex: Hex) -> Option<WaterLeg> {
-        let all_sea = self.rect.index_of(hex).and_then(|i| self.sea[i])?;
+        let (_, all_sea) = self.sea[self.sea_index.get(hex)?]?;
         Some(WaterLeg::Sea { all_sea })
     }
 
@@ -231,14 +244,14 @@ impl Board for WaterBoard {
 
     fn index_of(&self, place: WaterPlace) -> Option<usize> {
         match place {
-            WaterPlace::Sea(hex) => self.rect.index_of(hex).filter(|i| self.sea[*i].is_some()),
+            WaterPlace::Sea(hex) => self.sea_index.get(hex),
             WaterPlace::River(side) => self.river_index.get(&side).map(|i| self.hexes + i),
         }
     }
 
     fn place_at(&self, index: usize) -> WaterPlace {
-        match self.rect.hex_at(index) {
-            Some(hex) => WaterPlace::Sea(hex),
+        match self.sea.get(index) {
+            Some(sea) => WaterPlace::Sea(sea.map(|(hex, _)| hex).unwrap_or_default()),
             None => WaterPlace::River(
                 self.rivers.get(index - self.hexes).copied().unwrap_or_else(|| self.rivers[0]),
             ),
@@ -302,9 +315,10 @@ impl DenseState for WaterState {
     }
 }
 
-/// One naval or river unit's move: the [`Movement`] the search runs on the [`WaterBoard`].
-pub struct WaterMove<'g> {
-    game: &'g Game,
+/// One naval or river unit's move: the [`Movement`] the search runs on the [`WaterBoard`] of a
+/// game on map `M`.
+pub struct WaterMove<'g, M: CivilWarMap> {
+    game: &'g Game<M>,
     unit: &'g UnitState,
     naval: bool,
     transport: bool,
@@ -321,8 +335,8 @@ fn refuse(
     StepOutcome::Refused(Refusal::new(clause, reason))
 }
 
-impl<'g> WaterMove<'g> {
-    pub(crate) fn new(game: &'g Game, unit: &'g UnitState) -> WaterMove<'g> {
+impl<'g, M: CivilWarMap> WaterMove<'g, M> {
+    pub(crate) fn new(game: &'g Game<M>, unit: &'g UnitState) -> WaterMove<'g, M> {
         let kind = game.unit_type(unit);
         WaterMove {
             game,
@@ -340,8 +354,8 @@ impl<'g> WaterMove<'g> {
 
     /// Whether either bank of river hexside `side` is in an enemy zone of control.
     fn beside_enemy_zone(&self, side: Hexside) -> bool {
-        let rect = self.game.map().rect();
-        side.hexes().iter().any(|h| rect.index_of(*h).is_some_and(|i| self.zones.contains(i)))
+        let map = self.game.map();
+        side.hexes().iter().any(|h| map.hex_index(*h).is_some_and(|i| self.zones.contains(i)))
     }
 
     fn id(&self, place: WaterPlace) -> String {
@@ -364,7 +378,7 @@ impl<'g> WaterMove<'g> {
     }
 }
 
-impl Movement<WaterBoard> for WaterMove<'_> {
+impl<M: CivilWarMap> Movement<WaterBoard> for WaterMove<'_, M> {
     type State = WaterState;
 
     fn step(
@@ -489,5 +503,85 @@ impl Movement<WaterBoard> for WaterMove<'_> {
             if sea { c::WATER_05 } else { c::WATER_06 },
             format!("{} does not join {} by water", self.id(to), self.id(from)),
         )
+    }
+}
+
+/// The numbers of a set of hexes, looked up without hashing: a dense window over the hexes'
+/// axial bounding box, or a sorted list when the hexes are too scattered for one.
+#[derive(Debug, Clone)]
+enum HexIndex {
+    /// Slot `(r - r0) * width + (q - q0)` holds the number, or `u32::MAX` for none.
+    Window { q0: i32, r0: i32, width: usize, height: usize, slots: Vec<u32> },
+    /// Sorted by hex.
+    Sorted(Vec<(Hex, usize)>),
+}
+
+impl HexIndex {
+    fn new(mut hexes: Vec<(Hex, usize)>) -> HexIndex {
+        let (Some(q0), Some(q1), Some(r0), Some(r1)) = (
+            hexes.iter().map(|(h, _)| h.q).min(),
+            hexes.iter().map(|(h, _)| h.q).max(),
+            hexes.iter().map(|(h, _)| h.r).min(),
+            hexes.iter().map(|(h, _)| h.r).max(),
+        ) else {
+            return HexIndex::Sorted(Vec::new());
+        };
+        let span = |low: i32, high: i32| usize::try_from(i64::from(high) - i64::from(low) + 1);
+        let (Ok(width), Ok(height)) = (span(q0, q1), span(r0, r1)) else {
+            return HexIndex::Sorted(Vec::new());
+        };
+        let dense = u32::try_from(hexes.len()).is_ok()
+            && width.checked_mul(height).is_some_and(|area| area <= 8 * hexes.len() + 4096);
+        if !dense {
+            hexes.sort_unstable();
+            return HexIndex::Sorted(hexes);
+        }
+        let mut slots = vec![u32::MAX; width * height];
+        for (hex, number) in hexes {
+            let slot = (hex.r - r0) as usize * width + (hex.q - q0) as usize;
+            slots[slot] = u32::try_from(number).unwrap_or(u32::MAX);
+        }
+        HexIndex::Window { q0, r0, width, height, slots }
+    }
+
+    #[inline]
+    fn get(&self, hex: Hex) -> Option<usize> {
+        match self {
+            HexIndex::Window { q0, r0, width, height, slots } => {
+                let q = usize::try_from(i64::from(hex.q) - i64::from(*q0)).ok()?;
+                let r = usize::try_from(i64::from(hex.r) - i64::from(*r0)).ok()?;
+                if q >= *width || r >= *height {
+                    return None;
+                }
+                let number = slots[r * width + q];
+                (number != u32::MAX).then_some(number as usize)
+            }
+            HexIndex::Sorted(hexes) => {
+                hexes.binary_search_by_key(&hex, |(h, _)| *h).ok().map(|i| hexes[i].1)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_numbers_are_found_in_a_window_and_in_a_sorted_list() {
+        let near = vec![(Hex::new(2, -1), 7), (Hex::new(3, 0), 9), (Hex::new(5, -2), 1)];
+        let window = HexIndex::new(near.clone());
+        assert!(matches!(window, HexIndex::Window { .. }));
+        let far = vec![(Hex::new(0, 0), 3), (Hex::new(100_000, -50_000), 4)];
+        let sorted = HexIndex::new(far.clone());
+        assert!(matches!(sorted, HexIndex::Sorted(_)));
+        for (index, hexes) in [(window, near), (sorted, far)] {
+            for (hex, number) in hexes {
+                assert_eq!(index.get(hex), Some(number));
+                assert_eq!(index.get(Hex::new(hex.q, hex.r + 1)), None);
+            }
+            assert_eq!(index.get(Hex::new(i32::MIN, i32::MAX)), None);
+        }
+        assert_eq!(HexIndex::new(Vec::new()).get(Hex::ZERO), None);
     }
 }

@@ -1,7 +1,6 @@
 //! Zones of control: which hexes the enemy's combat units project into, and by whom.
 
-use umpire_map::Board;
-use umpire_scenario::{MapPlace, ScenarioMap};
+use umpire_map::{Board, Feature, HexBoard};
 
 use crate::data::RulesData;
 use crate::situation::UnitState;
@@ -9,11 +8,11 @@ use crate::situation::UnitState;
 /// Who projects a zone of control into each hex, for one moving side.
 #[derive(Debug, Clone)]
 pub(crate) struct Zones {
-    /// Per hex number: enemy units projecting into it.
+    /// Per place number of the map: enemy units projecting into it.
     count: Vec<u8>,
-    /// Per hex number: how many of them are not infantry.
+    /// Per place number of the map: how many of them are not infantry.
     not_infantry: Vec<u8>,
-    /// Per hex number: entrained enemy units next to it that would project into it if they
+    /// Per place number of the map: entrained enemy units next to it that would project into it if they
     /// were not entrained.
     entrained: Vec<u8>,
 }
@@ -22,23 +21,23 @@ impl Zones {
     /// The zones of control `side`'s enemies project: every enemy combat unit whose factor is not
     /// in parentheses and that is not entrained, into its six neighbours, except across a
     /// hexside that blocks zones of control (river, all-sea, mountain), whatever crosses it.
-    pub(crate) fn of_enemies(
-        map: &ScenarioMap,
+    pub(crate) fn of_enemies<M: HexBoard>(
+        map: &M,
         data: &RulesData,
         units: &[UnitState],
         side: &str,
     ) -> Zones {
-        let hexes = map.rect().len();
+        let hexes = map.place_count();
         let mut zones = Zones {
             count: vec![0; hexes],
             not_infantry: vec![0; hexes],
             entrained: vec![0; hexes],
         };
-        let blocking: Vec<umpire_scenario::Feature> = data
+        let blocking: Vec<Feature> = data
             .hexsides
             .iter()
             .filter(|(_, rule)| rule.blocks_zoc)
-            .filter_map(|(name, _)| umpire_scenario::Feature::from_name(name))
+            .filter_map(|(name, _)| Feature::from_name(name))
             .collect();
         for unit in units {
             let entrained = unit.entrained && projects_off_the_train(data, unit);
@@ -46,13 +45,12 @@ impl Zones {
                 continue;
             }
             let Some(hex) = unit.at else { continue };
-            if map.index_of(MapPlace::Hex(hex)).is_none() {
+            if map.hex_index(hex).is_none() {
                 continue;
             }
             let infantry = unit.unit_type == "infantry";
-            map.rect().for_each_neighbour(hex, |direction, _, index| {
-                let side_features = map.features(hex.hexside(direction));
-                if blocking.iter().any(|f| side_features.contains(*f)) {
+            map.for_each_hex_leg(hex, |_, index, leg| {
+                if blocking.iter().any(|f| leg.features.contains(*f)) {
                     return;
                 }
                 if entrained {

@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 use proptest::prelude::*;
 use umpire_civil_war::{Game, Mode, MoveOptions};
 use umpire_map::ScriptedDice;
-use umpire_scenario::load_str;
+use umpire_scenario::{ScenarioMap, load_str};
 
 const COLUMNS: i32 = 9;
 const ROWS: i32 = 7;
@@ -136,7 +136,7 @@ impl Board {
         text
     }
 
-    fn game(&self) -> Game {
+    fn game(&self) -> Game<ScenarioMap> {
         let text = self.scenario();
         let scenario = load_str(&text, "random.toml").unwrap_or_else(|e| panic!("{e}\n{text}"));
         Game::new(&scenario).unwrap_or_else(|e| panic!("{e}\n{text}"))

@@ -3,12 +3,18 @@
 //! The vocabulary every umpire ruleset shares, and the search they all run on.
 //!
 //! - [`Map`] and [`Board`]: the seam a game developer implements for their own map storage.
+//! - [`HexBoard`]: the same seam for a hex wargame's map, in the rule texts' vocabulary (terrain
+//!   by name, what a hexside carries, off-map boxes, named places): implement it and the hex
+//!   rulesets run on your map. [`MapPlace`], [`HexLeg`], [`Crossing`], [`Feature`] are its words.
 //! - [`Mp`]: exact movement points (halves and thirds add up exactly; never floats).
 //! - [`ClauseId`], [`Refusal`], [`Citation`], [`Ledger`]: every verdict names the rule clause
 //!   that produced it.
 //! - [`Dice`], [`ScriptedDice`], [`SeededDice`]: randomness is injected, never global.
 //! - [`Movement`]: a ruleset's one step function; [`Search::reach`] and [`check`] both walk it,
 //!   so they can never disagree.
+//! - [`SetupError`]: what is wrong with the rules data or the values a game is built from;
+//!   [`nearest`] suggests the name meant.
+//! - [`DataValue`]: rules data compiled into a ruleset from its TOML file (see [`data`]).
 //!
 //! ```
 //! use umpire_map::*;
@@ -59,17 +65,27 @@
 //! ```
 
 mod clause;
+pub mod data;
 mod dice;
+mod hexes;
 mod ledger;
 mod map;
 mod movement;
 mod mp;
 mod search;
+mod setup;
+mod suggest;
 
 pub use clause::{Citation, ClauseId, Refusal};
+#[cfg(feature = "embed")]
+pub use data::embed;
+pub use data::{DataError, DataValue};
 pub use dice::{Dice, DiceError, ScriptedDice, SeededDice};
+pub use hexes::{BoxId, Crossing, Feature, Features, HexBoard, HexLeg, MapPlace};
 pub use ledger::{Entry, Item, Ledger, Line, NoLedger};
 pub use map::{Board, Map};
 pub use movement::{DenseState, Edge, EdgeOf, Movement, Step, StepCost, StepOutcome};
 pub use mp::{Mp, MpParseError};
 pub use search::{Mover, Reach, Reached, Route, Search, SearchError, Verdict, check, reach_once};
+pub use setup::{Position, SetupError};
+pub use suggest::{nearest, normalise};

@@ -6,15 +6,23 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use umpire_map::{Citation, ClauseId, Dice, Refusal};
+use umpire_map::{Citation, ClauseId, DataValue, Dice, Refusal, SetupError};
 
 use crate::geometry::Point;
 use crate::length::{Length, Unit};
+#[cfg(feature = "scenario")]
 use crate::load::TableScenario;
 use crate::odds::{Distribution, Fraction};
+use crate::table::OPEN;
+use crate::table_map::TableMap;
+use crate::unit::TableUnit;
 
-/// The embedded rules data of the dice-rolled movement rules (`crates/minis/dice.toml`).
+/// The embedded rules data of the dice-rolled movement rules (`crates/minis/dice.toml`), as
+/// text: what a scenario's `[rules.data]` is laid over.
 pub const DICE_RULES: &str = include_str!("../dice.toml");
+
+/// The same rules data compiled in as a tree (by `build.rs`), read by [`DiceData::builtin`].
+static DICE_TREE: DataValue = include!(concat!(env!("OUT_DIR"), "/dice.rs"));
 
 mod clause {
     use umpire_map::ClauseId;
@@ -164,7 +172,7 @@ impl DiceData {
     /// # Errors
     /// Never for the crate as shipped (a test reads it).
     pub fn builtin() -> Result<DiceData, String> {
-        toml::from_str(DICE_RULES).map_err(|e: toml::de::Error| e.to_string())
+        DICE_TREE.read().map_err(|e| e.to_string())
     }
 }
 
@@ -229,51 +237,129 @@ pub struct Moved {
 /// The chance to arrive, the distance distribution, and the clauses that set them.
 pub type Arrival = (Fraction, Distribution, Vec<Citation>);
 
-/// The dice-rolled movement rules on a table scenario.
+/// The dice-rolled movement rules on a table `M` (any [`TableMap`]), with the units on it and
+/// the rules data in force. Built from typed values with [`DiceGame::from_parts`], or from a
+/// table scenario with `DiceGame::new` (feature `scenario`: a `DiceGame<TableScenario>`).
 #[derive(Debug, Clone)]
-pub struct DiceGame {
-    scenario: TableScenario,
+pub struct DiceGame<M> {
+    table: M,
+    units: Vec<TableUnit>,
     data: DiceData,
 }
 
-impl DiceGame {
-    /// The rules on `scenario`, with its `[rules.data]` overrides.
+/// Why units do not fit the table and the rules data: which unit, which of its fields, what is
+/// wrong, the name meant.
+struct UnitProblem {
+    index: usize,
+    field: &'static str,
+    message: String,
+    suggestion: Option<String>,
+}
+
+impl UnitProblem {
+    /// Its key path: `units[3].class`.
+    fn key(&self) -> String {
+        format!("units[{}].{}", self.index, self.field)
+    }
+}
+
+/// The first unit of `units` that does not fit `table` and `data`: an id used twice, a
+/// position off the table, a speed class the data do not know.
+fn unit_problem<M: TableMap>(
+    table: &M,
+    units: &[TableUnit],
+    data: &DiceData,
+) -> Option<UnitProblem> {
+    let problem =
+        |index, field, message, suggestion| Some(UnitProblem { index, field, message, suggestion });
+    for (i, unit) in units.iter().enumerate() {
+        if let Some(first) = units[..i].iter().position(|u| u.id == unit.id) {
+            let message =
+                format!("the id {:?} is already used by units[{first}]: ids must differ", unit.id);
+            return problem(i, "id", message, None);
+        }
+        let [x, y] = unit.at;
+        if !x.is_finite() || !y.is_finite() {
+            return problem(i, "at", format!("({x}, {y}) is no point: write two numbers"), None);
+        }
+        if !table.contains(unit.position(table.unit())) {
+            return problem(i, "at", format!("({x}, {y}) is off the table"), None);
+        }
+        if !data.classes.contains_key(&unit.class) {
+            let known: Vec<&str> = data.classes.keys().map(String::as_str).collect();
+            let message =
+                format!("unknown speed class {:?} (known: {})", unit.class, known.join(", "));
+            return problem(i, "class", message, umpire_map::nearest(&unit.class, known));
+        }
+    }
+    None
+}
+
+impl<M: TableMap> DiceGame<M> {
+    /// The rules on `table`, with `units` on it and the rules data `data` (e.g.
+    /// [`DiceData::builtin`]).
+    ///
+    /// ```
+    /// use umpire_map::ScriptedDice;
+    /// use umpire_minis::{DiceData, DiceGame, Length, MoveOrder, Point, Table, TableUnit, Unit};
+    ///
+    /// let table = Table {
+    ///     unit: Unit::Inch,
+    ///     width: Length::inches(48),
+    ///     height: Length::inches(48),
+    ///     areas: Vec::new(),
+    ///     features: Vec::new(),
+    /// };
+    /// let units = vec![TableUnit::new("recce", "allies", "fast", [4.0, 4.0])];
+    /// let game = DiceGame::from_parts(table, units, DiceData::builtin()?)?;
+    /// let order = MoveOrder {
+    ///     units: vec!["recce".into()],
+    ///     chain: 1,
+    ///     route: vec![Point::at(4.0, 14.0, Unit::Inch)],
+    ///     keep_facing: false,
+    /// };
+    /// // 6 + 1D×2: 8" to 18"; 10" needs a 2 or more.
+    /// assert_eq!(game.chance_to_arrive(&order)?.map(|c| c.to_string()), Ok("5/6".to_owned()));
+    /// let moved = game.execute(&order, &mut ScriptedDice::new([1]), None)?;
+    /// assert_eq!((moved.distance, moved.units[0].reached), (Length::inches(8), false));
+    ///
+    /// let typo = vec![TableUnit::new("recce", "allies", "fsat", [4.0, 4.0])];
+    /// let table = game.table().clone();
+    /// let error = DiceGame::from_parts(table, typo, DiceData::builtin()?).err();
+    /// assert_eq!(
+    ///     error.map(|e| e.to_string()).as_deref(),
+    ///     Some("units[0].class: unknown speed class \"fsat\" (known: average, fast) — did you mean \"fast\"?")
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// A message naming the bad key or name.
-    pub fn new(scenario: TableScenario) -> Result<DiceGame, String> {
-        let empty = toml::Table::new();
-        let over = scenario
-            .rules
-            .as_ref()
-            .and_then(|r| r.get("data"))
-            .and_then(toml::Value::as_table)
-            .unwrap_or(&empty);
-        let data: DiceData =
-            umpire_scenario::layered_rules_data(DICE_RULES, over, &scenario.origin)
-                .map_err(|e| e.to_string())?;
-        for (i, unit) in scenario.units.iter().enumerate() {
-            if !data.classes.contains_key(&unit.class) {
-                let known: Vec<&str> = data.classes.keys().map(String::as_str).collect();
-                let near = crate::nearest(&unit.class, known.iter().copied())
-                    .map(|s| format!(" — did you mean {s:?}?"))
-                    .unwrap_or_default();
-                let at = scenario.keys.nearest(&format!("units[{i}].class"));
-                return Err(format!(
-                    "{}: units[{i}] ({}).class: unknown speed class {:?} (known: {}){near}",
-                    at.map_or_else(|| scenario.origin.clone(), ToString::to_string),
-                    unit.id,
-                    unit.class,
-                    known.join(", ")
-                ));
-            }
+    /// [`SetupError::Mismatch`] for rules data with a die of no sides (`data.die`), or for the
+    /// first unit that does not fit: an id already used (`units[3].id`), a position off the
+    /// table (`units[3].at`), a speed class the rules data do not know (`units[3].class`,
+    /// with the nearest class).
+    pub fn from_parts(
+        table: M,
+        units: Vec<TableUnit>,
+        data: DiceData,
+    ) -> Result<DiceGame<M>, SetupError> {
+        if data.die == 0 {
+            return Err(SetupError::mismatch("data.die", "a die needs at least one side", None));
         }
-        Ok(DiceGame { scenario, data })
+        if let Some(problem) = unit_problem(&table, &units, &data) {
+            return Err(SetupError::mismatch(problem.key(), problem.message, problem.suggestion));
+        }
+        Ok(DiceGame { table, units, data })
     }
 
-    /// The scenario.
-    pub fn scenario(&self) -> &TableScenario {
-        &self.scenario
+    /// The table.
+    pub fn table(&self) -> &M {
+        &self.table
+    }
+
+    /// The units on it.
+    pub fn units(&self) -> &[TableUnit] {
+        &self.units
     }
 
     /// The rules data.
@@ -281,9 +367,14 @@ impl DiceGame {
         &self.data
     }
 
-    fn unit(&self, id: &str) -> Result<&crate::load::TableUnit, String> {
-        self.scenario.units.iter().find(|u| u.id == id).ok_or_else(|| {
-            let near = crate::nearest(id, self.scenario.units.iter().map(|u| u.id.as_str()))
+    /// Where `unit` stands on the table.
+    pub fn position(&self, unit: &TableUnit) -> Point {
+        unit.position(self.table.unit())
+    }
+
+    fn unit(&self, id: &str) -> Result<&TableUnit, String> {
+        self.units.iter().find(|u| u.id == id).ok_or_else(|| {
+            let near = umpire_map::nearest(id, self.units.iter().map(|u| u.id.as_str()))
                 .map(|s| format!(" — did you mean {s:?}?"))
                 .unwrap_or_default();
             format!("no unit {id:?} on this table{near}")
@@ -324,7 +415,7 @@ impl DiceGame {
                 "an order marks its destination with the Command Dice",
             )));
         }
-        if order.route.iter().any(|p| !self.scenario.table.contains(*p)) {
+        if order.route.iter().any(|p| !self.table.contains(*p)) {
             return Ok(Err(Refusal::new(
                 clause::ORDER_05,
                 "the destination and the way there lie on the table",
@@ -382,10 +473,8 @@ impl DiceGame {
             }
             (slowest.fixed * u64::from(order.chain), order.chain)
         };
-        let measure = self.scenario.table.measure(&self.route_of(units[0], order));
-        if measure.spans.iter().any(|s| s.kind != crate::table::OPEN)
-            || !measure.crossings.is_empty()
-        {
+        let measure = self.table.measure(&self.route_of(units[0], order));
+        if measure.spans.iter().any(|s| s.kind != OPEN) || !measure.crossings.is_empty() {
             citations.push(Citation::new(
                 clause::NEXT_01,
                 "terrain is not in these rules: the distance is that of open ground",
@@ -398,13 +487,13 @@ impl DiceGame {
     /// sideways (refused) — only when it keeps its facing.
     fn backwards(
         &self,
-        unit: &crate::load::TableUnit,
+        unit: &TableUnit,
         order: &MoveOrder,
     ) -> Result<Result<bool, Refusal>, String> {
         if !order.keep_facing {
             return Ok(Ok(false));
         }
-        let start = self.scenario.position(unit);
+        let start = self.position(unit);
         let Some(bearing) = order.route.iter().find_map(|p| start.bearing(*p)) else {
             return Ok(Ok(false));
         };
@@ -444,7 +533,7 @@ impl DiceGame {
         };
         let unit = self.unit(&order.units[0])?;
         let route = self.route_of(unit, order);
-        let needed = self.scenario.table.measure(&route).length;
+        let needed = self.table.measure(&route).length;
         // Distances are whole inches: the smallest whole inch covering the route.
         let inch = Unit::Inch.micrometres();
         let needed_inches = (needed.micrometres() + inch - 1) / inch;
@@ -460,8 +549,8 @@ impl DiceGame {
         Ok(Ok((chance, distribution, citations)))
     }
 
-    fn route_of(&self, unit: &crate::load::TableUnit, order: &MoveOrder) -> Vec<Point> {
-        std::iter::once(self.scenario.position(unit)).chain(order.route.iter().copied()).collect()
+    fn route_of(&self, unit: &TableUnit, order: &MoveOrder) -> Vec<Point> {
+        std::iter::once(self.position(unit)).chain(order.route.iter().copied()).collect()
     }
 
     /// Carries out an order with `dice`: the units travel the whole rolled distance along the
@@ -512,7 +601,7 @@ impl DiceGame {
         moved
             .citations
             .push(Citation::new(clause::ORDER_04, "the Command Dice mark the destination"));
-        moved.citations.push(if self.on_an_edge(destination) {
+        moved.citations.push(if self.table.on_area_edge(destination) {
             Citation::new(clause::ORDER_05, "the destination: the edge of a terrain area")
         } else {
             Citation::new(clause::ORDER_05, "the destination: a point the player nominated")
@@ -520,9 +609,9 @@ impl DiceGame {
         for id in &order.units {
             let unit = self.unit(id)?;
             let route = self.route_of(unit, order);
-            let (end, reached) = self.scenario.table.along(&route, moved.distance);
+            let (end, reached) = self.table.along(&route, moved.distance);
             let travelled =
-                if reached { self.scenario.table.measure(&route).length } else { moved.distance };
+                if reached { self.table.measure(&route).length } else { moved.distance };
             // The facing on each leg the unit set out on (DICE-FACE-01, -02).
             let mut stretches = Vec::new();
             let mut from = Length::ZERO;
@@ -534,7 +623,7 @@ impl DiceGame {
                     let facing = if order.keep_facing { unit.facing } else { heading };
                     stretches.push((from, facing));
                 }
-                from = from.plus(leg[0].distance(leg[1]));
+                from = from.plus(self.table.measure(leg).length);
             }
             let heading = stretches.last().map_or(unit.facing, |(_, f)| *f);
             let facing = match final_facing {
@@ -587,7 +676,7 @@ impl DiceGame {
                 "the moving units end within 6\" of each other",
             ));
         }
-        if self.scenario.units.iter().any(|u| {
+        if self.units.iter().any(|u| {
             u.group.is_some()
                 && u.group == self.unit(&order.units[0]).ok().and_then(|l| l.group.clone())
                 && !order.units.contains(&u.id)
@@ -655,27 +744,6 @@ impl DiceGame {
         (dice.saturating_sub(penalty), why)
     }
 
-    /// Whether `p` lies on the edge of a terrain area (within 0.01 of the table's unit).
-    fn on_an_edge(&self, p: Point) -> bool {
-        let tolerance = Length::from_f64(0.01, self.scenario.table.unit).micrometres() as f64;
-        let (px, py) = (p.x as f64, p.y as f64);
-        self.scenario.table.areas.iter().any(|area| {
-            let ring = &area.ring;
-            (0..ring.len()).any(|i| {
-                let (a, b) = (ring[i], ring[(i + 1) % ring.len()]);
-                let (ax, ay, bx, by) = (a.x as f64, a.y as f64, b.x as f64, b.y as f64);
-                let (dx, dy) = (bx - ax, by - ay);
-                let length2 = dx * dx + dy * dy;
-                let t = if length2 == 0.0 {
-                    0.0
-                } else {
-                    (((px - ax) * dx + (py - ay) * dy) / length2).clamp(0.0, 1.0)
-                };
-                (px - (ax + t * dx)).hypot(py - (ay + t * dy)) <= tolerance
-            })
-        })
-    }
-
     /// Adding `more` dice to an order whose dice are rolled: refused (DICE-CHAIN-05); before any
     /// roll (a refused order) the order may still be given anew.
     ///
@@ -715,5 +783,100 @@ impl DiceGame {
     /// The clause that says no single move promises arrival beyond its minimum.
     pub fn uncertain() -> ClauseId {
         clause::INTRO_02
+    }
+}
+
+#[cfg(feature = "scenario")]
+impl DiceGame<TableScenario> {
+    /// The rules on `scenario`, with its `[rules.data]` overrides: the adapter from a table
+    /// scenario file to [`DiceGame::from_parts`].
+    ///
+    /// # Errors
+    /// A message naming the bad key or name, placed in the scenario's file.
+    pub fn new(scenario: TableScenario) -> Result<DiceGame<TableScenario>, String> {
+        let empty = toml::Table::new();
+        let over = scenario
+            .rules
+            .as_ref()
+            .and_then(|r| r.get("data"))
+            .and_then(toml::Value::as_table)
+            .unwrap_or(&empty);
+        let data: DiceData =
+            umpire_scenario::layered_rules_data(DICE_RULES, over, &scenario.origin)
+                .map_err(|e| e.to_string())?;
+        if data.die == 0 {
+            let at = scenario.keys.nearest("rules.data.die");
+            return Err(format!(
+                "{}: rules.data.die: a die needs at least one side",
+                at.map_or_else(|| scenario.origin.clone(), ToString::to_string)
+            ));
+        }
+        if let Some(problem) = unit_problem(&scenario, &scenario.units, &data) {
+            let at = scenario.keys.nearest(&problem.key());
+            let id = &scenario.units[problem.index].id;
+            return Err(format!(
+                "{}: units[{}] ({id}).{}: {}{}",
+                at.map_or_else(|| scenario.origin.clone(), ToString::to_string),
+                problem.index,
+                problem.field,
+                problem.message,
+                problem.suggestion.map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
+            ));
+        }
+        let units = scenario.units.clone();
+        Ok(DiceGame { table: scenario, units, data })
+    }
+
+    /// The scenario.
+    pub fn scenario(&self) -> &TableScenario {
+        &self.table
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::table::Table;
+
+    #[test]
+    fn the_compiled_tree_reads_as_the_text_does() {
+        let text: DiceData = toml::from_str(DICE_RULES).unwrap();
+        assert_eq!(DiceData::builtin().unwrap(), text);
+    }
+
+    fn table() -> Table {
+        Table {
+            unit: Unit::Inch,
+            width: Length::inches(48),
+            height: Length::inches(48),
+            areas: Vec::new(),
+            features: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn units_that_do_not_fit_are_refused_with_their_key() {
+        let data = DiceData::builtin().unwrap();
+        let unit = |id: &str, class: &str, at| TableUnit::new(id, "x", class, at);
+        let refused = |units| DiceGame::from_parts(table(), units, data.clone()).unwrap_err();
+        let class = refused(vec![unit("a", "fast", [1.0, 1.0]), unit("b", "avrage", [2.0, 2.0])]);
+        assert_eq!(
+            class,
+            SetupError::mismatch(
+                "units[1].class",
+                "unknown speed class \"avrage\" (known: average, fast)",
+                Some("average".into())
+            )
+        );
+        let twice = refused(vec![unit("a", "fast", [1.0, 1.0]), unit("a", "fast", [2.0, 2.0])]);
+        assert!(twice.to_string().starts_with("units[1].id: "), "{twice}");
+        let off = refused(vec![unit("a", "fast", [49.0, 1.0])]);
+        assert!(off.to_string().starts_with("units[0].at: (49, 1) is off"), "{off}");
+        let nowhere = refused(vec![unit("a", "fast", [f64::NAN, 1.0])]);
+        assert!(nowhere.to_string().starts_with("units[0].at: "), "{nowhere}");
+        let no_die = DiceGame::from_parts(table(), Vec::new(), DiceData { die: 0, ..data.clone() });
+        assert!(no_die.is_err());
+        assert!(DiceGame::from_parts(table(), vec![unit("a", "fast", [48.0, 0.0])], data).is_ok());
     }
 }

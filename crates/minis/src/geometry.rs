@@ -105,6 +105,7 @@ pub fn ring_crossings(a: Point, b: Point, ring: &[Point]) -> Vec<f64> {
 }
 
 /// Whether the closed ring crosses itself (two edges that are not neighbours meet).
+#[cfg(feature = "scenario")]
 pub fn self_intersects(ring: &[Point]) -> bool {
     let n = ring.len();
     for i in 0..n {

@@ -2,9 +2,23 @@
 //! straight leg or a route crosses: terrain spans and linear obstacles), and the dice-rolled
 //! movement rules of `shared/seeds/001_…txt` with the exact odds of every distance.
 //!
-//! The table is a [`umpire_map::Map`] whose places are points and whose leg is a [`Measure`]:
-//! the same seam the hex rulesets use. Lengths are exact integers of micrometres, so inches
-//! and centimetres convert exactly; a straight leg's length is rounded to the nearest micrometre.
+//! The table is a [`TableMap`]: a [`umpire_map::Map`] whose places are points and whose leg is
+//! a [`Measure`] (length, spans by terrain kind, linear features crossed) — the same seam the
+//! hex rulesets use. The rules run on any table type that implements it: [`Table`], which the
+//! table-scenario files load into, or a game's own storage. Lengths are exact integers of
+//! micrometres, so inches and centimetres convert exactly; a straight leg's length is rounded to
+//! the nearest micrometre.
+//!
+//! A game is built from typed values: [`DiceGame::from_parts`] takes the table, the
+//! [`TableUnit`]s on it and the rules data ([`DiceData::builtin`], compiled in from
+//! `dice.toml`). The rules crate does no I/O.
+//!
+//! # Features
+//! - `scenario` (on by default): table-scenario files — `load_table`, `TableScenario`,
+//!   `TableError`, `DiceGame::new(TableScenario)` with the scenario's `[rules.data]` overrides,
+//!   and the `from_toml` readers of the speed-table rules data. Off, the crate depends on
+//!   `umpire-map`, serde, thiserror and tracing only, and reads no TOML at run time: the rules
+//!   data are compiled in.
 //!
 //! # Example: a fast platoon on a triple chain
 //!
@@ -18,36 +32,23 @@
 mod dice;
 mod geometry;
 mod length;
+#[cfg(feature = "scenario")]
 mod load;
 mod odds;
 pub mod speed;
 mod table;
+mod table_map;
+mod unit;
 
 pub use dice::{
-    Backwards, Chains, DICE_RULES, DiceData, DiceGame, GroupRule, MoveOrder, Moved, SpeedClass,
-    UnitMoved,
+    Arrival, Backwards, Chains, DICE_RULES, DiceData, DiceGame, GroupRule, MoveOrder, Moved,
+    SpeedClass, UnitMoved,
 };
 pub use geometry::Point;
 pub use length::{Length, Unit};
-pub use load::{TableError, TableScenario, TableUnit, load_table};
+#[cfg(feature = "scenario")]
+pub use load::{TableError, TableScenario, load_table};
 pub use odds::{Distribution, Fraction};
 pub use table::{Area, Feature, Measure, OPEN, Span, Table};
-
-/// The candidate nearest to `name`: at most a third of its letters different, ignoring case,
-/// `-`, `_` and spaces.
-pub(crate) fn nearest<'a>(
-    name: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> Option<String> {
-    let normalise = |s: &str| -> String {
-        s.chars().filter(|c| !matches!(c, '-' | '_' | ' ')).flat_map(char::to_lowercase).collect()
-    };
-    let wanted = normalise(name);
-    let limit = (wanted.chars().count() / 3).max(1);
-    candidates
-        .into_iter()
-        .map(|c| (strsim::damerau_levenshtein(&wanted, &normalise(c)), c))
-        .filter(|(d, _)| *d <= limit && *d < wanted.chars().count())
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, c)| c.to_owned())
-}
+pub use table_map::TableMap;
+pub use unit::TableUnit;

@@ -3,10 +3,13 @@
 //! and key.
 
 use serde::Deserialize;
+use umpire_map::Map;
 
 use crate::geometry::{self, Point};
 use crate::length::{Length, Unit};
-use crate::table::{Area, Feature, Table};
+use crate::table::{Area, Feature, Measure, Table};
+use crate::table_map::TableMap;
+use crate::unit::TableUnit;
 
 /// A problem in a table scenario.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -39,41 +42,6 @@ impl TableError {
 
 fn did_you_mean(suggestion: &Option<String>) -> String {
     suggestion.as_ref().map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
-}
-
-/// A unit on the table.
-#[derive(Debug, Clone, PartialEq, Deserialize, serde::Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct TableUnit {
-    /// Its id.
-    pub id: String,
-    /// Its side.
-    pub side: String,
-    /// Where it stands, `[x, y]` in the table's unit.
-    pub at: [f64; 2],
-    /// Its facing, in degrees clockwise from north (up the table).
-    #[serde(default)]
-    pub facing: f64,
-    /// Its speed class (`average`, `fast`).
-    pub class: String,
-    /// Suppressed.
-    #[serde(default)]
-    pub suppressed: bool,
-    /// Its command group.
-    pub group: Option<String>,
-    /// Its fire values in dice, by weapon (`{ AT = 8 }`).
-    #[serde(default)]
-    pub fire: std::collections::BTreeMap<String, u32>,
-    /// A label.
-    pub label: Option<String>,
-    /// Speed-table rules: its name in the vehicle charts.
-    pub vehicle: Option<String>,
-    /// Speed-table rules: its basic road speed per phase, in the table's unit.
-    pub road: Option<f64>,
-    /// Speed-table rules: its basic cross-country speed(s) per phase, in the table's unit (two:
-    /// 2wd, then 4wd).
-    #[serde(default)]
-    pub cross_country: Vec<f64>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -127,7 +95,40 @@ pub struct TableScenario {
 impl TableScenario {
     /// Where unit `u` stands.
     pub fn position(&self, u: &TableUnit) -> Point {
-        Point::at(u.at[0], u.at[1], self.table.unit)
+        u.position(self.table.unit)
+    }
+}
+
+/// A scenario's table is its map: the rules on a scenario (`DiceGame::new`) measure on it.
+impl Map for TableScenario {
+    type Place = Point;
+    type Leg = Measure;
+
+    fn leg(&self, from: Point, to: Point) -> Option<Measure> {
+        self.table.leg(from, to)
+    }
+}
+
+/// The scenario's table's answers.
+impl TableMap for TableScenario {
+    fn unit(&self) -> Unit {
+        self.table.unit
+    }
+
+    fn contains(&self, p: Point) -> bool {
+        self.table.contains(p)
+    }
+
+    fn measure(&self, route: &[Point]) -> Measure {
+        self.table.measure(route)
+    }
+
+    fn along(&self, route: &[Point], distance: Length) -> (Point, bool) {
+        self.table.along(route, distance)
+    }
+
+    fn on_area_edge(&self, p: Point) -> bool {
+        self.table.on_area_edge(p)
     }
 }
 
@@ -162,7 +163,7 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
         if e.message().starts_with("unknown")
             && let Some(word) = quoted.next()
         {
-            error.suggestion = crate::nearest(word, quoted);
+            error.suggestion = umpire_map::nearest(word, quoted);
         }
         error
     })?;

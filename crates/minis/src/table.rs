@@ -1,12 +1,13 @@
 //! The open table: its size, its terrain areas (polygons), its linear features (polylines), and
-//! what a straight leg or a whole route meets — the [`umpire_map::Map`] a miniatures ruleset
-//! prices.
+//! what a straight leg or a whole route meets — the [`TableMap`] the table-scenario files load
+//! into, and the vocabulary of every table's legs ([`Measure`], [`Span`]).
 
 use serde::{Deserialize, Serialize};
 use umpire_map::Map;
 
 use crate::geometry::{self, Point};
 use crate::length::{Length, Unit};
+use crate::table_map::{TableMap, along_legs};
 
 /// A terrain area: a polygon with a terrain kind (`woods`, `marsh`…).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,7 +55,9 @@ impl Measure {
         self.spans.iter().filter(|s| s.kind == kind).fold(Length::ZERO, |sum, s| sum.plus(s.length))
     }
 
-    fn extend(&mut self, leg: Measure) {
+    /// Adds `leg`, measured on from the end of this one: lengths add up, a first span of the
+    /// kind this one ends on joins it, crossings follow on.
+    pub(crate) fn extend(&mut self, leg: Measure) {
         self.length = self.length.plus(leg.length);
         for span in leg.spans {
             match self.spans.last_mut() {
@@ -172,21 +175,28 @@ impl Table {
 
     /// The point `distance` along `route`, and whether the route's end was reached.
     pub fn along(&self, route: &[Point], distance: Length) -> (Point, bool) {
-        let mut left = distance;
-        let end = route.last().copied().unwrap_or(Point { x: 0, y: 0 });
-        for pair in route.windows(2) {
-            let leg = pair[0].distance(pair[1]);
-            if leg == Length::ZERO {
-                continue;
-            }
-            if left <= leg {
-                let t = left.micrometres() as f64 / leg.micrometres() as f64;
-                let at = pair[0].lerp(pair[1], t);
-                return (at, at == end);
-            }
-            left = left.minus(leg);
-        }
-        (end, true)
+        along_legs(route, distance, Point::distance)
+    }
+
+    /// Whether `p` lies on the edge of a terrain area (within 0.01 of the table's unit).
+    pub fn on_area_edge(&self, p: Point) -> bool {
+        let tolerance = Length::from_f64(0.01, self.unit).micrometres() as f64;
+        let (px, py) = (p.x as f64, p.y as f64);
+        self.areas.iter().any(|area| {
+            let ring = &area.ring;
+            (0..ring.len()).any(|i| {
+                let (a, b) = (ring[i], ring[(i + 1) % ring.len()]);
+                let (ax, ay, bx, by) = (a.x as f64, a.y as f64, b.x as f64, b.y as f64);
+                let (dx, dy) = (bx - ax, by - ay);
+                let length2 = dx * dx + dy * dy;
+                let t = if length2 == 0.0 {
+                    0.0
+                } else {
+                    (((px - ax) * dx + (py - ay) * dy) / length2).clamp(0.0, 1.0)
+                };
+                (px - (ax + t * dx)).hypot(py - (ay + t * dy)) <= tolerance
+            })
+        })
     }
 }
 
@@ -197,5 +207,28 @@ impl Map for Table {
     /// Every two points of the table are one straight leg apart.
     fn leg(&self, from: Point, to: Point) -> Option<Measure> {
         (self.contains(from) && self.contains(to)).then(|| self.measure_leg(from, to))
+    }
+}
+
+/// The table's own answers: its unit, its bounds, its geometry.
+impl TableMap for Table {
+    fn unit(&self) -> Unit {
+        self.unit
+    }
+
+    fn contains(&self, p: Point) -> bool {
+        Table::contains(self, p)
+    }
+
+    fn measure(&self, route: &[Point]) -> Measure {
+        Table::measure(self, route)
+    }
+
+    fn along(&self, route: &[Point], distance: Length) -> (Point, bool) {
+        Table::along(self, route, distance)
+    }
+
+    fn on_area_edge(&self, p: Point) -> bool {
+        Table::on_area_edge(self, p)
     }
 }

@@ -3,9 +3,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use umpire_map::ScriptedDice;
-use umpire_minis::{DiceGame, Fraction, Length, MoveOrder, Point, Unit, load_table};
+use umpire_minis::{DiceGame, Fraction, Length, MoveOrder, Point, TableScenario, Unit, load_table};
 
-fn game() -> DiceGame {
+fn game() -> DiceGame<TableScenario> {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../scenarios/minis/wood.toml"

@@ -1,148 +1,100 @@
-//! The loaded map as an [`umpire_map::Board`]: hexes and boxes, and what each leg meets.
+//! The loaded map as an [`umpire_map::HexBoard`] (and so a [`umpire_map::Board`]): its hexes,
+//! terrain, hexsides, named places and boxes, as the hex rulesets ask for them.
 
-use umpire_hex::{Direction, Hex, Hexside};
-use umpire_map::{Board, Map};
+use umpire_hex::{Hex, HexNumbering, Hexside};
+use umpire_map::{BoxId, Crossing, Features, HexBoard, HexLeg, MapPlace};
 
-use crate::features::Features;
-use crate::map::{BoxId, RAIL_BIT, ROAD_BIT, ScenarioMap, TerrainId};
-
-/// Where a piece can be on a scenario map: a hex or a box.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub enum MapPlace {
-    /// A hex of the map.
-    Hex(Hex),
-    /// An off-map or holding box.
-    Box(BoxId),
-}
-
-/// What one leg between two places meets.
-///
-/// Between two adjacent hexes: the `direction` stepped, the `hexside` crossed with its
-/// `features`, whether a `road` or `rail` runs across it, and the `terrain` of the hex entered.
-/// Into a hex from a box: only the `terrain` entered. Into a box: nothing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct ScenarioLeg {
-    /// The direction from the hex left to the hex entered.
-    pub direction: Option<Direction>,
-    /// The hexside crossed.
-    pub hexside: Option<Hexside>,
-    /// The terrain of the hex entered.
-    pub terrain: Option<TerrainId>,
-    /// A road runs across the hexside crossed.
-    pub road: bool,
-    /// A rail line runs across the hexside crossed.
-    pub rail: bool,
-    /// The features of the hexside crossed.
-    pub features: Features,
-}
+use crate::map::{RAIL_BIT, ROAD_BIT, ScenarioMap};
 
 impl ScenarioMap {
-    /// The leg from `from` one step `direction` into the hex with dense index `to_index`.
-    fn hex_leg(&self, from: Hex, direction: Direction, to_index: usize) -> ScenarioLeg {
-        let side = from.hexside(direction);
-        let bits = self.side_bits(side);
-        ScenarioLeg {
-            direction: Some(direction),
-            hexside: Some(side),
-            terrain: self.terrain_at_index(to_index),
+    /// What hexside `side` carries, from its stored bits.
+    #[inline]
+    fn crossing_of(bits: u16) -> Crossing {
+        Crossing {
+            features: Features::from_bits(bits),
             road: bits & ROAD_BIT != 0,
             rail: bits & RAIL_BIT != 0,
-            features: Features::from_bits(bits),
-        }
-    }
-
-    /// The leg from a box into `hex`, or into a box.
-    fn box_leg(&self, to: MapPlace) -> ScenarioLeg {
-        let terrain = match to {
-            MapPlace::Hex(hex) => self.terrain_id(hex),
-            MapPlace::Box(_) => None,
-        };
-        ScenarioLeg { terrain, ..ScenarioLeg::default() }
-    }
-}
-
-impl Map for ScenarioMap {
-    type Place = MapPlace;
-    type Leg = ScenarioLeg;
-
-    fn leg(&self, from: MapPlace, to: MapPlace) -> Option<ScenarioLeg> {
-        match (from, to) {
-            (MapPlace::Hex(a), MapPlace::Hex(b)) => {
-                let direction = a.direction_to(b)?;
-                let index = self.rect.index_of(b)?;
-                self.rect.contains(a).then(|| self.hex_leg(a, direction, index))
-            }
-            (MapPlace::Box(id), _) => self.linked(id).contains(&to).then(|| self.box_leg(to)),
-            (MapPlace::Hex(_), MapPlace::Box(id)) => {
-                self.linked(id).contains(&from).then(|| self.box_leg(to))
-            }
         }
     }
 }
 
-impl Board for ScenarioMap {
-    /// Every hex of the rectangle, then every box.
-    fn place_count(&self) -> usize {
-        self.rect.len() + self.boxes.len()
+impl HexBoard for ScenarioMap {
+    /// Every hex of the numbered rectangle.
+    #[inline]
+    fn hex_count(&self) -> usize {
+        self.rect.len()
     }
 
-    /// Hexes by their dense index in the rectangle; boxes after them, in order.
-    fn index_of(&self, place: MapPlace) -> Option<usize> {
-        match place {
-            MapPlace::Hex(hex) => self.rect.index_of(hex),
-            MapPlace::Box(id) => {
-                (id.index() < self.boxes.len()).then(|| self.rect.len() + id.index())
+    /// The rectangle's dense index (row by row).
+    #[inline]
+    fn hex_index(&self, hex: Hex) -> Option<usize> {
+        self.rect.index_of(hex)
+    }
+
+    #[inline]
+    fn hex_at(&self, index: usize) -> Hex {
+        self.rect.hex_at(index).unwrap_or_default()
+    }
+
+    fn terrain(&self, hex: Hex) -> Option<&str> {
+        ScenarioMap::terrain(self, hex)
+    }
+
+    fn numbering(&self) -> &HexNumbering {
+        &self.numbering
+    }
+
+    #[inline]
+    fn crossing(&self, side: Hexside) -> Crossing {
+        Self::crossing_of(self.side_bits(side))
+    }
+
+    fn hex_id(&self, hex: Hex) -> String {
+        ScenarioMap::hex_id(self, hex)
+    }
+
+    fn box_count(&self) -> usize {
+        self.boxes.len()
+    }
+
+    fn box_key(&self, id: BoxId) -> Option<&str> {
+        self.map_box(id).map(|b| b.key.as_str())
+    }
+
+    fn box_name(&self, id: BoxId) -> Option<&str> {
+        self.map_box(id).map(|b| b.name.as_str())
+    }
+
+    fn box_by_key(&self, key: &str) -> Option<BoxId> {
+        ScenarioMap::box_by_key(self, key)
+    }
+
+    fn for_each_box_link(&self, id: BoxId, visit: impl FnMut(MapPlace)) {
+        self.linked(id).iter().copied().for_each(visit);
+    }
+
+    fn for_each_box_at(&self, hex: Hex, visit: impl FnMut(BoxId)) {
+        self.boxes_at(hex).iter().copied().for_each(visit);
+    }
+
+    fn for_each_place_kind(&self, mut visit: impl FnMut(Hex, &str)) {
+        for place in &self.places {
+            for kind in &place.kinds {
+                visit(place.hex, kind);
             }
         }
     }
 
-    fn place_at(&self, index: usize) -> MapPlace {
-        match self.rect.hex_at(index) {
-            Some(hex) => MapPlace::Hex(hex),
-            None => {
-                let id = index.saturating_sub(self.rect.len());
-                MapPlace::Box(BoxId(u16::try_from(id).unwrap_or(u16::MAX)))
-            }
-        }
-    }
-
-    /// A hex's six neighbours (some may be off the map) and the boxes it is an edge hex of; a
-    /// box's adjacent boxes and edge hexes.
-    fn for_each_adjacent(&self, from: MapPlace, mut visit: impl FnMut(MapPlace)) {
-        match from {
-            MapPlace::Hex(hex) => {
-                hex.neighbours().into_iter().for_each(|h| visit(MapPlace::Hex(h)));
-                self.boxes_at(hex).iter().for_each(|&id| visit(MapPlace::Box(id)));
-            }
-            MapPlace::Box(id) => self.linked(id).iter().copied().for_each(visit),
-        }
-    }
-
-    fn for_each_leg(&self, from: MapPlace, mut visit: impl FnMut(MapPlace, usize, ScenarioLeg)) {
-        match from {
-            MapPlace::Hex(hex) => {
-                if !self.rect.contains(hex) {
-                    return;
-                }
-                self.rect.for_each_neighbour(hex, |direction, to, index| {
-                    visit(MapPlace::Hex(to), index, self.hex_leg(hex, direction, index));
-                });
-                for &id in self.boxes_at(hex) {
-                    let to = MapPlace::Box(id);
-                    if let Some(index) = self.index_of(to) {
-                        visit(to, index, self.box_leg(to));
-                    }
-                }
-            }
-            MapPlace::Box(id) => {
-                for &to in self.linked(id) {
-                    if let Some(index) = self.index_of(to) {
-                        visit(to, index, self.box_leg(to));
-                    }
-                }
-            }
-        }
+    /// Steps to the neighbours' dense indices directly (`OffsetRect::for_each_neighbour`).
+    #[inline]
+    fn for_each_hex_leg(&self, from: Hex, mut visit: impl FnMut(Hex, usize, HexLeg)) {
+        self.rect.for_each_neighbour(from, |direction, to, index| {
+            let side = from.hexside(direction);
+            visit(
+                to,
+                index,
+                HexLeg::across(direction, side, Self::crossing_of(self.side_bits(side))),
+            );
+        });
     }
 }

@@ -1,33 +1,7 @@
 //! What can be wrong with a scenario, and where.
 
-use core::fmt;
-
 use umpire_hex::NumberingError;
-
-/// Where in which file a problem was found.
-///
-/// Lines and columns count from 1; columns count characters, not bytes. A `line` of 0 means
-/// the file as a whole (it could not be read at all).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
-pub struct Position {
-    /// The file's name as given to the loader (a path, or the `origin` of a string).
-    pub file: String,
-    /// The line, from 1 (0: the whole file).
-    pub line: usize,
-    /// The column in characters, from 1 (0: the whole file).
-    pub column: usize,
-}
-
-impl fmt::Display for Position {
-    /// `file:line:column`, or just `file` for a whole file.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            f.write_str(&self.file)
-        } else {
-            write!(f, "{}:{}:{}", self.file, self.line, self.column)
-        }
-    }
-}
+pub use umpire_map::Position;
 
 /// A scenario that cannot be loaded: where ([`Position`]), which key (`map.roads[2].hexes[3]`)
 /// and what is wrong ([`ErrorKind`]).
@@ -272,7 +246,7 @@ impl ErrorKind {
         ErrorKind::Unknown {
             what: what.to_owned(),
             name: name.to_owned(),
-            suggestion: crate::suggest::nearest(name, known.iter().map(String::as_str)),
+            suggestion: umpire_map::nearest(name, known.iter().map(String::as_str)),
             known,
         }
     }

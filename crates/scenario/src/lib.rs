@@ -10,10 +10,11 @@
 //!   scenarios/demo.toml:14:9: map.terrain.overrides.e3707: unknown terrain "swmap" — did you mean "swamp"? (known: clear, forest, swamp, …)
 //!   ```
 //!
-//! - A loaded [`Scenario`] has a [`ScenarioMap`], which is an [`umpire_map::Board`]: every
-//!   ruleset's movement search runs on it. Its places ([`MapPlace`]) are the hexes of the map
-//!   and the boxes; a leg ([`ScenarioLeg`]) says which hexside it crosses, with which
-//!   [`Features`], whether a road or rail runs across, and the terrain entered.
+//! - A loaded [`Scenario`] has a [`ScenarioMap`], which is an [`umpire_map::HexBoard`] (and so a
+//!   [`umpire_map::Board`]): every hex ruleset's movement search runs on it, as on any other map
+//!   that implements the trait. Its places ([`MapPlace`]) are the hexes of the map and the boxes;
+//!   a leg ([`umpire_map::HexLeg`]) says which hexside it crosses, with which [`Features`], and
+//!   whether a road or rail runs across.
 //! - [`DEMO`], [`DEMO_MAP`] and [`load_demo`]: the demo scenario, embedded.
 //!
 //! # The file format
@@ -47,7 +48,7 @@
 //!
 //! ```
 //! use umpire_scenario::{Location, MapPlace, load_demo};
-//! use umpire_map::{Board, Map};
+//! use umpire_map::{Board, HexBoard, Map};
 //!
 //! let demo = load_demo();
 //! let map = &demo.map;
@@ -56,7 +57,7 @@
 //! let leg = map.leg(MapPlace::Hex(bridge_west), MapPlace::Hex(bridge_east)).unwrap();
 //! assert!(leg.road);
 //! assert_eq!(map.hexside_features(leg.hexside.unwrap()), ["river", "bridge"]);
-//! assert_eq!(leg.terrain.and_then(|t| map.terrain_name(t)), Some("clear"));
+//! assert_eq!(map.terrain(bridge_east), Some("clear"));
 //!
 //! let reserves = map.box_by_key("reserves").unwrap();
 //! assert_eq!(demo.unit("blue-2").map(|u| u.at), Some(Location::Box(reserves)));
@@ -69,7 +70,6 @@ mod build;
 mod demo;
 pub mod errata;
 mod error;
-mod features;
 mod include;
 mod keys;
 mod load;
@@ -81,22 +81,19 @@ mod reader;
 mod ruleset;
 mod scenario;
 mod source;
-mod suggest;
 mod write;
 
-pub use board::{MapPlace, ScenarioLeg};
 pub use demo::{DEMO, DEMO_MAP, DEMO_ORIGIN, load_demo, try_load_demo};
-pub use error::{ErrorKind, Position, ScenarioError};
-pub use features::{Feature, Features};
+pub use error::{ErrorKind, ScenarioError};
 pub use include::Resolver;
 pub use keys::KeyPositions;
 pub use load::{load_file, load_str, load_str_with};
-pub use map::{BoxId, MapBox, NamedPlace, Route, RouteKind, ScenarioMap, TerrainId, Zone};
+pub use map::{MapBox, NamedPlace, Route, RouteKind, ScenarioMap, TerrainId, Zone};
 pub use reader::{KeyError, KeyReader, KeyResult};
-pub use ruleset::{EmbeddedRulesData, SetupError, layered_rules_data, rules_data};
+pub use ruleset::{EmbeddedRulesData, layered_rules_data, rules_data};
 pub use scenario::{Location, Scenario, Unit};
 pub use source::line_column;
-pub use suggest::nearest;
+pub use umpire_map::{BoxId, Feature, Features, MapPlace, Position, SetupError, nearest};
 
 /// The largest map a scenario may have, in hexes (columns × rows): 16,777,216.
 pub const MAX_HEXES: u64 = build::MAX_HEXES;

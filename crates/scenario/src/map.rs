@@ -8,8 +8,7 @@ use umpire_hex::{
     OffsetRect, Orientation,
 };
 
-use crate::board::MapPlace;
-use crate::features::Features;
+use umpire_map::{BoxId, Features, MapPlace};
 
 /// A terrain type's number: its index in [`ScenarioMap::terrain_names`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -17,20 +16,6 @@ pub struct TerrainId(pub u16);
 
 impl TerrainId {
     /// The index into [`ScenarioMap::terrain_names`].
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-
-/// An off-map or holding box's number: its index in [`ScenarioMap::boxes`].
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize,
-)]
-pub struct BoxId(pub u16);
-
-impl BoxId {
-    /// The index into [`ScenarioMap::boxes`].
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize

@@ -5,12 +5,12 @@ use std::fmt;
 
 use umpire_hex::Hex;
 
-use crate::board::MapPlace;
 use crate::error::Position;
 use crate::keys::KeyPositions;
 use crate::map::ScenarioMap;
 use crate::scenario::Scenario;
-use crate::suggest::nearest;
+use umpire_map::MapPlace;
+use umpire_map::nearest;
 
 /// A ruleset key with a bad value: where, which key, what is wrong, the nearest known name.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,38 +4,9 @@
 
 use serde::de::DeserializeOwned;
 
-use crate::error::Position;
 use crate::merge::merge_tables;
 use crate::reader::KeyError;
-
-/// A problem in a ruleset's rules data or in a scenario's ruleset keys.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    /// The rules data are not valid.
-    #[error("{origin}: rules data: {message}")]
-    RulesData {
-        /// The file (or override) they came from.
-        origin: String,
-        /// The TOML reader's message: the key and what was expected.
-        message: String,
-    },
-    /// A scenario key has a bad value.
-    #[error("{at}: {key}: {message}{}", did_you_mean(.suggestion))]
-    Invalid {
-        /// The file, line and column of the key (or of the table a missing key belongs in).
-        at: Position,
-        /// The key path.
-        key: String,
-        /// What was found and what was expected.
-        message: String,
-        /// The nearest known name, for a misspelt one.
-        suggestion: Option<String>,
-    },
-}
-
-fn did_you_mean(suggestion: &Option<String>) -> String {
-    suggestion.as_ref().map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
-}
+use umpire_map::SetupError;
 
 impl From<KeyError> for SetupError {
     fn from(error: KeyError) -> SetupError {

@@ -2,9 +2,10 @@
 
 use umpire_hex::Hex;
 
-use crate::board::MapPlace;
 use crate::keys::KeyPositions;
-use crate::map::{BoxId, ScenarioMap};
+use crate::map::ScenarioMap;
+use umpire_map::BoxId;
+use umpire_map::MapPlace;
 
 /// A loaded, checked scenario.
 ///

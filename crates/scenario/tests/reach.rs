@@ -38,7 +38,8 @@ impl Movement<ScenarioMap> for Demo {
             ledger.record(|| Line::cost(ROAD, Mp::fraction(1, 2).unwrap(), "road"));
             return Step::costing(Mp::fraction(1, 2).unwrap(), ()).into();
         }
-        let terrain = leg.terrain.and_then(|t| map.terrain_name(t)).unwrap_or("");
+        let terrain =
+            map.terrain_at_index(edge.to_index).and_then(|t| map.terrain_name(t)).unwrap_or("");
         let mut cost = match terrain {
             "clear" | "city" => Mp::ONE,
             "forest" => Mp::whole(2),

@@ -1,17 +1,20 @@
 //! The rules data: every number and table of the strategic movement rules, read from TOML.
 //!
-//! The crate embeds `rules.toml` as the default (`RulesData::builtin()`); a scenario overrides
-//! any key of it under `[rules.data]` (`RulesData::with_overrides`), both from
-//! [`EmbeddedRulesData`].
+//! The crate compiles `rules.toml` in as the default ([`RulesData::builtin`], read without a
+//! TOML parser); a game may build its own [`RulesData`] value, and with the `scenario` feature a
+//! scenario overrides any key of it under `[rules.data]` (`RulesData::with_overrides`, from
+//! `umpire_scenario::EmbeddedRulesData`).
 
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
-use umpire_map::Mp;
-use umpire_scenario::EmbeddedRulesData;
+use umpire_map::{DataValue, Mp, SetupError};
 
-/// The embedded default rules data (`crates/strategic/rules.toml`).
+/// The embedded default rules data (`crates/strategic/rules.toml`), as text.
 pub const BUILTIN_RULES: &str = include_str!("../rules.toml");
+
+/// The same rules data, compiled in by the build script.
+static BUILTIN_TREE: DataValue = include!(concat!(env!("OUT_DIR"), "/rules.rs"));
 
 /// The rules data in force: the Terrain Effects Chart, road/rail costs, factions, nationalities,
 /// unit types, convoy tables, canals, the Central Asia Box and the settings for the readings the
@@ -278,28 +281,47 @@ fn yes() -> bool {
     true
 }
 
-/// The embedded `rules.toml`; [`EmbeddedRulesData`] gives `RulesData::builtin()`,
-/// `from_toml` and `with_overrides` (a scenario's `[rules.data]` over it).
+impl RulesData {
+    /// The rules data as published (`rules.toml`, compiled in).
+    ///
+    /// ```
+    /// let rules = umpire_strategic::RulesData::builtin()?;
+    /// assert_eq!(rules.terrain["swamp"].cost, Some(umpire_map::Mp::whole(2)));
+    /// # Ok::<(), umpire_map::SetupError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// Never for the crate as shipped (its tests read it); [`SetupError::RulesData`] if the
+    /// compiled-in data did not fit the types.
+    pub fn builtin() -> Result<RulesData, SetupError> {
+        BUILTIN_TREE.read_rules("rules.toml")
+    }
+}
+
+/// The embedded `rules.toml` as text, for the scenario adapter: `from_toml` and
+/// `with_overrides` (a scenario's `[rules.data]` over it).
 ///
 /// ```
 /// use umpire_scenario::EmbeddedRulesData;
-/// let rules = umpire_strategic::RulesData::builtin()?;
-/// assert_eq!(rules.terrain["swamp"].cost, Some(umpire_map::Mp::whole(2)));
-/// # Ok::<(), umpire_scenario::SetupError>(())
+/// let over: toml::Table = toml::from_str("[terrain.swamp]\ncost = 3")?;
+/// let rules = umpire_strategic::RulesData::with_overrides(&over, "s.toml")?;
+/// assert_eq!(rules.terrain["swamp"].cost, Some(umpire_map::Mp::whole(3)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-impl EmbeddedRulesData for RulesData {
+#[cfg(feature = "scenario")]
+impl umpire_scenario::EmbeddedRulesData for RulesData {
     const BUILTIN: &'static str = BUILTIN_RULES;
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::SetupError;
 
     #[test]
-    fn the_embedded_rules_parse() {
-        let rules = RulesData::from_toml(BUILTIN_RULES, "rules.toml");
-        assert!(rules.is_ok(), "{rules:?}");
+    fn the_compiled_in_rules_are_the_text() {
+        let text: Result<RulesData, _> = toml::from_str(BUILTIN_RULES);
+        assert!(text.is_ok(), "{text:?}");
+        assert_eq!(RulesData::builtin().ok(), text.ok());
     }
 
     #[test]
@@ -311,8 +333,10 @@ mod tests {
         assert_eq!(rules.central_asia.eastern_edge.len(), 24);
     }
 
+    #[cfg(feature = "scenario")]
     #[test]
     fn overrides_replace_one_value_and_keep_the_rest() -> Result<(), SetupError> {
+        use umpire_scenario::EmbeddedRulesData;
         let over: toml::Table = toml::from_str("[terrain.swamp]\ncost = \"3\"\n")
             .map_err(|e| SetupError::RulesData { origin: "test".into(), message: e.to_string() })?;
         let rules = RulesData::with_overrides(&over, "test")?;
@@ -322,8 +346,10 @@ mod tests {
         Ok(())
     }
 
+    #[cfg(feature = "scenario")]
     #[test]
     fn a_misspelt_override_key_is_refused_by_name() {
+        use umpire_scenario::EmbeddedRulesData;
         let over: Result<toml::Table, _> = toml::from_str("[terrain.swamp]\ncots = \"3\"\n");
         let Ok(over) = over else { return };
         let error = RulesData::with_overrides(&over, "s.toml");

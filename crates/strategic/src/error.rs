@@ -3,8 +3,9 @@
 
 use umpire_map::SearchError;
 
-/// A problem in the rules data or in a scenario's keys: the shared ruleset setup error.
-pub use umpire_scenario::SetupError;
+/// A problem in the rules data, in a scenario's keys, or between the map, the rules data and the
+/// situation: the shared ruleset setup error.
+pub use umpire_map::SetupError;
 
 /// A problem with an order (reach, check or move) itself, before any rule is applied.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -54,4 +55,4 @@ fn did_you_mean(suggestion: &Option<String>) -> String {
     suggestion.as_ref().map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
 }
 
-pub(crate) use umpire_scenario::nearest;
+pub(crate) use umpire_map::nearest;

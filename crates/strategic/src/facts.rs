@@ -2,11 +2,11 @@
 //! per hex, hexside feature costs, countries, the eastern edge, canals, ports and the Central
 //! Asia Box, all in flat arrays by board number.
 
-use umpire_map::{Board, Mp};
-use umpire_scenario::{BoxId, Feature, Features, MapPlace, Position, ScenarioMap};
+use umpire_map::{Board, Feature, Features, Mp, SetupError};
 
 use crate::data::RulesData;
-use crate::error::{SetupError, nearest};
+use crate::error::nearest;
+use crate::map::StrategicMap;
 use crate::situation::Situation;
 
 /// One hexside feature's price.
@@ -28,6 +28,10 @@ pub(crate) struct Canal {
 pub(crate) struct MapFacts {
     /// How many hexes (the first board numbers).
     pub hexes: usize,
+    /// Each hex's terrain (index into `terrain_names`).
+    pub terrain: Vec<Option<u16>>,
+    /// The terrain names the map uses, in the order first met.
+    pub terrain_names: Vec<String>,
     /// MP to enter each hex; `None`: prohibited.
     pub entry: Vec<Option<Mp>>,
     /// Land hexes.
@@ -61,68 +65,61 @@ pub(crate) struct MapFacts {
 }
 
 impl MapFacts {
-    pub(crate) fn new(
-        map: &ScenarioMap,
+    pub(crate) fn new<M: StrategicMap>(
+        map: &M,
         data: &RulesData,
         situation: &Situation,
-        origin: &str,
     ) -> Result<MapFacts, SetupError> {
-        let invalid = |key: String, message: String, suggestion| SetupError::Invalid {
-            at: Position { file: origin.to_owned(), line: 0, column: 0 },
-            key,
-            message,
-            suggestion,
-        };
-        let hexes = map.rect().len();
+        let hexes = map.hex_count();
         let places = map.place_count();
-        // Terrain.
-        let mut by_terrain = Vec::new();
-        for name in map.terrain_names() {
-            let Some(rule) = data.terrain.get(name) else {
-                return Err(invalid(
-                    format!("map.terrain ({name})"),
-                    format!(
-                        "terrain {name:?} is not in the Terrain Effects Chart of the rules data (known: {})",
-                        data.terrain.keys().cloned().collect::<Vec<_>>().join(", ")
-                    ),
-                    nearest(name, data.terrain.keys().map(String::as_str)),
-                ));
-            };
-            by_terrain.push(rule);
-        }
+        // Terrain, priced by the Terrain Effects Chart.
+        let mut terrain_names: Vec<String> = Vec::new();
+        let mut terrain = vec![None; hexes];
         let mut entry = vec![None; hexes];
         let mut land = vec![false; hexes];
         let mut shift_terrain = vec![false; hexes];
         for index in 0..hexes {
-            if let Some(rule) = map.terrain_at_index(index).and_then(|t| by_terrain.get(t.index()))
-            {
-                entry[index] = rule.cost;
-                land[index] = rule.land;
-                shift_terrain[index] = rule.defender_shift;
-            }
+            let Some(name) = map.terrain(map.hex_at(index)) else { continue };
+            let Some(rule) = data.terrain.get(name) else {
+                return Err(unpriced_terrain(name, data));
+            };
+            let number = match terrain_names.iter().position(|n| n == name) {
+                Some(number) => number,
+                None => {
+                    terrain_names.push(name.to_owned());
+                    terrain_names.len() - 1
+                }
+            };
+            terrain[index] = u16::try_from(number).ok();
+            entry[index] = rule.cost;
+            land[index] = rule.land;
+            shift_terrain[index] = rule.defender_shift;
         }
         let mut fortress = vec![false; hexes];
-        for place in map.places() {
-            if place.kinds.iter().any(|k| data.overrun.fortress_kinds.contains(k))
-                && let Some(index) = map.rect().index_of(place.hex)
+        map.for_each_place_kind(|hex, kind| {
+            if data.overrun.fortress_kinds.iter().any(|k| k == kind)
+                && let Some(index) = map.hex_index(hex)
             {
                 fortress[index] = true;
             }
-        }
+        });
         // Countries.
-        let mut countries = Vec::new();
+        let mut countries: Vec<String> = Vec::new();
         let mut country = vec![None; hexes];
-        for zone in map.zones().iter().filter(|z| z.kind == "country") {
-            let number = u16::try_from(countries.len()).unwrap_or(u16::MAX);
-            countries.push(zone.id.clone());
-            for hex in &zone.hexes {
-                if let Some(index) = map.rect().index_of(*hex)
-                    && country[index].is_none()
-                {
-                    country[index] = Some(number);
+        map.for_each_country_hex(|hex, id| {
+            let number = match countries.iter().position(|c| c == id) {
+                Some(number) => number,
+                None => {
+                    countries.push(id.to_owned());
+                    countries.len() - 1
                 }
+            };
+            if let Some(index) = map.hex_index(hex)
+                && country[index].is_none()
+            {
+                country[index] = u16::try_from(number).ok();
             }
-        }
+        });
         // Hexsides.
         let mut side_costs = Vec::new();
         let mut prohibited_sides = Features::default();
@@ -131,7 +128,7 @@ impl MapFacts {
         for (name, rule) in &data.hexsides {
             let Some(feature) = Feature::from_name(name) else {
                 let known = Feature::ALL.map(Feature::name);
-                return Err(invalid(
+                return Err(SetupError::mismatch(
                     format!("rules.data.hexsides.{name}"),
                     format!("unknown hexside feature {name:?} (known: {})", known.join(", ")),
                     nearest(name, known),
@@ -151,7 +148,7 @@ impl MapFacts {
             }
         }
         // The eastern edge and the canals: ids of another map's prefix are simply not here.
-        let on_map = |id: &str| map.parse_hex(id).ok().and_then(|hex| map.rect().index_of(hex));
+        let on_map = |id: &str| map.parse_hex(id).ok().and_then(|hex| map.hex_index(hex));
         let mut eastern_edge = vec![false; hexes];
         for index in data.central_asia.eastern_edge.iter().filter_map(|id| on_map(id)) {
             eastern_edge[index] = true;
@@ -172,7 +169,7 @@ impl MapFacts {
         }
         let central_asia = map
             .box_by_key(&data.central_asia.box_key)
-            .and_then(|id: BoxId| map.index_of(MapPlace::Box(id)));
+            .and_then(|id| map.index_of(umpire_map::MapPlace::Box(id)));
         let mut names: Vec<&str> = vec![""];
         let mut map_of = vec![0; places];
         for (place, name) in &situation.closed_maps {
@@ -186,6 +183,8 @@ impl MapFacts {
         }
         Ok(MapFacts {
             hexes,
+            terrain,
+            terrain_names,
             entry,
             land,
             shift_terrain,
@@ -202,6 +201,16 @@ impl MapFacts {
             central_asia,
             map_of,
         })
+    }
+
+    /// The terrain name of hex number `index` (`?` for a place without one).
+    pub(crate) fn terrain_name(&self, index: usize) -> &str {
+        self.terrain
+            .get(index)
+            .copied()
+            .flatten()
+            .and_then(|t| self.terrain_names.get(usize::from(t)))
+            .map_or("?", String::as_str)
     }
 
     /// Whether board number `index` is a hex.
@@ -225,4 +234,16 @@ impl MapFacts {
             _ => None,
         })
     }
+}
+
+/// A map terrain the Terrain Effects Chart of `data` does not price.
+pub(crate) fn unpriced_terrain(name: &str, data: &RulesData) -> SetupError {
+    SetupError::mismatch(
+        format!("map.terrain ({name})"),
+        format!(
+            "terrain {name:?} is not in the Terrain Effects Chart of the rules data (known: {})",
+            data.terrain.keys().cloned().collect::<Vec<_>>().join(", ")
+        ),
+        nearest(name, data.terrain.keys().map(String::as_str)),
+    )
 }

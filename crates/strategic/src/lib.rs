@@ -4,17 +4,23 @@
 //! off-map boxes, every restriction of 3.1.4 and overruns — each verdict citing the clause of
 //! the catalogue (`features/strategic/clauses.toml`) that decided it.
 //!
-//! The rules run on the shared movement search of [`umpire_map`]: one step function
-//! ([`UnitMove`], a [`umpire_map::Movement`]) answers both "where can this unit go"
+//! The rules run on **any map** that implements [`StrategicMap`] (the shared
+//! [`umpire_map::HexBoard`] plus the countries): the scenario file's map is one implementation,
+//! a game's own map storage another. One step function ([`UnitMove`], a
+//! [`umpire_map::Movement`] generic over the map) answers both "where can this unit go"
 //! ([`Game::reach`]) and "is this path legal" ([`Game::check`]), so the two never disagree.
-//! Every number of the rules lives in the rules data ([`RulesData`], `rules.toml`, embedded),
-//! which a scenario overrides under `[rules.data]`.
+//! Every number of the rules lives in the rules data ([`RulesData`], `rules.toml`, compiled in),
+//! which a game may replace and a scenario overrides under `[rules.data]`.
 //!
-//! The crate is pure: no file I/O, no printing; moves are logged as `tracing` events.
+//! The crate is pure: no file I/O, no printing; moves are logged as `tracing` events. With the
+//! default feature `scenario` off it depends on `umpire-hex`, `umpire-map`, `serde`,
+//! `thiserror` and `tracing` only, and a game is built from typed values with
+//! [`Game::from_parts`] (see `examples/strategic_own_map.rs` in the repository).
 //!
-//! # Example: the Kiev HQ of 3.1.1
+//! # Example: the Kiev HQ of 3.1.1, from a scenario file
 //!
 //! ```
+//! # #[cfg(feature = "scenario")] {
 //! use umpire_strategic::Game;
 //!
 //! let scenario = umpire_scenario::load_str(umpire_strategic::EXAMPLE, "kiev.toml")?;
@@ -30,6 +36,7 @@
 //! let verdict = game.check("russian-hq", &path)?;
 //! assert!(verdict.is_legal());
 //! assert_eq!(verdict.route().stop.map(|s| s.clause.as_str()), Some("STR-3.1.1-07"));
+//! # }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -47,8 +54,10 @@ mod data;
 mod error;
 mod facts;
 mod game;
+mod map;
 mod ports;
 mod restrict;
+#[cfg(feature = "scenario")]
 mod setup;
 mod situation;
 mod state;
@@ -63,6 +72,7 @@ pub use data::{
 };
 pub use error::{OrderError, SetupError};
 pub use game::{Game, MoveRecord, MoveReport, MoveVerdict, Reachable, Threat, UnitReach};
+pub use map::StrategicMap;
 pub use situation::{
     Ban, Convoy, CountryState, Elimination, Marker, Phase, Port, Procedure, Situation, UnitState,
     Weather,
@@ -71,4 +81,5 @@ pub use state::{MAX_TRACKED, MoveState, Stage};
 pub use step::UnitMove;
 
 /// A small scenario for examples: the Kiev HQ of 3.1.1 (`scenarios/strategic/kiev.toml`).
+#[cfg(feature = "scenario")]
 pub const EXAMPLE: &str = include_str!("../../../scenarios/strategic/kiev.toml");

@@ -1,12 +1,12 @@
 //! Ports, troop convoys and canals (3.1.2): where a unit may be carried across a naval zone,
 //! by which convoy, and who may use a canal.
 
-use umpire_map::{Board, Refusal};
-use umpire_scenario::{MapPlace, ScenarioMap};
+use umpire_map::{Board, MapPlace, Refusal};
 
 use crate::clauses as c;
 use crate::data::{Capacity, RulesData, Users};
 use crate::facts::MapFacts;
+use crate::map::StrategicMap;
 use crate::situation::{Convoy, Port, Situation, UnitState};
 use crate::state::Stage;
 use crate::step::UnitMove;
@@ -36,7 +36,7 @@ pub(crate) struct Ports {
 }
 
 impl Ports {
-    pub(crate) fn new(map: &ScenarioMap, situation: &Situation, facts: &MapFacts) -> Ports {
+    pub(crate) fn new<M: StrategicMap>(map: &M, situation: &Situation, facts: &MapFacts) -> Ports {
         let at = situation.ports.iter().filter_map(|p| map.index_of(p.at)).collect();
         let mut canal_end = vec![false; facts.port.len()];
         for canal in &facts.canals {
@@ -91,7 +91,11 @@ impl Ports {
     }
 
     /// The naval zones a unit in `index` may embark into.
-    fn embark_zones<'a>(&self, mover: &'a UnitMove<'_>, index: usize) -> Vec<&'a str> {
+    fn embark_zones<'a, M: StrategicMap>(
+        &self,
+        mover: &'a UnitMove<'_, M>,
+        index: usize,
+    ) -> Vec<&'a str> {
         let situation = mover.game.situation();
         if let Some(port) = self.port.get(index).copied().flatten() {
             return situation.ports[usize::from(port)].zones.iter().map(String::as_str).collect();
@@ -111,9 +115,9 @@ impl Ports {
 
     /// Calls `visit` with every port a unit in `index` might be carried to: ports sharing a
     /// naval zone with it, and the other end of its canal.
-    pub(crate) fn for_each_destination(
+    pub(crate) fn for_each_destination<M: StrategicMap>(
         &self,
-        mover: &UnitMove<'_>,
+        mover: &UnitMove<'_, M>,
         index: usize,
         mut visit: impl FnMut(usize),
     ) {
@@ -138,9 +142,9 @@ impl Ports {
     /// The convoy that carries the mover from `from` to `to` across a shared naval zone, or why
     /// none may. `came_by`: the naval zone the unit crossed to reach `from` this phase (it goes
     /// on only across another one).
-    pub(crate) fn crossing(
+    pub(crate) fn crossing<M: StrategicMap>(
         &self,
-        mover: &UnitMove<'_>,
+        mover: &UnitMove<'_, M>,
         from: usize,
         to: usize,
         stage: Stage,
@@ -150,9 +154,9 @@ impl Ports {
     }
 
     /// As [`Ports::crossing`], with the convoys as they stand in `convoys`.
-    pub(crate) fn crossing_with(
+    pub(crate) fn crossing_with<M: StrategicMap>(
         &self,
-        mover: &UnitMove<'_>,
+        mover: &UnitMove<'_, M>,
         from: usize,
         to: usize,
         stage: Stage,
@@ -161,7 +165,7 @@ impl Ports {
     ) -> Result<ConvoyChoice, Refusal> {
         let game = mover.game;
         let situation = game.situation();
-        let name = |index| game.map().location_id(game.map().place_at(index).into());
+        let name = |index| game.map().place_id(game.map().place_at(index));
         let zones = self.embark_zones(mover, from);
         let from_box = !game.facts().is_hex(from);
         if zones.is_empty() && !from_box {
@@ -239,9 +243,9 @@ impl Ports {
     }
 
     /// Whether the mover may go through `canal` from `from` to `to`.
-    pub(crate) fn canal_allowed(
+    pub(crate) fn canal_allowed<M: StrategicMap>(
         &self,
-        mover: &UnitMove<'_>,
+        mover: &UnitMove<'_, M>,
         from: usize,
         to: usize,
         canal: usize,
@@ -264,7 +268,7 @@ impl Ports {
                 .map(|p| &situation.ports[usize::from(p)])
                 .is_some_and(|p| p.open && p.owner == mover.unit.faction);
             if !friendly_open {
-                let id = game.map().location_id(game.map().place_at(end).into());
+                let id = game.map().place_id(game.map().place_at(end));
                 return Err(Refusal::new(
                     c::CANAL_FRIENDLY_OPEN,
                     format!("{id} is not a friendly Open Port, so the {name} canal is closed"),

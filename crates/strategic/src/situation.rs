@@ -1,13 +1,13 @@
 //! The situation on the board that movement depends on: the phase, the units, markers, ports,
-//! convoys, countries, weather and the political inputs. Read from a scenario by
-//! [`crate::Game::new`]; every field is plain data (serde) a game can also fill itself.
+//! convoys, countries, weather and the political inputs. Every field is plain data (serde): a
+//! game fills it in code (the constructors give the defaults a scenario file gets) and hands it
+//! to [`crate::Game::from_parts`]; the scenario adapter reads it from a file.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 use umpire_hex::{Direction, Hex};
-use umpire_map::Mp;
-use umpire_scenario::MapPlace;
+use umpire_map::{MapPlace, Mp};
 
 /// The two movement phases these rules govern.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -129,6 +129,50 @@ pub struct UnitState {
 }
 
 impl UnitState {
+    /// A unit of one step with Movement Allowance `movement` at `at`, supplied unless it stands
+    /// in an out-of-supply hex, projecting a zone of control, with none of the special
+    /// attributes (the defaults of a scenario file's unit, whose `zoc` defaults to `false` for an
+    /// Air unit: set it here for one).
+    ///
+    /// ```
+    /// use umpire_hex::Hex;
+    /// use umpire_map::Mp;
+    /// use umpire_strategic::UnitState;
+    ///
+    /// let mut panzer = UnitState::new("4-pz", "axis", "german", "armor", Mp::whole(4), Hex::ZERO.into());
+    /// panzer.steps = 2;
+    /// assert!(panzer.multi_step() && panzer.zoc);
+    /// ```
+    pub fn new(
+        id: impl Into<String>,
+        faction: impl Into<String>,
+        nationality: impl Into<String>,
+        unit_type: impl Into<String>,
+        movement: Mp,
+        at: MapPlace,
+    ) -> UnitState {
+        UnitState {
+            id: id.into(),
+            faction: faction.into(),
+            nationality: nationality.into(),
+            holding: None,
+            unit_type: unit_type.into(),
+            steps: 1,
+            movement,
+            exp: false,
+            delay_stripe: false,
+            supplied: None,
+            exploiting: false,
+            zoc: true,
+            air_support: false,
+            support_range: None,
+            home: None,
+            at: Some(at),
+            eliminated: None,
+            moved: None,
+        }
+    }
+
     /// Whether it has more than one step.
     pub fn multi_step(&self) -> bool {
         self.steps > 1
@@ -156,6 +200,14 @@ pub struct Marker {
     pub zone: Option<String>,
 }
 
+impl Marker {
+    /// A marker of `kind` (`airdrop`, `detachment`…) of `faction` in `at`; a beachhead also
+    /// needs its `facing` and usually its `zone`.
+    pub fn new(kind: impl Into<String>, faction: impl Into<String>, at: Hex) -> Marker {
+        Marker { kind: kind.into(), faction: faction.into(), at, facing: None, zone: None }
+    }
+}
+
 /// A port, on the map or in an off-map box.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Port {
@@ -169,6 +221,24 @@ pub struct Port {
     pub owner: String,
     /// Open (a unit may land in it).
     pub open: bool,
+}
+
+impl Port {
+    /// An open port called `name` at `at`, held by `owner`, serving the naval `zones`.
+    pub fn new(
+        name: impl Into<String>,
+        at: MapPlace,
+        owner: impl Into<String>,
+        zones: impl IntoIterator<Item = impl Into<String>>,
+    ) -> Port {
+        Port {
+            at,
+            name: name.into(),
+            zones: zones.into_iter().map(Into::into).collect(),
+            owner: owner.into(),
+            open: true,
+        }
+    }
 }
 
 /// A Troop Convoy marker.
@@ -186,6 +256,27 @@ pub struct Convoy {
     pub faction: String,
     /// In the zone's Used Box (no longer available).
     pub used: bool,
+}
+
+impl Convoy {
+    /// An available Troop Convoy marker `id` of `kind` (`standard`, `fleet-train`…) in naval
+    /// zone `zone`, of `nationality` and `faction`.
+    pub fn new(
+        id: impl Into<String>,
+        zone: impl Into<String>,
+        kind: impl Into<String>,
+        nationality: impl Into<String>,
+        faction: impl Into<String>,
+    ) -> Convoy {
+        Convoy {
+            id: id.into(),
+            zone: zone.into(),
+            kind: kind.into(),
+            nationality: nationality.into(),
+            faction: faction.into(),
+            used: false,
+        }
+    }
 }
 
 /// A country's political status.
@@ -249,6 +340,31 @@ pub struct Situation {
 }
 
 impl Situation {
+    /// The `phase` with `side` moving, and nothing on the board yet: no units, markers, ports,
+    /// convoys, countries, weather, supply problems, bans or closed maps; not Pre-War.
+    ///
+    /// ```
+    /// use umpire_strategic::{Phase, Situation};
+    /// let situation = Situation::new(Phase::Reserve, "axis");
+    /// assert!(situation.units.is_empty() && !situation.pre_war);
+    /// ```
+    pub fn new(phase: Phase, side: impl Into<String>) -> Situation {
+        Situation {
+            phase,
+            side: side.into(),
+            pre_war: false,
+            units: Vec::new(),
+            markers: Vec::new(),
+            ports: Vec::new(),
+            convoys: Vec::new(),
+            countries: BTreeMap::new(),
+            weather: BTreeMap::new(),
+            out_of_supply: BTreeSet::new(),
+            bans: Vec::new(),
+            closed_maps: BTreeMap::new(),
+        }
+    }
+
     /// The unit with id `id`.
     pub fn unit(&self, id: &str) -> Option<&UnitState> {
         self.units.iter().find(|u| u.id == id)

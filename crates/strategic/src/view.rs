@@ -4,10 +4,10 @@
 //! closed to it, the overrun targets it might eliminate — once before each search.
 
 use umpire_hex::Direction;
-use umpire_map::{Board, Mp};
-use umpire_scenario::MapPlace;
+use umpire_map::{Board, MapPlace, Mp};
 
 use crate::game::Game;
+use crate::map::StrategicMap;
 use crate::restrict::{Barred, Closed, Restrictions};
 use crate::situation::{Phase, UnitState, Weather};
 use crate::state::MAX_TRACKED;
@@ -44,7 +44,7 @@ pub(crate) struct FactionView {
 }
 
 impl FactionView {
-    pub(crate) fn new(game: &Game, faction: &str) -> FactionView {
+    pub(crate) fn new<M: StrategicMap>(game: &Game<M>, faction: &str) -> FactionView {
         let map = game.map();
         let situation = game.situation();
         let mut cells = vec![Cell::default(); map.place_count()];
@@ -84,7 +84,7 @@ impl FactionView {
                 continue;
             }
             let Some(MapPlace::Hex(hex)) = other.at else { continue };
-            map.rect().for_each_neighbour(hex, |_, _, index| {
+            map.for_each_hex_leg(hex, |_, index, _| {
                 cells[index].ezoc = cells[index].ezoc.saturating_add(1);
             });
         }
@@ -115,8 +115,8 @@ pub(crate) struct View<'g> {
 }
 
 impl<'g> View<'g> {
-    pub(crate) fn new(
-        game: &'g Game,
+    pub(crate) fn new<M: StrategicMap>(
+        game: &'g Game<M>,
         unit: &UnitState,
         phase: Phase,
         can_overrun: bool,
@@ -134,8 +134,8 @@ impl<'g> View<'g> {
     /// unit in a Land hex with no column shift from terrain, mud, fortress, air or an HQ), the
     /// nearest first, no further than its allowance could take it at the cheapest step cost, at
     /// most [`MAX_TRACKED`] and the rules data's `tracked_targets`.
-    fn targets(
-        game: &Game,
+    fn targets<M: StrategicMap>(
+        game: &Game<M>,
         unit: &UnitState,
         phase: Phase,
         faction: &FactionView,
@@ -154,6 +154,8 @@ impl<'g> View<'g> {
         // The first hex may exceed the allowance: one hex more than it pays for.
         let range =
             if cheapest == Mp::ZERO { u32::MAX } else { unit.movement.raw() / cheapest.raw() + 1 };
+        // Nearest first, then in the situation's order: the board's numbering (which a game's
+        // own map chooses) never decides which targets are tracked, nor their bits.
         let mut found: Vec<(u32, usize, usize, umpire_hex::Hex)> = Vec::new();
         for (number, other) in game.situation().units.iter().enumerate() {
             let Some(MapPlace::Hex(hex)) = other.at else { continue };
@@ -165,7 +167,7 @@ impl<'g> View<'g> {
             }
             let distance = from.distance(hex);
             if distance <= range {
-                found.push((distance, at, number, hex));
+                found.push((distance, number, at, hex));
             }
         }
         found.sort_unstable();
@@ -173,10 +175,10 @@ impl<'g> View<'g> {
         found
             .into_iter()
             .take(cap)
-            .map(|(_, at, unit, hex)| {
+            .map(|(_, unit, at, hex)| {
                 let mut zoc = Vec::with_capacity(6);
                 if game.situation().units[unit].zoc {
-                    map.rect().for_each_neighbour(hex, |_, _, index| zoc.push(index));
+                    map.for_each_hex_leg(hex, |_, index, _| zoc.push(index));
                 }
                 Target { at, zoc }
             })
@@ -201,13 +203,13 @@ impl<'g> View<'g> {
     }
 
     /// Why the mover may not enter hex `index`, if it may not.
-    pub(crate) fn barred(&self, game: &Game, index: usize) -> Option<&Barred> {
+    pub(crate) fn barred<M: StrategicMap>(&self, game: &Game<M>, index: usize) -> Option<&Barred> {
         let MapPlace::Hex(hex) = game.map().place_at(index) else { return None };
         self.closed.barred(game.facts(), index, hex)
     }
 
     /// Whether only the Exp exception opens hex `index` to the mover (3.1.4).
-    pub(crate) fn exp_opens(&self, game: &Game, index: usize) -> bool {
+    pub(crate) fn exp_opens<M: StrategicMap>(&self, game: &Game<M>, index: usize) -> bool {
         self.closed.exp_opens(game.facts(), index)
     }
 
@@ -238,7 +240,11 @@ impl<'g> View<'g> {
 }
 
 /// The road/rail hexside cost for `unit` in `phase`.
-pub(crate) fn road_rail_cost(game: &Game, unit: &UnitState, phase: Phase) -> Mp {
+pub(crate) fn road_rail_cost<M: StrategicMap>(
+    game: &Game<M>,
+    unit: &UnitState,
+    phase: Phase,
+) -> Mp {
     let table = match phase {
         Phase::Operational => game.data().road_rail.operational,
         Phase::Reserve => game.data().road_rail.reserve,

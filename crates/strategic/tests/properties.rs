@@ -6,19 +6,26 @@
 //! - adding a friendly unit to an EZOC hex never shrinks a reach;
 //! - a unit never ends a move in an enemy-occupied hex unless it overran it;
 //! - a longer movement allowance never reaches fewer places;
-//! - the same board gives the same reach, query after query.
+//! - the same board gives the same reach, query after query;
+//! - the map's own numbering of its hexes never changes a verdict (an independent map type, its
+//!   hexes in a random order, gives the same reach and the same verdict on every path).
 //!
 //! `PROPTEST_CASES` sets the number of cases (default 64 per property).
 
+#![cfg(feature = "scenario")]
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+mod support;
+
 use proptest::prelude::*;
 use umpire_map::{Mp, Search};
-use umpire_scenario::{MapPlace, load_str};
+use umpire_scenario::{MapPlace, ScenarioMap, load_str};
 use umpire_strategic::{Game, UnitReach};
+
+use support::OwnMap;
 
 const COLUMNS: i32 = 8;
 const ROWS: i32 = 7;
@@ -174,14 +181,14 @@ impl Board {
         text
     }
 
-    fn game(&self, extra: &[UnitSpec], moving: usize) -> Game {
+    fn game(&self, extra: &[UnitSpec], moving: usize) -> Game<ScenarioMap> {
         let text = self.scenario(extra, moving);
         let scenario = load_str(&text, "random.toml").unwrap_or_else(|e| panic!("{e}\n{text}"));
         Game::new(&scenario).unwrap_or_else(|e| panic!("{e}\n{text}"))
     }
 }
 
-fn reach(game: &Game, unit: &str) -> UnitReach {
+fn reach(game: &Game<ScenarioMap>, unit: &str) -> UnitReach {
     game.reach(unit).unwrap()
 }
 
@@ -283,5 +290,31 @@ proptest! {
         for place in once.keys() {
             prop_assert!(large.contains_key(place), "{place:?} lost with more MA");
         }
+    }
+    /// The same phase on an independent map type whose hexes are numbered in a random order
+    /// gives the same reach, the same verdict on the path to every place reached, and the same
+    /// threat map: the map's numbering never decides a verdict.
+    #[test]
+    fn the_map_s_numbering_never_changes_a_verdict(board in board(), moving in 0..8usize, seed in any::<u64>()) {
+        let moving = moving % board.units.len();
+        let game = board.game(&[], moving);
+        let unit = format!("u{moving}");
+        prop_assume!(game.situation().unit(&unit).is_some());
+        let shuffle = |index: usize| (index as u64 ^ seed).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+        let own = OwnMap::copy(game.map(), shuffle);
+        let other = Game::from_parts(&own, game.data().clone(), game.situation().clone()).unwrap();
+        let sorted = |reach: &UnitReach| {
+            let mut places: Vec<_> = reach.places.iter().map(|p| (p.place, p.cost, p.must_stop)).collect();
+            places.sort();
+            places
+        };
+        let (theirs, ours) = (reach(&game, &unit), other.reach(&unit).unwrap());
+        prop_assert_eq!(sorted(&theirs), sorted(&ours));
+        prop_assert_eq!(&theirs.refusal, &ours.refusal);
+        for place in &theirs.places {
+            prop_assert_eq!(game.check(&unit, &place.path).unwrap(), other.check(&unit, &place.path).unwrap());
+        }
+        let side = &game.situation().units[game.situation().unit_index(&unit).unwrap()].faction;
+        prop_assert_eq!(game.threat(side).unwrap(), other.threat(side).unwrap());
     }
 }

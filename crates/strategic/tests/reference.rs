@@ -1,12 +1,13 @@
 //! The format reference `scenarios/strategic/reference.toml` loads, and every key in it is read.
 
+#![cfg(feature = "scenario")]
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use umpire_map::Mp;
 use umpire_scenario::load_file;
 use umpire_strategic::{Elimination, Game, Phase, Procedure, Weather};
 
-fn game() -> Game {
+fn game() -> Game<umpire_scenario::ScenarioMap> {
     let path = std::path::Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../scenarios/strategic/reference.toml"

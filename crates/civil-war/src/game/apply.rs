@@ -3,15 +3,15 @@
 use std::collections::BTreeSet;
 
 use umpire_hex::Hexside;
-use umpire_map::{Dice, Refusal, Verdict};
-use umpire_scenario::MapPlace;
+use umpire_map::{Dice, MapPlace, Refusal, Verdict};
 
 use crate::clauses as c;
 use crate::error::OrderError;
+use crate::map::CivilWarMap;
 
 use super::{Game, Mode, MoveOptions, MoveRecord, MoveVerdict};
 
-impl Game {
+impl<M: CivilWarMap> Game<M> {
     /// Checks the move and, if legal, makes it: the unit moves, rail capacity is spent, a force
     /// march rolls for attrition with `dice`, and the move is logged.
     ///
@@ -75,7 +75,7 @@ impl Game {
                     unit.strength = unit.strength.saturating_sub(loss);
                 }
                 unit.moved = true;
-                record.at = end.map(|p| self.map.location_id(p.into())).unwrap_or_default();
+                record.at = end.map(|p| self.map.place_id(p)).unwrap_or_default();
             }
             MoveVerdict::Water(Verdict::Legal(route)) => {
                 if let Some(end) = route.places.last().copied() {

@@ -4,13 +4,13 @@
 
 use serde::{Deserialize, Serialize};
 use umpire_hex::{Hex, Hexside};
-use umpire_map::{Mp, Refusal, Route, Verdict};
-use umpire_scenario::{MapPlace, Scenario, ScenarioMap};
+use umpire_map::{MapPlace, Mp, Refusal, Route, Verdict};
 
 use crate::data::RulesData;
 use crate::error::{OrderError, SetupError, nearest};
+use crate::facts::Facts;
 use crate::land::LandState;
-use crate::setup;
+use crate::map::CivilWarMap;
 use crate::situation::{Situation, UnitState};
 use crate::water::{WaterBoard, WaterPlace, WaterState};
 
@@ -157,12 +157,18 @@ pub struct MoveRecord {
     pub at: String,
 }
 
-/// A movement phase in progress.
+/// A movement phase in progress on a map of type `M` (any [`CivilWarMap`]; with the `scenario`
+/// feature, `umpire_scenario::ScenarioMap` read from a scenario file by `Game::new`).
+///
+/// Build one from typed values with [`Game::from_parts`]: the map, the rules data and the
+/// situation.
 #[derive(Debug, Clone)]
-pub struct Game {
-    map: ScenarioMap,
+pub struct Game<M: CivilWarMap> {
+    map: M,
     data: RulesData,
     situation: Situation,
+    /// What the rules read of each place of the map, worked out once.
+    facts: Facts,
     water: WaterBoard,
     log: Vec<MoveRecord>,
     ferrying: Vec<(String, Hexside)>,
@@ -171,28 +177,75 @@ pub struct Game {
 mod apply;
 mod orders;
 mod rail;
+#[cfg(feature = "scenario")]
+mod scenario;
+mod validate;
 
-impl Game {
-    /// The phase `scenario` sets up.
+impl<M: CivilWarMap> Game<M> {
+    /// The phase the `situation` sets up on `map`, under the rules data `data`
+    /// ([`RulesData::builtin`] for the rules as published).
+    ///
+    /// ```
+    /// use std::collections::HashMap;
+    /// use umpire_hex::{Hex, HexNumbering, Offset, OffsetLayout};
+    /// use umpire_map::{HexBoard, Mp};
+    /// use umpire_civil_war::{CivilWarMap, Game, MoveOptions, RulesData, Situation, UnitState};
+    ///
+    /// /// Three clear hexes in a row, then a swamp.
+    /// struct Strip { numbering: HexNumbering, hexes: Vec<Hex>, terrain: HashMap<Hex, &'static str> }
+    /// impl HexBoard for Strip {
+    ///     fn hex_count(&self) -> usize { self.hexes.len() }
+    ///     fn hex_index(&self, hex: Hex) -> Option<usize> { self.hexes.iter().position(|h| *h == hex) }
+    ///     fn hex_at(&self, index: usize) -> Hex { self.hexes[index] }
+    ///     fn terrain(&self, hex: Hex) -> Option<&str> { self.terrain.get(&hex).copied() }
+    ///     fn numbering(&self) -> &HexNumbering { &self.numbering }
+    /// }
+    /// impl CivilWarMap for Strip {}
+    ///
+    /// let numbering = HexNumbering::new(OffsetLayout::ODD_Q, 1..=4, 1..=1);
+    /// let hexes: Vec<Hex> = (1..=4).map(|c| numbering.hex_of(Offset::new(c, 1))).collect();
+    /// let kinds = ["clear", "clear", "clear", "swamp"];
+    /// let terrain = hexes.iter().copied().zip(kinds).collect();
+    /// let map = Strip { numbering, hexes: hexes.clone(), terrain };
+    ///
+    /// let mut situation = Situation::new("union", 1);
+    /// situation.units.push(UnitState {
+    ///     strength: 8,
+    ///     movement: Mp::whole(4),
+    ///     at: Some(hexes[0]),
+    ///     ..UnitState::new("8th-corps", "union", "infantry")
+    /// });
+    /// let game = Game::from_parts(map, RulesData::builtin()?, situation)?;
+    /// let verdict = game.check("8th-corps", &["0101", "0201", "0301", "0401"], &MoveOptions::default())?;
+    /// assert!(!verdict.is_legal()); // 1 + 1 + 3 MP: the swamp needs 3 and 2 are left
+    /// assert_eq!(verdict.refusal().map(|r| r.clause.as_str()), Some("ACW-MIN-02"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// [`SetupError`] naming the file, line, key and nearest name.
-    pub fn new(scenario: &Scenario) -> Result<Game, SetupError> {
-        let (data, situation) = setup::read(scenario)?;
-        let water = WaterBoard::new(&scenario.map, &data, &situation.waters);
-        Ok(Game {
-            map: scenario.map.clone(),
-            data,
-            situation,
-            water,
-            log: Vec::new(),
-            ferrying: Vec::new(),
-        })
+    /// [`SetupError::Mismatch`] when the situation does not fit the rules data or the map: an
+    /// unknown side or unit type (with the nearest name), two units of one id, a unit, fort or
+    /// marked hex off the map, a unit's river hexside not beside its hex. The key names the
+    /// value, e.g. `situation.units[2].unit_type`.
+    pub fn from_parts(
+        map: M,
+        data: RulesData,
+        situation: Situation,
+    ) -> Result<Game<M>, SetupError> {
+        validate::situation(&map, &data, &situation)?;
+        let facts = Facts::of(&map, &data);
+        let water = WaterBoard::of(&map, &facts, &situation.waters);
+        Ok(Game { map, data, situation, facts, water, log: Vec::new(), ferrying: Vec::new() })
     }
 
     /// The map.
-    pub fn map(&self) -> &ScenarioMap {
+    pub fn map(&self) -> &M {
         &self.map
+    }
+
+    /// What the rules read of each place of the map.
+    pub(crate) fn facts(&self) -> &Facts {
+        &self.facts
     }
 
     /// The rules data.
@@ -281,6 +334,11 @@ impl Game {
 
     pub(crate) fn map_hex_id(&self, hex: Hex) -> String {
         self.map.hex_id(hex)
+    }
+
+    /// The map's number of `hex`, if it is on the map.
+    pub(crate) fn hex_index(&self, hex: Hex) -> Option<usize> {
+        self.map.hex_index(hex)
     }
 }
 

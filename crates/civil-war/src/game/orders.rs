@@ -1,16 +1,16 @@
 //! Orders: who may move at all, reach and check in each mode.
 
-use umpire_map::{Mover, Mp, Refusal, Search, Verdict, check};
-use umpire_scenario::MapPlace;
+use umpire_map::{MapPlace, Mover, Mp, Refusal, Search, Verdict, check};
 
 use crate::clauses as c;
 use crate::error::OrderError;
 use crate::land::{LandMove, LandState};
+use crate::map::CivilWarMap;
 use crate::water::{WaterMove, WaterPlace, WaterState};
 
 use super::{Game, Mode, MoveOptions, MoveVerdict, Reachable, UnitReach, first_route};
 
-impl Game {
+impl<M: CivilWarMap> Game<M> {
     /// Why unit `index` may not move at all in `mode`, if it may not.
     pub(super) fn order_refusal(&self, index: usize, options: &MoveOptions) -> Option<Refusal> {
         let unit = &self.situation.units[index];
@@ -157,10 +157,10 @@ impl Game {
                 for (reached, path) in reach.iter_with_paths().filter(|(r, _)| r.place != mover.at)
                 {
                     result.places.push(Reachable {
-                        id: self.map.location_id(reached.place.into()),
+                        id: self.map.place_id(reached.place),
                         cost: reached.cost,
                         must_stop: reached.must_stop,
-                        path: path.into_iter().map(|p| self.map.location_id(p.into())).collect(),
+                        path: path.into_iter().map(|p| self.map.place_id(p)).collect(),
                     });
                 }
             }

@@ -3,17 +3,17 @@
 
 use std::collections::{BTreeSet, VecDeque};
 
-use umpire_hex::{Hex, Hexside};
-use umpire_map::{Refusal, Verdict};
-use umpire_scenario::{MapPlace, ScenarioMap};
+use umpire_hex::Hex;
+use umpire_map::{HexBoard, MapPlace, Refusal, Verdict};
 
 use crate::clauses as c;
 use crate::land::RailStage;
+use crate::map::CivilWarMap;
 use crate::situation::UnitState;
 
 use super::{Game, LandVerdict, Mode, MoveOptions};
 
-impl Game {
+impl<M: CivilWarMap> Game<M> {
     /// The railroad hexes `side` may use: its own lines, flooded along the rails from its base
     /// up to and including its rail heads but never into the enemy's base, and the neutral
     /// states' lines (reading 9: a rail head is the last hex its side may use).
@@ -32,17 +32,15 @@ impl Game {
         let mut queue: VecDeque<Hex> =
             usable.iter().copied().filter(|h| !heads.contains(h)).collect();
         while let Some(hex) = queue.pop_front() {
-            for next in hex.neighbours() {
-                let along = Hexside::between(hex, next).is_some_and(|s| self.map.rail_across(s));
-                if along
+            self.map.for_each_hex_leg(hex, |next, _, leg| {
+                if leg.rail
                     && !enemy.contains(&next)
-                    && self.map.contains(next)
                     && usable.insert(next)
                     && !heads.contains(&next)
                 {
                     queue.push_back(next);
                 }
-            }
+            });
         }
         usable
     }
@@ -218,19 +216,18 @@ impl Game {
 }
 
 /// Whether `from` and `to` are joined along usable railroad hexes.
-fn rail_connected(map: &ScenarioMap, usable: &BTreeSet<Hex>, from: Hex, to: Hex) -> bool {
+fn rail_connected<M: HexBoard>(map: &M, usable: &BTreeSet<Hex>, from: Hex, to: Hex) -> bool {
     let mut seen = BTreeSet::from([from]);
     let mut queue = VecDeque::from([from]);
     while let Some(hex) = queue.pop_front() {
         if hex == to {
             return true;
         }
-        for next in hex.neighbours() {
-            let along = Hexside::between(hex, next).is_some_and(|s| map.rail_across(s));
-            if along && usable.contains(&next) && seen.insert(next) {
+        map.for_each_hex_leg(hex, |next, _, leg| {
+            if leg.rail && usable.contains(&next) && seen.insert(next) {
                 queue.push_back(next);
             }
-        }
+        });
     }
     false
 }

@@ -5,10 +5,11 @@ use umpire_map::{Citation, Dice, Mp, Refusal};
 use crate::clauses as c;
 use crate::error::OrderError;
 use crate::game::Game;
+use crate::map::CivilWarMap;
 
 use super::{Assault, AssaultResult};
 
-impl Game {
+impl<M: CivilWarMap> Game<M> {
     /// Judges an amphibious assault by `units` embarked on `transport` against `target`, led by
     /// `leader`, whose attack-initiative roll comes from `dice` (pass: roll ≤ rating), with the
     /// combat's `result` deciding whether they land.

@@ -3,11 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 use umpire_hex::Hex;
-use umpire_map::{Citation, Mp, Refusal};
-use umpire_scenario::MapPlace;
+use umpire_map::{Citation, MapPlace, Mp, Refusal};
 
 use crate::clauses as c;
 use crate::game::{Game, MoveVerdict};
+use crate::map::CivilWarMap;
 use crate::situation::UnitState;
 use crate::water::WaterPlace;
 
@@ -81,7 +81,7 @@ pub struct Assault {
 mod assault;
 mod voyage;
 
-impl Game {
+impl<M: CivilWarMap> Game<M> {
     /// The strength points `unit` counts toward a transport's capacity.
     pub fn carry_cost(&self, unit: &UnitState) -> u32 {
         let kind = self.unit_type(unit);
@@ -93,17 +93,12 @@ impl Game {
         }
     }
 
-    /// Whether `hex` is a port: a city or town on a coastal hex or beside a navigable river, or
-    /// one the scenario names.
+    /// Whether `hex` is a port: a city or town ([`CivilWarMap::for_each_city_or_town`]) on a
+    /// coastal hex or beside a navigable river, or one the situation names.
     pub fn is_port(&self, hex: Hex) -> bool {
-        let map = self.map();
-        let town = map.places().iter().any(|p| {
-            p.hex == hex && p.kinds.iter().any(|k| k == "city" || k == "town" || k == "port")
-        });
-        let coastal = map
-            .terrain(hex)
-            .and_then(|t| self.data().terrain.get(t))
-            .is_some_and(|t| t.water.is_some());
+        let index = self.hex_index(hex);
+        let town = index.is_some_and(|i| self.facts().town(i));
+        let coastal = self.coastal(hex);
         // A river is navigable where river units may go: not above a head of navigation.
         let above = &self.situation().waters.above_head_of_navigation;
         let river = hex
@@ -116,11 +111,7 @@ impl Game {
     /// The chart column of `hex` for embarking and landing, with the clause that decided it.
     pub(super) fn chart_column(&self, hex: Hex) -> (String, Option<Citation>) {
         if self.is_port(hex) {
-            let coastal = self
-                .map()
-                .terrain(hex)
-                .and_then(|t| self.data().terrain.get(t))
-                .is_some_and(|t| t.water.is_some());
+            let coastal = self.coastal(hex);
             let why = if coastal {
                 Citation::new(c::TRANS_12, "a city or town on the coast is a port")
             } else {
@@ -128,7 +119,11 @@ impl Game {
             };
             return ("port".to_owned(), Some(why));
         }
-        let terrain = self.map().terrain(hex).unwrap_or_default().to_owned();
+        let terrain = self
+            .hex_index(hex)
+            .and_then(|i| self.facts().terrain(i))
+            .map(|t| t.name.clone())
+            .unwrap_or_default();
         let column = self
             .data()
             .terrain
@@ -138,6 +133,11 @@ impl Game {
         let why = (terrain == "swamp")
             .then(|| Citation::new(c::TRANS_11, "swamp counts as forest on the chart"));
         (column, why)
+    }
+
+    /// Whether `hex` is a coastal or all-sea hex (its terrain has a `water` column).
+    fn coastal(&self, hex: Hex) -> bool {
+        self.hex_index(hex).and_then(|i| self.facts().sea(i)).is_some()
     }
 
     /// Whether land hex `hex` touches water place `place` (a sea hex next to it, or a river
@@ -182,6 +182,6 @@ impl Game {
 
     /// A place of the map as an id, for messages.
     pub fn place_name(&self, place: MapPlace) -> String {
-        self.map().location_id(place.into())
+        self.map().place_id(place)
     }
 }

@@ -7,12 +7,13 @@ use umpire_map::{Citation, Dice, Mp};
 use crate::clauses as c;
 use crate::error::OrderError;
 use crate::game::{Game, Mode, MoveOptions, MoveVerdict};
+use crate::map::CivilWarMap;
 use crate::situation::UnitState;
 use crate::water::WaterPlace;
 
 use super::{Voyage, VoyageVerdict};
 
-impl Game {
+impl<M: CivilWarMap> Game<M> {
     /// Judges a voyage: the transport's capacity, each unit's embarking and landing (chart,
     /// ports, enemy occupation, besieged forts, initiative), the transport's own move, and a
     /// destination for units staying embarked.

@@ -6,7 +6,8 @@
 use crate::geometry::Point;
 use crate::length::Length;
 use crate::speed::vehicles::{Conditions, Crossing, Vehicle, VehicleRules, Worked};
-use crate::table::{Measure, Table};
+use crate::table::{Measure, OPEN};
+use crate::table_map::TableMap;
 
 /// Linear features that are ways, not obstacles: crossing them deducts nothing.
 const WAYS: [&str; 3] = ["road", "track", "railway"];
@@ -28,13 +29,13 @@ pub struct RouteSpeed {
     pub reached: bool,
 }
 
-/// `vehicle`'s move along `route` (its start first) on `table`, under `rules`, with `base`
-/// conditions (visibility, standing start, suppression, turns…) for everything the table does not
-/// say. The going of the slowest terrain on the way sets the speed (one speed per phase, the
+/// `vehicle`'s move along `route` (its start first) on `table` (any [`TableMap`]), under
+/// `rules`, with `base` conditions (visibility, standing start, suppression, turns…) for
+/// everything the table does not say. The going of the slowest terrain on the way sets the speed (one speed per phase, the
 /// reading of the speed-table rules); every obstacle crossed is deducted.
-pub fn vehicle_along_route(
+pub fn vehicle_along_route<M: TableMap>(
     rules: &VehicleRules,
-    table: &Table,
+    table: &M,
     vehicle: &Vehicle,
     route: &[Point],
     base: &Conditions,
@@ -49,7 +50,7 @@ pub fn vehicle_along_route(
     let mut kinds: Vec<&str> = measure.spans.iter().map(|s| s.kind.as_str()).collect();
     kinds.dedup();
     if kinds.is_empty() {
-        kinds.push(crate::table::OPEN);
+        kinds.push(OPEN);
     }
     let worked_for = |terrain: &str| {
         let conditions = Conditions {
@@ -75,8 +76,7 @@ pub fn vehicle_along_route(
             }
         }
     }
-    let (terrain, worked) =
-        slowest.unwrap_or_else(|| (crate::table::OPEN.to_owned(), worked_for(crate::table::OPEN)));
+    let (terrain, worked) = slowest.unwrap_or_else(|| (OPEN.to_owned(), worked_for(OPEN)));
     let speed = worked.speed.clone().unwrap_or(Length::ZERO);
     let moved = if speed < measure.length { speed } else { measure.length };
     let (end, reached) = table.along(route, moved);

@@ -4,12 +4,12 @@ use umpire_hex::{Direction, HexNumbering, Hexside, HexsideMap};
 
 use super::{hex, invalid, required_in};
 use crate::error::{ErrorKind, ScenarioError};
-use crate::features::{Feature, Features};
 use crate::map::direction_name;
 use crate::merge::{Item, MergedMap};
 use crate::raw::{RawHexside, S};
 use crate::source::{FileId, Sources};
-use crate::suggest::normalise;
+use umpire_map::normalise;
+use umpire_map::{Feature, Features};
 
 /// Hexside bits (features; roads and rails are added later) and the sides with features.
 pub(crate) struct Sides {

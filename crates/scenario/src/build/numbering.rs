@@ -7,7 +7,7 @@ use crate::error::{ErrorKind, ScenarioError};
 use crate::merge::{MergedMap, Spot, Val};
 use crate::raw::S;
 use crate::source::Sources;
-use crate::suggest::normalise;
+use umpire_map::normalise;
 
 /// The largest map allowed, in hexes.
 pub(crate) const MAX_HEXES: u64 = 16_777_216;

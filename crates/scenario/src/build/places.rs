@@ -5,12 +5,13 @@ use std::collections::BTreeMap;
 use umpire_hex::{Hex, HexNumbering};
 
 use super::{Seen, hex, invalid, required_in};
-use crate::board::MapPlace;
 use crate::error::{ErrorKind, ScenarioError};
-use crate::map::{BoxId, MapBox, NamedPlace, Zone};
+use crate::map::{MapBox, NamedPlace, Zone};
 use crate::merge::{Item, MergedMap};
 use crate::raw::Strings;
 use crate::source::{FileId, Sources};
+use umpire_map::BoxId;
+use umpire_map::MapPlace;
 
 /// The checked boxes and how they link to each other and to the map.
 pub(crate) struct Boxes {

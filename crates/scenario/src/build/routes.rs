@@ -7,7 +7,7 @@ use crate::error::{ErrorKind, ScenarioError};
 use crate::map::{RAIL_BIT, ROAD_BIT, Route, RouteKind};
 use crate::merge::{Item, MergedMap};
 use crate::source::Sources;
-use crate::suggest::normalise;
+use umpire_map::normalise;
 
 /// Checks every route and marks the hexsides it crosses in `sides`.
 pub(crate) fn build(

@@ -9,7 +9,7 @@ use crate::merge::Item;
 use crate::raw::RawUnit;
 use crate::scenario::{Location, Unit};
 use crate::source::Sources;
-use crate::suggest::nearest;
+use umpire_map::nearest;
 
 /// Checks every unit: a unique id, a side, and a place that is a box id or a hex id.
 pub(crate) fn build(

@@ -1,17 +1,17 @@
 //! Making a legal move: the unit moves, overrun victims leave the map, convoys go to their
 //! Used Boxes, canal uses are counted, the move is logged.
 
-use umpire_map::{Board, Entry, Refusal, Route, Verdict};
-use umpire_scenario::MapPlace;
+use umpire_map::{Board, Entry, MapPlace, Refusal, Route, Verdict};
 
 use crate::clauses as c;
 use crate::error::OrderError;
+use crate::map::StrategicMap;
 use crate::situation::{Elimination, Procedure};
 use crate::state::{MoveState, Stage};
 
 use super::{Game, MoveRecord, MoveReport, empty_route};
 
-impl Game {
+impl<M: StrategicMap> Game<M> {
     /// Checks the move and, if it is legal, makes it: the unit goes to the end of `path`, units
     /// it overran go to the Delay Box or their Force Pool, the convoys it used go to their Used
     /// Boxes, canal uses are counted and the move is logged. The next order is judged on the

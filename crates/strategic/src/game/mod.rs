@@ -7,14 +7,13 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
-use umpire_map::{Mp, Refusal, Verdict};
-use umpire_scenario::{MapPlace, Scenario, ScenarioMap};
+use umpire_map::{MapPlace, Mp, Refusal, Verdict};
 
 use crate::data::RulesData;
 use crate::error::{OrderError, SetupError, nearest};
 use crate::facts::MapFacts;
+use crate::map::StrategicMap;
 use crate::ports::Ports;
-use crate::setup;
 use crate::situation::{Elimination, Phase, Procedure, Situation};
 use crate::state::MoveState;
 use crate::step::UnitMove;
@@ -94,10 +93,12 @@ pub struct MoveReport {
     pub record: Option<MoveRecord>,
 }
 
-/// A movement phase in progress. It owns the map, the rules data, the situation and the log.
+/// A movement phase in progress on a map of type `M` (any [`StrategicMap`]: the scenario file's
+/// [`ScenarioMap`](umpire_scenario::ScenarioMap), a game's own map, or a reference `&M` to one
+/// kept elsewhere). It owns the map, the rules data, the situation and the log.
 #[derive(Debug, Clone)]
-pub struct Game {
-    map: ScenarioMap,
+pub struct Game<M: StrategicMap> {
+    map: M,
     data: RulesData,
     situation: Situation,
     facts: MapFacts,
@@ -113,33 +114,63 @@ pub struct Game {
 
 mod apply;
 mod orders;
+#[cfg(feature = "scenario")]
+mod scenario;
 mod shield;
+mod validate;
 
 use orders::empty_route;
 pub(crate) use shield::Support;
 
-impl Game {
-    /// The phase `scenario` sets up: its map, its `[rules]` and its units.
+impl<M: StrategicMap> Game<M> {
+    /// A phase on `map` from typed values: the rules data in force ([`RulesData::builtin`] for
+    /// the rules as published) and the situation (units, markers, ports, convoys, weather,
+    /// politics). No file is read.
+    ///
+    /// ```
+    /// use umpire_hex::{Hex, HexNumbering, Offset};
+    /// use umpire_map::{HexBoard, Mp};
+    /// use umpire_strategic::{Game, Phase, RulesData, Situation, StrategicMap, UnitState};
+    ///
+    /// /// A strip of the eastern map: clear, swamp, clear, clear.
+    /// struct Strip { numbering: HexNumbering, hexes: Vec<Hex> }
+    /// impl HexBoard for Strip {
+    ///     fn hex_count(&self) -> usize { self.hexes.len() }
+    ///     fn hex_index(&self, hex: Hex) -> Option<usize> { self.hexes.iter().position(|h| *h == hex) }
+    ///     fn hex_at(&self, index: usize) -> Hex { self.hexes[index] }
+    ///     fn terrain(&self, hex: Hex) -> Option<&str> {
+    ///         self.hex_index(hex).map(|i| if i == 1 { "swamp" } else { "clear" })
+    ///     }
+    ///     fn numbering(&self) -> &HexNumbering { &self.numbering }
+    /// }
+    /// impl StrategicMap for Strip {}
+    ///
+    /// let numbering = HexNumbering::strategic_east();
+    /// let hexes = (1..=4).map(|row| numbering.hex_of(Offset::new(36, row))).collect();
+    /// let map = Strip { numbering, hexes };
+    /// let mut situation = Situation::new(Phase::Operational, "soviet");
+    /// let start = map.parse_hex("e3601")?.into();
+    /// situation.units.push(UnitState::new("hq", "soviet", "russian", "hq", Mp::whole(1), start));
+    /// let game = Game::from_parts(map, RulesData::builtin()?, situation)?;
+    ///
+    /// // The 2 MP swamp is more than its MA of 1: allowed as its first hex, then it stops.
+    /// let reach = game.reach("hq")?;
+    /// let costs: Vec<(&str, Mp, bool)> =
+    ///     reach.places.iter().map(|p| (p.id.as_str(), p.cost, p.must_stop)).collect();
+    /// assert_eq!(costs, [("e3602", Mp::whole(2), true)]);
+    /// let verdict = game.check("hq", &game.parse_path(&["e3601", "e3602", "e3603"])?)?;
+    /// assert_eq!(verdict.refusal().map(|r| r.clause.as_str()), Some("STR-3.1.1-07"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// [`SetupError`] naming the file, the key and the nearest known name.
-    pub fn new(scenario: &Scenario) -> Result<Game, SetupError> {
-        let (data, situation) = setup::read(scenario)?;
-        Game::from_parts(scenario.map.clone(), data, situation, &scenario.origin)
-    }
-
-    /// A phase from its parts, for a game that keeps its own situation; `origin` names the
-    /// source in errors.
-    ///
-    /// # Errors
-    /// [`SetupError`] when the map's terrain or hexside features are not in the rules data.
-    pub fn from_parts(
-        map: ScenarioMap,
-        data: RulesData,
-        situation: Situation,
-        origin: &str,
-    ) -> Result<Game, SetupError> {
-        let facts = MapFacts::new(&map, &data, &situation, origin)?;
+    /// [`SetupError::Mismatch`] when the map, the rules data and the situation do not fit
+    /// together: a terrain or hexside feature the rules data do not price, a unit of an unknown
+    /// side, nationality or type, a unit, marker or port off the map — naming the value and the
+    /// nearest known name.
+    pub fn from_parts(map: M, data: RulesData, situation: Situation) -> Result<Self, SetupError> {
+        validate::situation(&map, &data, &situation)?;
+        let facts = MapFacts::new(&map, &data, &situation)?;
         let ports = Ports::new(&map, &situation, &facts);
         let canal_uses = vec![0; facts.canals.len()];
         let views = fresh_views(&data);
@@ -158,7 +189,7 @@ impl Game {
     }
 
     /// The map.
-    pub fn map(&self) -> &ScenarioMap {
+    pub fn map(&self) -> &M {
         &self.map
     }
 
@@ -245,7 +276,7 @@ impl Game {
             .collect()
     }
 
-    /// Reads one place id.
+    /// Reads one place id: a box key, or a hex id of the map.
     ///
     /// # Errors
     /// [`OrderError::UnknownPlace`].
@@ -254,19 +285,29 @@ impl Game {
         if let Some(found) = self.map.box_by_key(id) {
             return Ok(MapPlace::Box(found));
         }
-        self.map.parse_hex(id).map(MapPlace::Hex).map_err(|error| OrderError::UnknownPlace {
-            position: position.to_owned(),
-            id: id.to_owned(),
-            reason: error.to_string(),
-            suggestion: nearest(id, self.map.boxes().iter().map(|b| b.key.as_str())),
-        })
+        let unknown = |reason: String| {
+            let keys = (0..self.map.box_count())
+                .filter_map(|i| u16::try_from(i).ok())
+                .filter_map(|i| self.map.box_key(umpire_map::BoxId(i)));
+            OrderError::UnknownPlace {
+                position: position.to_owned(),
+                id: id.to_owned(),
+                reason,
+                suggestion: nearest(id, keys),
+            }
+        };
+        let hex = self.map.parse_hex(id).map_err(|error| unknown(error.to_string()))?;
+        if self.map.hex_index(hex).is_none() {
+            return Err(unknown("the map has no such hex".to_owned()));
+        }
+        Ok(MapPlace::Hex(hex))
     }
 
     /// The step function for unit `id` in the current phase, for the shared search.
     ///
     /// # Errors
     /// [`OrderError::UnknownUnit`].
-    pub fn unit_move(&self, id: &str) -> Result<UnitMove<'_>, OrderError> {
+    pub fn unit_move(&self, id: &str) -> Result<UnitMove<'_, M>, OrderError> {
         let index = self.unit_index(id)?;
         UnitMove::new(self, index, self.situation.phase)
             .ok_or_else(|| OrderError::UnknownUnit { id: id.to_owned(), suggestion: None })

@@ -1,24 +1,30 @@
 //! Orders: who may move at all (3, 3.1), reach, check and the threat map.
 
-use umpire_map::{Board, Mover, Mp, Refusal, Route, Search, Verdict, check};
-use umpire_scenario::{MapPlace, ScenarioMap};
+use umpire_map::{Board, MapPlace, Mover, Mp, Refusal, Route, Search, Verdict, check};
 
 use crate::clauses as c;
 use crate::error::{OrderError, nearest};
+use crate::map::StrategicMap;
 use crate::situation::Procedure;
 use crate::state::MoveState;
 use crate::step::UnitMove;
 
 use super::{Game, MoveVerdict, Reachable, Threat, UnitReach};
 
-impl Game {
+impl<M: StrategicMap> Game<M> {
     /// Why unit `index` may not move at all this phase (3, 3.1), if it may not.
     fn order_refusal(&self, index: usize) -> Result<Option<Refusal>, OrderError> {
-        self.order_refusal_for(index, &self.situation.side)
+        self.order_refusal_for(index, &self.situation.side, false)
     }
 
-    /// As [`Game::order_refusal`], with `side` moving.
-    fn order_refusal_for(&self, index: usize, side: &str) -> Result<Option<Refusal>, OrderError> {
+    /// As [`Game::order_refusal`], with `side` moving; `as_fresh`: as if the unit had not moved
+    /// yet this phase.
+    fn order_refusal_for(
+        &self,
+        index: usize,
+        side: &str,
+        as_fresh: bool,
+    ) -> Result<Option<Refusal>, OrderError> {
         let unit = &self.situation.units[index];
         let Some(at) = unit.at else { return Err(OrderError::NotOnMap { id: unit.id.clone() }) };
         let air = self.data.unit_types.get(&unit.unit_type).is_some_and(|t| t.air);
@@ -49,7 +55,7 @@ impl Game {
                 format!("{} is out of supply as its move begins", unit.id),
             )));
         }
-        if unit.moved.is_some() {
+        if unit.moved.is_some() && !as_fresh {
             return Ok(Some(Refusal::new(
                 c::COMPLETE_BEFORE_NEXT,
                 format!("{} has made its move this phase; it may not move again", unit.id),
@@ -93,7 +99,7 @@ impl Game {
                 .filter(|(reached, _)| reached.place != start)
                 .map(|(reached, path)| Reachable {
                     place: reached.place,
-                    id: self.map.location_id(reached.place.into()),
+                    id: self.map.place_id(reached.place),
                     cost: reached.cost,
                     must_stop: reached.must_stop,
                     path,
@@ -117,10 +123,10 @@ impl Game {
         search: &mut Search,
         index: usize,
         side: &str,
-        answer: impl FnOnce(&umpire_map::Reach<'_, ScenarioMap, UnitMove<'_>>) -> T,
+        answer: impl FnOnce(&umpire_map::Reach<'_, M, UnitMove<'_, M>>) -> T,
     ) -> Result<Result<T, Refusal>, OrderError> {
         let mover = self.mover(index)?;
-        if let Some(refusal) = self.order_refusal_for(index, side)? {
+        if let Some(refusal) = self.order_refusal_for(index, side, false)? {
             return Ok(Err(refusal));
         }
         let rules = UnitMove::new(self, index, self.situation.phase)
@@ -156,9 +162,11 @@ impl Game {
         refusal: Refusal,
     ) -> Result<Refusal, OrderError> {
         let Some(before) = self.situation.units[index].moved else { return Ok(refusal) };
-        let mut fresh = self.clone();
-        fresh.situation.units[index].moved = None;
-        let verdict = fresh.check(id, path)?;
+        // The same path for the unit as if it had not moved: which procedure would it use?
+        if self.order_refusal_for(index, &self.situation.side, true)?.is_some() {
+            return Ok(refusal);
+        }
+        let verdict = check(&self.map, &self.unit_move(id)?, &self.mover(index)?, path)?;
         let route = verdict.route();
         // A box-to-box move leaves the mover in the Hex stage: its ledger tells it apart.
         let boxed = route.ledger.iter().any(|e| e.line.clause == c::BOX_TO_BOX_WHOLE_MA);

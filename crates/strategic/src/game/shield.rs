@@ -1,13 +1,13 @@
 //! What shields a defender from an overrun whichever way it is approached (3.2).
 
-use umpire_map::{Board, Refusal};
-use umpire_scenario::MapPlace;
+use umpire_map::{Board, MapPlace, Refusal};
 
 use crate::clauses as c;
+use crate::map::StrategicMap;
 
 use super::Game;
 
-impl Game {
+impl<M: StrategicMap> Game<M> {
     /// The supplied HQs on the map that can give column shifts: faction, hex, range, unit.
     pub(crate) fn supporting_hqs(&self) -> Vec<Support> {
         self.situation
@@ -39,7 +39,7 @@ impl Game {
         hqs: &[Support],
     ) -> Option<Refusal> {
         let unit = &self.situation.units[target];
-        let here = || self.map.location_id(self.map.place_at(at).into());
+        let here = || self.map.place_id(self.map.place_at(at));
         let air = self.data.unit_types.get(&unit.unit_type).is_some_and(|t| t.air);
         if enemies > 1 {
             return Some(Refusal::new(

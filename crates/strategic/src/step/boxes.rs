@@ -1,22 +1,18 @@
 //! The Central Asia Box (3.1.1), Off-Map Box to Off-Map Box moves (3.1.3) and the closed maps
 //! (3.1.4).
 
-use umpire_map::{Citation, EdgeOf, Ledger, Line, Refusal, Step, StepOutcome};
-use umpire_scenario::ScenarioMap;
+use umpire_map::{Citation, Ledger, Line, Refusal, Step, StepOutcome};
 
 use crate::clauses as c;
+use crate::map::StrategicMap;
 use crate::situation::Phase;
 use crate::state::{MoveState, Stage};
 
-use super::{Outcome, UnitMove, refuse};
+use super::{HexEdge, Outcome, UnitMove, refuse};
 
-impl UnitMove<'_> {
+impl<M: StrategicMap> UnitMove<'_, M> {
     /// Into the Central Asia Box from an eastern edge hex.
-    pub(super) fn central_asia_entry(
-        &self,
-        state: MoveState,
-        edge: &EdgeOf<ScenarioMap>,
-    ) -> Outcome {
+    pub(super) fn central_asia_entry(&self, state: MoveState, edge: &HexEdge) -> Outcome {
         let data = &self.game.data().central_asia;
         if self.unit.faction != data.faction {
             return refuse(
@@ -44,7 +40,7 @@ impl UnitMove<'_> {
     pub(super) fn central_asia_exit(
         &self,
         state: MoveState,
-        edge: &EdgeOf<ScenarioMap>,
+        edge: &HexEdge,
         ledger: &mut impl Ledger,
     ) -> Outcome {
         let data = &self.game.data().central_asia;
@@ -107,7 +103,7 @@ impl UnitMove<'_> {
     }
 
     /// From one off-map box to an adjacent one (3.1.3).
-    pub(super) fn box_to_box(&self, state: MoveState, edge: &EdgeOf<ScenarioMap>) -> Outcome {
+    pub(super) fn box_to_box(&self, state: MoveState, edge: &HexEdge) -> Outcome {
         let allied = self.game.data().factions.get(&self.unit.faction).is_some_and(|f| f.allied);
         if !allied {
             return refuse(c::BOX_TO_BOX, "only Allied units move from Off-Map Box to Off-Map Box");
@@ -131,7 +127,7 @@ impl UnitMove<'_> {
     }
 
     /// The two closed maps (3.1.4): no move from one to the other.
-    pub(crate) fn closed_maps(&self, edge: &EdgeOf<ScenarioMap>) -> Option<Refusal> {
+    pub(crate) fn closed_maps(&self, edge: &HexEdge) -> Option<Refusal> {
         let facts = self.game.facts();
         (facts.map_of[edge.from_index] != facts.map_of[edge.to_index]).then(|| {
             Refusal::new(

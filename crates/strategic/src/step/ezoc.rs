@@ -1,16 +1,16 @@
 //! Where enemy zones of control and the weather stop a unit (3.1, 3.1.4), and what negates
 //! them.
 
-use umpire_map::{Board, Citation, EdgeOf, Ledger, Line};
-use umpire_scenario::ScenarioMap;
+use umpire_map::{Board, Citation, Ledger, Line};
 
 use crate::clauses as c;
+use crate::map::StrategicMap;
 use crate::situation::Weather;
 use crate::state::{MoveState, Stage};
 
-use super::UnitMove;
+use super::{HexEdge, UnitMove};
 
-impl UnitMove<'_> {
+impl<M: StrategicMap> UnitMove<'_, M> {
     /// Whether EZOC in hex `index` is negated for the mover by a friendly unit or marker.
     pub(super) fn negated(&self, index: usize) -> Option<Citation> {
         let cell = self.view.cell(index);
@@ -44,7 +44,7 @@ impl UnitMove<'_> {
     pub(super) fn ezoc_stop(
         &self,
         state: MoveState,
-        edge: &EdgeOf<ScenarioMap>,
+        edge: &HexEdge,
         overrunning: bool,
         gone: u16,
         ledger: &mut impl Ledger,

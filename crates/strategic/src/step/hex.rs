@@ -1,21 +1,23 @@
 //! Hex-to-Hex steps (3.1.1): terrain and hexside costs, road and rail, beachheads, marines,
 //! the minimum move exception.
 
-use umpire_map::{Citation, EdgeOf, Ledger, Line, Mp, Refusal, Step, StepOutcome};
-use umpire_scenario::{Feature, MapPlace, ScenarioLeg, ScenarioMap};
+use umpire_map::{
+    Citation, Feature, HexLeg, Ledger, Line, MapPlace, Mp, Refusal, Step, StepOutcome,
+};
 
 use crate::clauses as c;
+use crate::map::StrategicMap;
 use crate::situation::Weather;
 use crate::state::{MoveState, Stage};
 
-use super::{Outcome, UnitMove, deny, refuse};
+use super::{HexEdge, Outcome, UnitMove, deny, refuse};
 
-impl UnitMove<'_> {
+impl<M: StrategicMap> UnitMove<'_, M> {
     /// What entering a hex costs: road/rail, connected strait, or terrain plus hexside.
     pub(super) fn hex_cost(
         &self,
-        edge: &EdgeOf<ScenarioMap>,
-        leg: &ScenarioLeg,
+        edge: &HexEdge,
+        leg: &HexLeg,
         ledger: &mut impl Ledger,
     ) -> Result<Mp, Refusal> {
         let facts = self.game.facts();
@@ -65,7 +67,7 @@ impl UnitMove<'_> {
             ));
         }
         let side = facts.side_cost(leg.features);
-        let terrain = leg.terrain.and_then(|t| self.map().terrain_name(t)).unwrap_or("?");
+        let terrain = facts.terrain_name(edge.to_index);
         ledger.record(|| Line::cost(c::TERRAIN_CHART, hex, format!("{terrain} hex {}", here())));
         if side > Mp::ZERO {
             ledger.record(|| {
@@ -83,8 +85,8 @@ impl UnitMove<'_> {
     pub(super) fn hex_step(
         &self,
         state: MoveState,
-        edge: &EdgeOf<ScenarioMap>,
-        leg: &ScenarioLeg,
+        edge: &HexEdge,
+        leg: &HexLeg,
         ledger: &mut impl Ledger,
     ) -> Outcome {
         let stage = state.stage();
@@ -181,12 +183,7 @@ impl UnitMove<'_> {
     /// Whether the mover may leave its hex by `edge`: not while moving Port-to-Port, not to
     /// the other closed map, not off course while overrunning, not out of a Mud hex in an
     /// EZOC, and off a Beachhead only across its Beachhead Hexside as the first move.
-    fn may_leave(
-        &self,
-        state: MoveState,
-        edge: &EdgeOf<ScenarioMap>,
-        leg: &ScenarioLeg,
-    ) -> Result<(), Refusal> {
+    fn may_leave(&self, state: MoveState, edge: &HexEdge, leg: &HexLeg) -> Result<(), Refusal> {
         let stage = state.stage();
         let (from, to) = (edge.from_index, edge.to_index);
         let eliminated = state.eliminated();
@@ -256,8 +253,8 @@ impl UnitMove<'_> {
     fn special_move(
         &self,
         stage: Stage,
-        edge: &EdgeOf<ScenarioMap>,
-        leg: &ScenarioLeg,
+        edge: &HexEdge,
+        leg: &HexLeg,
         ledger: &mut impl Ledger,
     ) -> Result<Option<Citation>, Refusal> {
         let (from, to) = (edge.from_index, edge.to_index);

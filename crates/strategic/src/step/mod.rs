@@ -3,11 +3,13 @@
 
 use std::borrow::Cow;
 
-use umpire_map::{Board, EdgeOf, Ledger, Movement, Mp, Refusal, StepOutcome};
-use umpire_scenario::{MapPlace, ScenarioLeg, ScenarioMap};
+use umpire_map::{
+    Board, Edge, EdgeOf, HexLeg, Ledger, MapPlace, Movement, Mp, Refusal, StepOutcome,
+};
 
 use crate::clauses as c;
 use crate::game::Game;
+use crate::map::StrategicMap;
 use crate::situation::{Phase, UnitState};
 use crate::state::{MoveState, PORT_SLOT_BITS, Stage};
 use crate::view::{View, road_rail_cost};
@@ -19,9 +21,10 @@ mod overrun;
 mod sea;
 mod unjoined;
 
-/// One unit's movement in one phase: the [`Movement`] the shared search runs.
-pub struct UnitMove<'g> {
-    pub(crate) game: &'g Game,
+/// One unit's movement in one phase: the [`Movement`] the shared search runs, on any
+/// [`StrategicMap`] (the map is a type parameter: the step is inlined into the search).
+pub struct UnitMove<'g, M: StrategicMap> {
+    pub(crate) game: &'g Game<M>,
     pub(crate) unit: &'g UnitState,
     pub(crate) phase: Phase,
     pub(crate) view: View<'g>,
@@ -36,6 +39,9 @@ pub struct UnitMove<'g> {
 
 type Outcome = StepOutcome<MoveState>;
 
+/// A step between two places of a hex map.
+pub(crate) type HexEdge = Edge<MapPlace, HexLeg>;
+
 fn refuse(clause: umpire_map::ClauseId, reason: impl Into<Cow<'static, str>>) -> Outcome {
     StepOutcome::Refused(Refusal::new(clause, reason))
 }
@@ -47,8 +53,8 @@ fn deny<T>(
     Err(Refusal::new(clause, reason))
 }
 
-impl<'g> UnitMove<'g> {
-    pub(crate) fn new(game: &'g Game, unit_index: usize, phase: Phase) -> Option<UnitMove<'g>> {
+impl<'g, M: StrategicMap> UnitMove<'g, M> {
+    pub(crate) fn new(game: &'g Game<M>, unit_index: usize, phase: Phase) -> Option<Self> {
         let unit = game.situation().units.get(unit_index)?;
         let kind = game.data().unit_types.get(&unit.unit_type).cloned().unwrap_or_default();
         let armor = kind.armor;
@@ -77,16 +83,16 @@ impl<'g> UnitMove<'g> {
         })
     }
 
-    fn map(&self) -> &ScenarioMap {
+    fn map(&self) -> &M {
         self.game.map()
     }
 
     fn id(&self, index: usize) -> String {
-        self.map().location_id(self.map().place_at(index).into())
+        self.map().place_id(self.map().place_at(index))
     }
 }
 
-impl Movement<ScenarioMap> for UnitMove<'_> {
+impl<M: StrategicMap> Movement<M> for UnitMove<'_, M> {
     type State = MoveState;
 
     fn state_count(&self) -> usize {
@@ -95,10 +101,10 @@ impl Movement<ScenarioMap> for UnitMove<'_> {
 
     fn for_each_candidate(
         &self,
-        board: &ScenarioMap,
+        board: &M,
         at: MapPlace,
         state: MoveState,
-        mut visit: impl FnMut(MapPlace, usize, Option<ScenarioLeg>),
+        mut visit: impl FnMut(MapPlace, usize, Option<HexLeg>),
     ) {
         let Some(at_index) = board.index_of(at) else { return };
         let stage = state.stage();
@@ -129,13 +135,13 @@ impl Movement<ScenarioMap> for UnitMove<'_> {
                     visit(board.place_at(box_index), box_index, None);
                 }
             }
-            MapPlace::Box(id) => {
+            MapPlace::Box(_) => {
                 if stage == Stage::Fresh {
-                    for &place in board.linked(id) {
-                        if let (MapPlace::Box(_), Some(index)) = (place, board.index_of(place)) {
-                            visit(place, index, Some(ScenarioLeg::default()));
+                    board.for_each_leg(at, |place, index, leg| {
+                        if matches!(place, MapPlace::Box(_)) {
+                            visit(place, index, Some(leg));
                         }
-                    }
+                    });
                     if facts.central_asia == Some(at_index) {
                         for (index, _) in
                             facts.eastern_edge.iter().enumerate().filter(|(_, edge)| **edge)
@@ -155,9 +161,9 @@ impl Movement<ScenarioMap> for UnitMove<'_> {
 
     fn step(
         &self,
-        _board: &ScenarioMap,
+        _board: &M,
         state: MoveState,
-        edge: EdgeOf<ScenarioMap>,
+        edge: EdgeOf<M>,
         ledger: &mut impl Ledger,
     ) -> Outcome {
         let facts = self.game.facts();

@@ -2,17 +2,17 @@
 
 use std::borrow::Cow;
 
-use umpire_map::{Board, EdgeOf, Map, Refusal};
-use umpire_scenario::{MapPlace, ScenarioLeg, ScenarioMap};
+use umpire_map::{Board, HexLeg, Map, MapPlace, Refusal};
 
 use crate::clauses as c;
+use crate::map::StrategicMap;
 use crate::situation::Phase;
 
-use super::UnitMove;
+use super::{HexEdge, UnitMove};
 
-impl UnitMove<'_> {
+impl<M: StrategicMap> UnitMove<'_, M> {
     /// The defender's column shift from the hexside crossed into its hex, if any.
-    pub(super) fn hexside_shift(&self, leg: &ScenarioLeg) -> bool {
+    pub(super) fn hexside_shift(&self, leg: &HexLeg) -> bool {
         leg.features.bits() & self.game.facts().shift_sides.bits() != 0
     }
 
@@ -27,8 +27,8 @@ impl UnitMove<'_> {
     /// written only when `detail` (a check); a reach drops them.
     pub(super) fn overrun(
         &self,
-        edge: &EdgeOf<ScenarioMap>,
-        leg: &ScenarioLeg,
+        edge: &HexEdge,
+        leg: &HexLeg,
         detail: bool,
     ) -> Result<Option<usize>, Refusal> {
         let cell = self.view.cell(edge.to_index);

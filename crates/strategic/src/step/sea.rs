@@ -1,20 +1,20 @@
 //! Port-to-Port moves across naval zones and through canals (3.1.2).
 
-use umpire_map::{Citation, EdgeOf, Ledger, Line, Mp, Refusal, Step, StepOutcome};
-use umpire_scenario::ScenarioMap;
+use umpire_map::{Citation, Ledger, Line, Mp, Refusal, Step, StepOutcome};
 
 use crate::clauses as c;
+use crate::map::StrategicMap;
 use crate::ports::ConvoyChoice;
 use crate::state::{MoveState, Stage};
 
-use super::{Outcome, UnitMove, refuse};
+use super::{HexEdge, Outcome, UnitMove, refuse};
 
-impl UnitMove<'_> {
+impl<M: StrategicMap> UnitMove<'_, M> {
     /// A Port-to-Port move across a naval zone, or through a canal (3.1.2).
     pub(super) fn port_step(
         &self,
         state: MoveState,
-        edge: &EdgeOf<ScenarioMap>,
+        edge: &HexEdge,
         ledger: &mut impl Ledger,
     ) -> Outcome {
         let stage = state.stage();
@@ -74,7 +74,7 @@ impl UnitMove<'_> {
     pub(super) fn naval_crossing(
         &self,
         state: MoveState,
-        edge: &EdgeOf<ScenarioMap>,
+        edge: &HexEdge,
         choice: &ConvoyChoice,
         ledger: &mut impl Ledger,
     ) -> Result<Step<MoveState>, Refusal> {
@@ -156,7 +156,7 @@ impl UnitMove<'_> {
     pub(super) fn canal_step(
         &self,
         stage: Stage,
-        edge: &EdgeOf<ScenarioMap>,
+        edge: &HexEdge,
         canal: usize,
         ledger: &mut impl Ledger,
     ) -> Result<Step<MoveState>, Refusal> {

@@ -1,14 +1,14 @@
 //! Why a checked path's next place is no move at all for this unit: the clause to cite.
 
-use umpire_map::{Board, Map, Refusal};
-use umpire_scenario::MapPlace;
+use umpire_map::{Board, Map, MapPlace, Refusal};
 
 use crate::clauses as c;
+use crate::map::StrategicMap;
 use crate::state::Stage;
 
 use super::UnitMove;
 
-impl UnitMove<'_> {
+impl<M: StrategicMap> UnitMove<'_, M> {
     /// Why a checked path may not go from `from` to `to`, which no move this unit may make
     /// now joins: the clause that closes the way (the Central Asia Box's edge hexes, a second
     /// procedure, boxes the map does not join, a crossing no convoy or port allows), or else
@@ -34,7 +34,7 @@ impl UnitMove<'_> {
                         c::CAB_ENTRY,
                         format!(
                             "{} is not one of Russia's eastern edge hexes, the only hexes the Central Asia Box is entered from",
-                            map.location_id(from.into())
+                            map.place_id(from)
                         ),
                     )
                 };
@@ -44,7 +44,7 @@ impl UnitMove<'_> {
                     c::CAB_EXIT,
                     format!(
                         "{} is not one of Russia's eastern edge hexes, the only hexes a unit leaves the Central Asia Box into",
-                        map.location_id(to.into())
+                        map.place_id(to)
                     ),
                 );
             }
@@ -66,8 +66,8 @@ impl UnitMove<'_> {
                     c::BOX_TO_BOX,
                     format!(
                         "the map does not show {} next to {}, and no naval zone joins them",
-                        map.location_id(to.into()),
-                        map.location_id(from.into())
+                        map.place_id(to),
+                        map.place_id(from)
                     ),
                 );
             }
@@ -87,8 +87,8 @@ impl UnitMove<'_> {
             c::HEX_TO_ADJACENT,
             format!(
                 "{} is not next to {}, and no Port-to-Port, canal or box move joins them for this unit now",
-                map.location_id(to.into()),
-                map.location_id(from.into())
+                map.place_id(to),
+                map.place_id(from)
             ),
         )
     }

@@ -99,7 +99,7 @@ impl std::fmt::Display for Pace {
 fn reason<'a>(data: &'a TroopsData, name: &str) -> Result<&'a FastReason, Refusal> {
     let reasons = &data.double.reasons;
     reasons.iter().find(|r| r.name.eq_ignore_ascii_case(name.trim())).ok_or_else(|| {
-        let hint = crate::nearest(name, reasons.iter().map(|r| r.name.as_str()))
+        let hint = umpire_map::nearest(name, reasons.iter().map(|r| r.name.as_str()))
             .map_or_else(String::new, |n| format!(" (did you mean {n:?}?)"));
         Refusal::new(
             DOUBLE_02,

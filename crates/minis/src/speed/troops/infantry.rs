@@ -78,7 +78,7 @@ pub fn weapon_burden(
 fn find<'a>(data: &'a TroopsData, name: &str) -> Result<&'a InfantryModifier, Refusal> {
     let mods = &data.infantry.modifiers;
     mods.iter().find(|m| m.name.eq_ignore_ascii_case(name.trim())).ok_or_else(|| {
-        let hint = crate::nearest(name, mods.iter().map(|m| m.name.as_str()))
+        let hint = umpire_map::nearest(name, mods.iter().map(|m| m.name.as_str()))
             .map_or_else(String::new, |n| format!(" (did you mean {n:?}?)"));
         Refusal::new(
             ClauseId::new("SPEED-INF-01"),

@@ -4,8 +4,8 @@
 //!
 //! Every rule is a pure function of its inputs and the rules data ([`TroopsData`], embedded
 //! from `crates/minis/speed-troops.toml`): it returns the value it worked out as a [`Ruled`]
-//! with the [`Citation`]s of the clauses that decided it, or the [`Refusal`] of the clause that
-//! forbids it. Numbers are exact [`Ratio`]s (cm per period's movement phase, periods, tonnes):
+//! with the [`Citation`]s of the clauses that decided it, or the
+//! [`Refusal`](umpire_map::Refusal) of the clause that forbids it. Numbers are exact [`Ratio`]s (cm per period's movement phase, periods, tonnes):
 //! nothing is rounded. Dice are injected ([`umpire_map::Dice`]), and every chance is an exact
 //! [`Fraction`](crate::Fraction).
 //!
@@ -56,6 +56,9 @@ use umpire_map::{Citation, ClauseId};
 
 /// The embedded rules data of these sections (`crates/minis/speed-troops.toml`).
 pub const TROOPS_RULES: &str = include_str!("../../../speed-troops.toml");
+
+/// The same rules data compiled in as a tree (by `build.rs`), read by [`TroopsData::builtin`].
+static TROOPS_TREE: umpire_map::DataValue = include!(concat!(env!("OUT_DIR"), "/speed-troops.rs"));
 
 /// A value a rule worked out, with the clauses that decided it, in the order they applied.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -135,13 +138,14 @@ impl TroopsData {
     /// # Errors
     /// Never for the crate as shipped (a test reads it).
     pub fn builtin() -> Result<TroopsData, String> {
-        TroopsData::from_toml(TROOPS_RULES)
+        TROOPS_TREE.read().map_err(|e| e.to_string())
     }
 
-    /// Rules data from a TOML text laid out like `speed-troops.toml`.
+    /// Rules data from a TOML text laid out like `speed-troops.toml` (feature `scenario`).
     ///
     /// # Errors
     /// The parser's message when the text is malformed.
+    #[cfg(feature = "scenario")]
     pub fn from_toml(text: &str) -> Result<TroopsData, String> {
         toml::from_str(text).map_err(|e: toml::de::Error| e.to_string())
     }
@@ -421,5 +425,12 @@ mod tests {
     fn the_builtin_data_reads() {
         let data = TroopsData::builtin();
         assert!(data.is_ok(), "{data:?}");
+    }
+
+    #[test]
+    fn the_compiled_tree_reads_as_the_text_does() {
+        let text: Result<TroopsData, _> = toml::from_str(TROOPS_RULES);
+        assert!(text.is_ok(), "{text:?}");
+        assert_eq!(TroopsData::builtin().ok(), text.ok());
     }
 }

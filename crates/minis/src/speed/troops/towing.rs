@@ -35,7 +35,7 @@ pub fn towing_speed(
     let rows = &data.towing.rows;
     let row: &TowingRow =
         rows.iter().find(|r| r.mover.eq_ignore_ascii_case(mover.trim())).ok_or_else(|| {
-            let hint = crate::nearest(mover, rows.iter().map(|r| r.mover.as_str()))
+            let hint = umpire_map::nearest(mover, rows.iter().map(|r| r.mover.as_str()))
                 .map_or_else(String::new, |n| format!(" (did you mean {n:?}?)"));
             Refusal::new(TOW_01, format!("the towing table has no row for {mover:?}{hint}"))
         })?;

@@ -66,7 +66,7 @@ pub fn handling_time(
                 .iter()
                 .map(|c| c.kind.as_str())
                 .chain(u.heavier_kinds.iter().map(String::as_str));
-            let hint = crate::nearest(&kind, names)
+            let hint = umpire_map::nearest(&kind, names)
                 .map_or_else(String::new, |n| format!(" (did you mean {n:?}?)"));
             return Err(Refusal::new(
                 UNHITCH_01,

@@ -8,6 +8,10 @@ use umpire_map::ClauseId;
 /// The embedded rules data (`crates/minis/speed-vehicles.toml`).
 pub const SPEED_VEHICLE_RULES: &str = include_str!("../../../speed-vehicles.toml");
 
+/// The same rules data compiled in as a tree (by `build.rs`), read by [`VehicleData::builtin`].
+static VEHICLE_TREE: umpire_map::DataValue =
+    include!(concat!(env!("OUT_DIR"), "/speed-vehicles.rs"));
+
 /// How the final speed is rounded to the whole millimetre.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -277,13 +281,14 @@ impl VehicleData {
     /// # Errors
     /// Never for the crate as shipped (a test reads it).
     pub fn builtin() -> Result<VehicleData, String> {
-        VehicleData::from_toml(SPEED_VEHICLE_RULES)
+        VEHICLE_TREE.read().map_err(|e| e.to_string())
     }
 
-    /// Rules data from TOML text of the same shape.
+    /// Rules data from TOML text of the same shape (feature `scenario`).
     ///
     /// # Errors
     /// The TOML error, in words.
+    #[cfg(feature = "scenario")]
     pub fn from_toml(text: &str) -> Result<VehicleData, String> {
         toml::from_str(text).map_err(|e: toml::de::Error| e.to_string())
     }

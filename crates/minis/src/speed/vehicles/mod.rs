@@ -113,10 +113,12 @@ impl VehicleRules {
         VehicleData::builtin().map(|data| VehicleRules { data })
     }
 
-    /// The rules with data read from TOML of the shipped shape (a rules editor's variant).
+    /// The rules with data read from TOML of the shipped shape (a rules editor's variant;
+    /// feature `scenario`).
     ///
     /// # Errors
     /// The TOML error, in words.
+    #[cfg(feature = "scenario")]
     pub fn from_toml(text: &str) -> Result<VehicleRules, String> {
         VehicleData::from_toml(text).map(|data| VehicleRules { data })
     }
@@ -129,7 +131,7 @@ pub(crate) fn unknown<'a>(
     name: &str,
     known: impl IntoIterator<Item = &'a String> + Clone,
 ) -> umpire_map::Refusal {
-    let hint = crate::nearest(name, known.clone().into_iter().map(String::as_str))
+    let hint = umpire_map::nearest(name, known.clone().into_iter().map(String::as_str))
         .map(|n| format!(" (did you mean {n:?}?)"))
         .unwrap_or_default();
     let all: Vec<&str> = known.into_iter().map(String::as_str).collect();
@@ -149,6 +151,13 @@ mod tests {
         assert!(rules.is_ok(), "{rules:?}");
     }
 
+    #[test]
+    fn the_compiled_tree_reads_as_the_text_does() {
+        let text: Result<VehicleData, _> = toml::from_str(SPEED_VEHICLE_RULES);
+        assert!(text.is_ok(), "{text:?}");
+        assert_eq!(VehicleData::builtin().ok(), text.ok());
+    }
+
     fn rules() -> VehicleRules {
         VehicleRules::builtin().unwrap_or_else(|e| panic!("{e}"))
     }
@@ -165,7 +174,8 @@ mod tests {
     #[test]
     fn compounding_is_a_data_setting() {
         let text = SPEED_VEHICLE_RULES.replace("cumulative = \"add\"", "cumulative = \"compound\"");
-        let r = VehicleRules::from_toml(&text).unwrap_or_else(|e| panic!("{e}"));
+        let data = toml::from_str(&text).unwrap_or_else(|e: toml::de::Error| panic!("{e}"));
+        let r = VehicleRules { data };
         let tank = Vehicle::new("tracked AFV", None, vec![crate::Length::cm(30)]);
         let mut c = Conditions::in_terrain("open");
         c.obstacles = vec![Crossing::of("hedge"), Crossing::of("wall")];

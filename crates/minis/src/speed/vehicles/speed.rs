@@ -171,7 +171,7 @@ impl VehicleRules {
             return Ok(Place { row: lower.to_owned(), bua: false });
         }
         let known = self.data.terrain.keys().chain(bua.open.iter()).chain(bua.dense.iter());
-        if crate::nearest(lower, known.clone().map(String::as_str)).is_some() {
+        if umpire_map::nearest(lower, known.clone().map(String::as_str)).is_some() {
             return Err(unknown(clause::TERRAIN_01, "terrain", lower, known));
         }
         ledger.cite(clause::TERRAIN_01, "terrain the table does not list is normal going");

@@ -1,10 +1,13 @@
-//! Hexside features: the known names and a small `Copy` set of them.
+//! Hexside features: the rule texts' names for what a hexside carries, and a small `Copy` set of
+//! them.
 
 use core::fmt;
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// A feature a hexside can have. Scenario files name them in kebab case (`major-river`).
+/// A feature a hexside can have, in the vocabulary the hex rulesets price: rivers of three
+/// sizes, all-sea and lake sides, mountains, canals, straits, bridges, ferries, borders and
+/// fortified lines. Names are kebab case (`major-river`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Feature {
     /// `river`
@@ -93,7 +96,7 @@ impl fmt::Display for Feature {
 /// A set of hexside [`Feature`]s, one bit each: `Copy`, two bytes.
 ///
 /// ```
-/// use umpire_scenario::{Feature, Features};
+/// use umpire_map::{Feature, Features};
 ///
 /// let side = Features::EMPTY.with(Feature::River).with(Feature::Bridge);
 /// assert!(side.contains(Feature::River));
@@ -171,6 +174,26 @@ impl FromIterator<Feature> for Features {
     }
 }
 
+impl Serialize for Feature {
+    /// As its name, e.g. `"major-river"`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Feature {
+    /// From its name, e.g. `"major-river"`; an unknown name is refused with the known ones.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Feature, D::Error> {
+        let name = std::borrow::Cow::<'de, str>::deserialize(deserializer)?;
+        Feature::from_name(&name).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "unknown hexside feature {name:?} (known: {})",
+                Feature::ALL.map(Feature::name).join(", ")
+            ))
+        })
+    }
+}
+
 impl Serialize for Features {
     /// A list of feature names.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -178,7 +201,15 @@ impl Serialize for Features {
     }
 }
 
+impl<'de> Deserialize<'de> for Features {
+    /// From a list of feature names.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Features, D::Error> {
+        Ok(Vec::<Feature>::deserialize(deserializer)?.into_iter().collect())
+    }
+}
+
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -193,5 +224,17 @@ mod tests {
         assert_eq!(Features::from_bits(u16::MAX), all);
         assert!(Features::EMPTY.is_empty());
         assert_eq!(Feature::from_name("River"), None);
+    }
+
+    #[test]
+    fn sets_round_trip_through_serde() {
+        let side = Features::EMPTY.with(Feature::River).with(Feature::Bridge);
+        #[derive(Serialize, Deserialize, PartialEq, Debug)]
+        struct Side {
+            features: Features,
+        }
+        let text = toml::to_string(&Side { features: side }).unwrap();
+        assert_eq!(toml::from_str::<Side>(&text).unwrap(), Side { features: side });
+        assert!(toml::from_str::<Side>("features = [\"rivre\"]").is_err());
     }
 }

@@ -7,8 +7,8 @@
 ///
 /// ```
 /// let terrain = ["clear", "forest", "swamp"];
-/// assert_eq!(umpire_scenario::nearest("swmap", terrain), Some("swamp".to_owned()));
-/// assert_eq!(umpire_scenario::nearest("desert", terrain), None);
+/// assert_eq!(umpire_map::nearest("swmap", terrain), Some("swamp".to_owned()));
+/// assert_eq!(umpire_map::nearest("desert", terrain), None);
 /// ```
 pub fn nearest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
     let wanted = normalise(name);
@@ -26,8 +26,13 @@ pub fn nearest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) ->
     best.map(|(_, c)| c.to_owned())
 }
 
-/// `name` lower-cased without `-`, `_` or spaces, for loose comparisons.
-pub(crate) fn normalise(name: &str) -> String {
+/// `name` lower-cased without `-`, `_` or spaces, for loose comparisons (`Major River` and
+/// `major-river` normalise alike).
+///
+/// ```
+/// assert_eq!(umpire_map::normalise("Major River"), umpire_map::normalise("major-river"));
+/// ```
+pub fn normalise(name: &str) -> String {
     name.chars().filter(|c| !matches!(c, '-' | '_' | ' ')).flat_map(char::to_lowercase).collect()
 }
 

@@ -1,0 +1,237 @@
+//! Whether a situation fits the rules data and the map a game is built from.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use umpire_hex::Hex;
+use umpire_map::HexBoard;
+
+use crate::data::RulesData;
+use crate::error::{SetupError, nearest};
+use crate::map::CivilWarMap;
+use crate::situation::{SIDES, Situation};
+
+/// Checks `situation` against `data` and `map`.
+///
+/// # Errors
+/// The first [`SetupError::Mismatch`] found, its key naming the value.
+pub(super) fn situation<M: CivilWarMap>(
+    map: &M,
+    data: &RulesData,
+    situation: &Situation,
+) -> Result<(), SetupError> {
+    let on_map = |hex: Hex, key: &str| on_map(map, hex, key);
+    side(&situation.side, "situation.side")?;
+    let mut ids = BTreeSet::new();
+    for (i, unit) in situation.units.iter().enumerate() {
+        let key = |field: &str| format!("situation.units[{i}].{field}");
+        if !ids.insert(unit.id.as_str()) {
+            return Err(SetupError::mismatch(
+                key("id"),
+                format!("a second unit with id {:?}: unit ids are unique", unit.id),
+                None,
+            ));
+        }
+        side(&unit.side, &key("side"))?;
+        if !data.unit_types.contains_key(&unit.unit_type) {
+            let known: Vec<&str> = data.unit_types.keys().map(String::as_str).collect();
+            return Err(SetupError::mismatch(
+                key("unit_type"),
+                format!("unknown unit type {:?} (known: {})", unit.unit_type, known.join(", ")),
+                nearest(&unit.unit_type, known.iter().copied()),
+            ));
+        }
+        if let Some(hex) = unit.at {
+            on_map(hex, &key("at"))?;
+        }
+        if let Some(river) = unit.river_side {
+            match unit.at {
+                Some(hex) if river.touches(hex) => {}
+                Some(hex) => {
+                    return Err(SetupError::mismatch(
+                        key("river_side"),
+                        format!(
+                            "the river hexside is not a side of the unit's hex {}",
+                            map.hex_id(hex)
+                        ),
+                        None,
+                    ));
+                }
+                None => {
+                    return Err(SetupError::mismatch(
+                        key("river_side"),
+                        "a unit off the map is on no river",
+                        None,
+                    ));
+                }
+            }
+        }
+        if let Some((hex, _)) = unit.rail_destination {
+            on_map(hex, &key("rail_destination"))?;
+        }
+        if let Some(hex) = unit.voyage_destination {
+            on_map(hex, &key("voyage_destination"))?;
+        }
+    }
+    for (i, fort) in situation.forts.iter().enumerate() {
+        on_map(fort.at, &format!("situation.forts[{i}].at"))?;
+        side(&fort.side, &format!("situation.forts[{i}].side"))?;
+    }
+    per_side(map, &situation.territory, "situation.territory")?;
+    per_side(map, &situation.rail.base, "situation.rail.base")?;
+    per_side(map, &situation.rail.heads, "situation.rail.heads")?;
+    for (key, sides) in [
+        ("situation.rail.capacity", &situation.rail.capacity),
+        ("situation.rail.next_capacity", &situation.rail.next_capacity),
+    ] {
+        for name in sides.keys() {
+            side(name, &format!("{key}.{name}"))?;
+        }
+    }
+    for (key, hexes) in [
+        ("situation.enemy_controlled", &situation.enemy_controlled),
+        ("situation.siege_entry", &situation.siege_entry),
+        ("situation.ports", &situation.ports),
+        ("situation.rail.neutral", &situation.rail.neutral),
+    ] {
+        hexes.iter().try_for_each(|hex| on_map(*hex, key))?;
+    }
+    for (i, (a, b)) in situation.waters.florida.iter().enumerate() {
+        let key = format!("situation.waters.florida[{i}]");
+        on_map(*a, &key)?;
+        on_map(*b, &key)?;
+    }
+    Ok(())
+}
+
+/// `name` is one of the [`SIDES`].
+fn side(name: &str, key: &str) -> Result<(), SetupError> {
+    if SIDES.contains(&name) {
+        return Ok(());
+    }
+    Err(SetupError::mismatch(
+        key,
+        format!("unknown side {name:?} (known: {})", SIDES.join(", ")),
+        nearest(name, SIDES),
+    ))
+}
+
+/// `hex` is a hex of `map`.
+fn on_map<M: HexBoard>(map: &M, hex: Hex, key: &str) -> Result<(), SetupError> {
+    if map.hex_index(hex).is_some() {
+        return Ok(());
+    }
+    Err(SetupError::mismatch(key, format!("{} is not a hex of the map", map.hex_id(hex)), None))
+}
+
+/// A table of hexes by side: known sides, hexes on the map.
+fn per_side<M: HexBoard>(
+    map: &M,
+    table: &BTreeMap<String, BTreeSet<Hex>>,
+    key: &str,
+) -> Result<(), SetupError> {
+    for (name, hexes) in table {
+        let key = format!("{key}.{name}");
+        side(name, &key)?;
+        hexes.iter().try_for_each(|hex| on_map(map, *hex, &key))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use umpire_hex::{HexNumbering, Offset, OffsetLayout};
+    use umpire_map::{Mp, SetupError};
+
+    use crate::situation::{Fort, UnitState};
+    use crate::{CivilWarMap, Game, MoveOptions, RulesData, Situation};
+
+    use super::*;
+
+    /// A row of clear hexes.
+    struct Row {
+        numbering: HexNumbering,
+        hexes: Vec<Hex>,
+    }
+
+    impl HexBoard for Row {
+        fn hex_count(&self) -> usize {
+            self.hexes.len()
+        }
+        fn hex_index(&self, hex: Hex) -> Option<usize> {
+            self.hexes.iter().position(|h| *h == hex)
+        }
+        fn hex_at(&self, index: usize) -> Hex {
+            self.hexes[index]
+        }
+        fn terrain(&self, hex: Hex) -> Option<&str> {
+            self.hex_index(hex).map(|_| "clear")
+        }
+        fn numbering(&self) -> &HexNumbering {
+            &self.numbering
+        }
+    }
+
+    impl CivilWarMap for Row {}
+
+    fn row() -> Row {
+        let numbering = HexNumbering::new(OffsetLayout::ODD_Q, 1..=5, 1..=1);
+        let hexes = (1..=5).map(|c| numbering.hex_of(Offset::new(c, 1))).collect();
+        Row { numbering, hexes }
+    }
+
+    fn mismatch(situation: Situation) -> (String, Option<String>) {
+        let error = Game::from_parts(row(), RulesData::builtin().unwrap(), situation).err();
+        match error {
+            Some(SetupError::Mismatch { key, suggestion, .. }) => (key, suggestion),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_game_is_built_from_typed_values_and_moves() {
+        let map = row();
+        let start = map.hexes[0];
+        let mut situation = Situation::new("union", 1);
+        situation.units.push(UnitState {
+            movement: Mp::whole(3),
+            at: Some(start),
+            ..UnitState::new("1st", "union", "infantry")
+        });
+        let game = Game::from_parts(map, RulesData::builtin().unwrap(), situation).unwrap();
+        let reach = game.reach("1st", &MoveOptions::default()).unwrap();
+        let ids: Vec<&str> = reach.places.iter().map(|p| p.id.as_str()).collect();
+        assert_eq!(ids, ["0201", "0301", "0401"]);
+    }
+
+    #[test]
+    fn what_does_not_fit_is_named_by_key() {
+        let map = row();
+        let mut situation = Situation::new("union", 1);
+        situation.units.push(UnitState::new("a", "union", "cavalry"));
+        situation.units.push(UnitState::new("b", "confederat", "infantry"));
+        assert_eq!(
+            mismatch(situation.clone()),
+            ("situation.units[1].side".into(), Some("confederate".into()))
+        );
+        situation.units[1] = UnitState::new("a", "union", "infantry");
+        assert_eq!(mismatch(situation.clone()), ("situation.units[1].id".into(), None));
+        situation.units[1] = UnitState::new("b", "union", "cavalery");
+        assert_eq!(
+            mismatch(situation.clone()),
+            ("situation.units[1].unit_type".into(), Some("cavalry".into()))
+        );
+        situation.units[1] = UnitState {
+            river_side: Some(map.hexes[2].hexside(umpire_hex::Direction::ALL[0])),
+            at: Some(map.hexes[0]),
+            ..UnitState::new("b", "union", "river-gunboat")
+        };
+        assert_eq!(mismatch(situation.clone()), ("situation.units[1].river_side".into(), None));
+        situation.units.truncate(1);
+        situation.forts.push(Fort::new(Hex::new(30, 30), "union"));
+        assert_eq!(mismatch(situation.clone()), ("situation.forts[0].at".into(), None));
+        situation.forts.clear();
+        situation.rail.capacity.insert("north".into(), 3);
+        assert_eq!(mismatch(situation), ("situation.rail.capacity.north".into(), None));
+    }
+}

@@ -1,0 +1,444 @@
+//! The Civil War rules on a map of a game's own: a map type written here, with its own storage
+//! (terrain in a `HashMap`, the hexsides that carry something in another, its own hex numbering
+//! in a different order from the scenario map's, its own list of towns), filled from shipped
+//! scenarios. Built with `Game::from_parts` from the same rules data and situation, it gives the
+//! same verdicts as the scenario map: the same places, costs and must-stop flags in reach, and
+//! the same `check` verdicts (costs, stops, ledgers, refusing clauses) on every reach path and on
+//! refused paths around them, in ground, rail and water modes.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::path::Path;
+
+use umpire_civil_war::{
+    CivilWarMap, Fort, Game, Mode, MoveOptions, MoveVerdict, RulesData, SIDES, Situation, UnitState,
+};
+use umpire_hex::{Hex, HexNumbering, Hexside};
+use umpire_map::{Crossing, HexBoard, Mp, SetupError};
+use umpire_scenario::{Scenario, ScenarioMap, load_file, load_str_with};
+
+/// A game's own map: nothing of `ScenarioMap` but the printed numbering.
+struct OwnMap {
+    numbering: HexNumbering,
+    /// The hexes in this map's own order.
+    hexes: Vec<Hex>,
+    index: HashMap<Hex, usize>,
+    terrain: HashMap<Hex, String>,
+    /// Only the hexsides that carry something.
+    sides: HashMap<Hexside, Crossing>,
+    towns: HashSet<Hex>,
+}
+
+impl HexBoard for OwnMap {
+    fn hex_count(&self) -> usize {
+        self.hexes.len()
+    }
+    fn hex_index(&self, hex: Hex) -> Option<usize> {
+        self.index.get(&hex).copied()
+    }
+    fn hex_at(&self, index: usize) -> Hex {
+        self.hexes[index]
+    }
+    fn terrain(&self, hex: Hex) -> Option<&str> {
+        self.terrain.get(&hex).map(String::as_str)
+    }
+    fn numbering(&self) -> &HexNumbering {
+        &self.numbering
+    }
+    fn crossing(&self, side: Hexside) -> Crossing {
+        self.sides.get(&side).copied().unwrap_or(Crossing::NONE)
+    }
+}
+
+impl CivilWarMap for OwnMap {
+    fn for_each_city_or_town(&self, visit: impl FnMut(Hex)) {
+        self.towns.iter().copied().for_each(visit);
+    }
+}
+
+/// `map` copied into an [`OwnMap`], numbered column by column from the east.
+fn own_map(map: &ScenarioMap) -> OwnMap {
+    let mut hexes: Vec<Hex> = map.hexes().collect();
+    hexes.sort_by_key(|h| (std::cmp::Reverse(h.q), h.r));
+    let index = hexes.iter().enumerate().map(|(i, h)| (*h, i)).collect();
+    let terrain = hexes.iter().map(|h| (*h, map.terrain(*h).unwrap().to_owned())).collect();
+    let mut sides = HashMap::new();
+    for hex in &hexes {
+        for side in hex.hexsides() {
+            let crossing = Crossing {
+                features: map.features(side),
+                road: map.road_across(side),
+                rail: map.rail_across(side),
+            };
+            if crossing != Crossing::NONE {
+                sides.insert(side, crossing);
+            }
+        }
+    }
+    let towns = map
+        .places()
+        .iter()
+        .filter(|p| p.kinds.iter().any(|k| matches!(k.as_str(), "city" | "town" | "port")))
+        .map(|p| p.hex)
+        .collect();
+    OwnMap { numbering: map.numbering().clone(), hexes, index, terrain, sides, towns }
+}
+
+fn folder() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../scenarios/civil-war"))
+}
+
+fn shipped(name: &str) -> Scenario {
+    load_file(&folder().join(name)).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Shipped scenario `name` with TOML `text` laid over it (map lists and units added).
+fn shipped_with(name: &str, text: &str) -> Scenario {
+    let text = format!("include = [{name:?}]\n{text}");
+    let read = |include: &str| std::fs::read_to_string(folder().join(include));
+    load_str_with(&text, &format!("{name} + the test's text"), &read)
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The scenario's own game, and the same phase on the scenario map and on an own map, built
+/// from typed values (with `more` added to the situation).
+fn games(
+    scenario: &Scenario,
+    more: impl FnOnce(&mut Situation),
+) -> (Game<ScenarioMap>, Game<OwnMap>) {
+    let read = Game::new(scenario).unwrap_or_else(|e| panic!("{e}"));
+    let (data, mut situation) = (read.data().clone(), read.situation().clone());
+    let again = Game::from_parts(scenario.map.clone(), data.clone(), situation.clone()).unwrap();
+    assert_eq!(again.situation(), read.situation());
+    more(&mut situation);
+    let theirs = Game::from_parts(scenario.map.clone(), data.clone(), situation.clone()).unwrap();
+    let ours = Game::from_parts(own_map(&scenario.map), data, situation).unwrap();
+    (theirs, ours)
+}
+
+fn options() -> Vec<MoveOptions> {
+    let mut all: Vec<MoveOptions> =
+        Mode::ALL.into_iter().map(|mode| MoveOptions { mode, ..MoveOptions::default() }).collect();
+    all.push(MoveOptions { force_march: Some(2), ..MoveOptions::default() });
+    all
+}
+
+/// The refusing clause of a verdict, if refused.
+fn refused(verdict: &MoveVerdict) -> Option<String> {
+    verdict.refusal().map(|r| r.clause.as_str().to_owned())
+}
+
+/// Every verdict of the two games agrees; returns the clauses the refused paths cited and the
+/// number of places reached.
+fn same_verdicts(theirs: &Game<ScenarioMap>, ours: &Game<OwnMap>) -> (BTreeSet<String>, usize) {
+    let map = theirs.map();
+    for hex in map.hexes() {
+        assert_eq!(theirs.is_port(hex), ours.is_port(hex), "port {}", map.hex_id(hex));
+    }
+    for side in SIDES {
+        assert_eq!(theirs.usable_rail(side), ours.usable_rail(side), "{side}'s railroads");
+    }
+    let mut clauses = BTreeSet::new();
+    let mut reached = 0;
+    let mut judge = |unit: &str, path: &[String], options: &MoveOptions| {
+        let a = theirs.check(unit, path, options).map_err(|e| e.to_string());
+        let b = ours.check(unit, path, options).map_err(|e| e.to_string());
+        assert_eq!(a, b, "{unit} {options:?} along {path:?}");
+        if let Some(clause) = a.ok().as_ref().and_then(refused) {
+            clauses.insert(clause);
+        }
+    };
+    for unit in &theirs.situation().units {
+        for options in options() {
+            let a = theirs.reach(&unit.id, &options).unwrap();
+            let b = ours.reach(&unit.id, &options).unwrap();
+            assert_eq!(a.refusal, b.refusal, "{} {options:?}", unit.id);
+            let places = |r: &umpire_civil_war::UnitReach| {
+                let mut places: Vec<(String, Mp, bool)> =
+                    r.places.iter().map(|p| (p.id.clone(), p.cost, p.must_stop)).collect();
+                places.sort();
+                places
+            };
+            assert_eq!(places(&a), places(&b), "{} {options:?}", unit.id);
+            reached += a.places.len();
+            let start = unit.at.map(|h| map.hex_id(h));
+            let mut paths: Vec<Vec<String>> = start.iter().map(|s| vec![s.clone()]).collect();
+            paths.extend(a.places.iter().chain(&b.places).map(|p| p.path.clone()));
+            for path in paths {
+                judge(&unit.id, &path, &options);
+                // One step further, by land, by train and by water: many of them refused.
+                let Some(end) = path.last() else { continue };
+                let mut next: Vec<String> = ["entrain", "detrain"].map(str::to_owned).into();
+                for hex in end.split('/').filter_map(|id| map.parse_hex(id).ok()) {
+                    next.extend(hex.neighbours().iter().map(|n| map.hex_id(*n)));
+                    next.extend(hex.hexsides().iter().map(|s| {
+                        let [x, y] = s.hexes();
+                        format!("{}/{}", map.hex_id(x), map.hex_id(y))
+                    }));
+                }
+                for step in next {
+                    let mut longer = path.clone();
+                    longer.push(step);
+                    judge(&unit.id, &longer, &options);
+                }
+            }
+        }
+    }
+    (clauses, reached)
+}
+
+fn has(clauses: &BTreeSet<String>, expected: &[&str]) {
+    for clause in expected {
+        assert!(clauses.contains(*clause), "no path was refused by {clause}: {clauses:?}");
+    }
+}
+
+#[test]
+fn every_shipped_scenario_gives_the_same_verdicts_on_an_own_map() {
+    let mut names: Vec<_> = std::fs::read_dir(folder())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 14, "{names:?}");
+    let mut total = (0, BTreeSet::new());
+    for path in names {
+        let scenario = load_file(&path).unwrap_or_else(|e| panic!("{e}"));
+        let (theirs, ours) = games(&scenario, |_| {});
+        let (clauses, reached) = same_verdicts(&theirs, &ours);
+        total.0 += reached;
+        total.1.extend(clauses);
+    }
+    assert!(total.0 > 500, "{total:?}");
+    has(&total.1, &["ACW-MOVE-02", "ACW-ZOC-04", "ACW-RAIL-18", "ACW-WATER-01"]);
+}
+
+#[test]
+fn the_rail_example_gives_the_same_verdicts_on_an_own_map() {
+    let (theirs, ours) = games(&shipped("rail.toml"), |_| {});
+    let (clauses, reached) = same_verdicts(&theirs, &ours);
+    assert!(reached > 50, "{reached}");
+    // The worked example itself, on the own map.
+    let rail = MoveOptions { mode: Mode::Rail, ..MoveOptions::default() };
+    let path = ["0101", "entrain", "0201", "0301", "0401", "detrain", "0402"];
+    let verdict = ours.check("8th-corps", &path, &rail).unwrap();
+    assert!(verdict.is_legal(), "{:?}", verdict.refusal());
+    assert_eq!(verdict.cost(), Mp::whole(3));
+    has(&clauses, &["ACW-MIN-02", "ACW-MOVE-04", "ACW-RAIL-12", "ACW-WATER-01", "ACW-RAIL-27"]);
+}
+
+#[test]
+fn the_rail_example_with_rivers_roads_and_enemies_gives_the_same_verdicts() {
+    // Hexsides and a road laid over rail.toml; enemies and more units added as typed values.
+    let scenario = shipped_with(
+        "rail.toml",
+        r#"
+[[map.hexsides]]
+between = ["0302", "0402"]
+features = ["river"]
+[[map.hexsides]]
+between = ["0303", "0403"]
+features = ["river", "bridge"]
+[[map.hexsides]]
+between = ["0304", "0404"]
+features = ["major-river", "ferry"]
+[[map.hexsides]]
+between = ["0202", "0203"]
+features = ["mountain"]
+[[map.hexsides]]
+between = ["0102", "0103"]
+features = ["lake"]
+[[map.roads]]
+kind = "road"
+hexes = ["0104", "0204", "0304", "0404", "0504"]
+"#,
+    );
+    let (theirs, ours) = games(&scenario, |situation| {
+        let hex = |id: &str| scenario.map.parse_hex(id).unwrap();
+        situation.units.push(UnitState {
+            strength: 4,
+            movement: Mp::whole(4),
+            at: Some(hex("0503")),
+            ..UnitState::new("reb-cavalry", "confederate", "cavalry")
+        });
+        situation.units.push(UnitState {
+            strength: 6,
+            movement: Mp::whole(3),
+            at: Some(hex("0901")),
+            ..UnitState::new("reb-infantry", "confederate", "infantry")
+        });
+        situation.units.push(UnitState {
+            movement: Mp::whole(6),
+            at: Some(hex("0203")),
+            ..UnitState::new("custer", "union", "cavalry")
+        });
+        situation.units.push(UnitState {
+            strength: 3,
+            movement: Mp::whole(4),
+            at: Some(hex("0301")),
+            entrained: true,
+            rail_destination: Some((hex("0701"), 1)),
+            ..UnitState::new("on-the-train", "union", "infantry")
+        });
+        situation.units.push(UnitState {
+            movement: Mp::whole(3),
+            at: Some(hex("0102")),
+            initiative: false,
+            ..UnitState::new("idle", "union", "infantry")
+        });
+        situation.units.push(UnitState {
+            movement: Mp::whole(6),
+            at: Some(hex("0101")),
+            rating: Some(3),
+            ..UnitState::new("grant", "union", "leader")
+        });
+        situation.forts.push(Fort::new(hex("0404"), "union"));
+    });
+    let (clauses, reached) = same_verdicts(&theirs, &ours);
+    assert!(reached > 100, "{reached}");
+    has(
+        &clauses,
+        &[
+            "ACW-MOVE-03",
+            "ACW-MOVE-05",
+            "ACW-ZOC-17",
+            "ACW-ZOC-04",
+            "ACW-MIN-02",
+            "ACW-RAIL-18",
+            "ACW-RAIL-28",
+            "ACW-FORCE-02",
+        ],
+    );
+}
+
+#[test]
+fn rivers_coasts_and_florida_give_the_same_water_verdicts() {
+    let river = shipped_with(
+        "cw-water-river.toml",
+        r#"
+[[units]]
+id = "gunboats"
+side = "union"
+at = "0502"
+river_side = "0603"
+type = "river-gunboat"
+movement = 40
+[[units]]
+id = "sea-boats"
+side = "union"
+at = "0301"
+type = "naval-transport"
+movement = 50
+[[units]]
+id = "navy"
+side = "union"
+at = "0802"
+type = "naval-gunboat"
+movement = 50
+[[units]]
+id = "boats"
+side = "union"
+at = "0505"
+river_side = "0606"
+type = "river-transport"
+movement = 40
+[[units]]
+id = "ironclads"
+side = "union"
+at = "0506"
+river_side = "0606"
+type = "ironclad"
+movement = 40
+[[units]]
+id = "reb-gunboats"
+side = "confederate"
+at = "0506"
+river_side = "0607"
+type = "river-gunboat"
+movement = 40
+[[units]]
+id = "reb-infantry"
+side = "confederate"
+at = "0403"
+type = "infantry"
+strength = 4
+movement = 4
+"#,
+    );
+    let (theirs, ours) = games(&river, |situation| {
+        situation.forts.push(Fort::new(river.map.parse_hex("0605").unwrap(), "confederate"));
+    });
+    let (clauses, reached) = same_verdicts(&theirs, &ours);
+    assert!(reached > 50, "{reached}");
+    has(&clauses, &["ACW-WATER-08", "ACW-WATER-16", "ACW-WATER-17", "ACW-WATER-12", "ACW-MOVE-04"]);
+
+    let florida = shipped_with(
+        "cw-water-florida.toml",
+        r#"
+[[units]]
+id = "navy"
+side = "union"
+at = "0306"
+type = "naval-gunboat"
+movement = 50
+[[units]]
+id = "river-boats"
+side = "union"
+at = "0305"
+type = "river-gunboat"
+movement = 40
+"#,
+    );
+    let (theirs, ours) = games(&florida, |_| {});
+    let (clauses, _) = same_verdicts(&theirs, &ours);
+    has(&clauses, &["ACW-WATER-17", "ACW-WATER-18"]);
+    let water = MoveOptions { mode: Mode::Water, ..MoveOptions::default() };
+    let crossing = ours.check("navy", &["0306", "1206"], &water).unwrap();
+    assert!(crossing.is_legal(), "{:?}", crossing.refusal());
+}
+
+#[test]
+fn the_transport_river_s_ports_and_moves_are_the_same() {
+    let (theirs, ours) = games(&shipped("cw-transport-river.toml"), |_| {});
+    let (_, reached) = same_verdicts(&theirs, &ours);
+    assert!(reached > 0);
+    let ports: Vec<String> =
+        theirs.map().hexes().filter(|h| ours.is_port(*h)).map(|h| ours.map().hex_id(h)).collect();
+    assert!(!ports.is_empty());
+}
+
+#[test]
+fn a_situation_that_does_not_fit_is_refused_by_key() {
+    let scenario = shipped("rail.toml");
+    let data = RulesData::builtin().unwrap();
+    let mut situation = Situation::new("union", 1);
+    situation.units.push(UnitState::new("a", "union", "infantry"));
+    situation.units.push(UnitState::new("b", "union", "infantery"));
+    let error = Game::from_parts(own_map(&scenario.map), data.clone(), situation).err();
+    let Some(SetupError::Mismatch { key, suggestion, .. }) = error else { panic!("{error:?}") };
+    assert_eq!(
+        (key.as_str(), suggestion.as_deref()),
+        ("situation.units[1].unit_type", Some("infantry"))
+    );
+
+    let mut situation = Situation::new("unoin", 1);
+    situation.units.push(UnitState::new("a", "union", "infantry"));
+    let error = Game::from_parts(own_map(&scenario.map), data.clone(), situation).err();
+    let Some(SetupError::Mismatch { key, suggestion, .. }) = error else { panic!("{error:?}") };
+    assert_eq!((key.as_str(), suggestion.as_deref()), ("situation.side", Some("union")));
+
+    let mut situation = Situation::new("union", 1);
+    situation.units.push(UnitState {
+        at: Some(Hex::new(-40, 3)),
+        ..UnitState::new("lost", "union", "infantry")
+    });
+    let error = Game::from_parts(own_map(&scenario.map), data, situation).err();
+    let Some(error @ SetupError::Mismatch { .. }) = error else { panic!("{error:?}") };
+    assert_eq!(error.to_string(), "situation.units[0].at: (-40, 3) is not a hex of the map");
+    assert_eq!(
+        error.in_file("mine.toml").to_string(),
+        "mine.toml: situation.units[0].at: (-40, 3) is not a hex of the map"
+    );
+}

@@ -1,0 +1,123 @@
+//! What can be wrong before a ruleset is asked anything: its rules data, or the map and situation
+//! a game is built from.
+
+use core::fmt;
+
+/// Where in which file a problem was found.
+///
+/// Lines and columns count from 1; columns count characters, not bytes. A `line` of 0 means
+/// the file as a whole (or a source that has no lines, such as values built in code).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Position {
+    /// The file's name as given to the loader (a path, or the `origin` of a string).
+    pub file: String,
+    /// The line, from 1 (0: the whole file).
+    pub line: usize,
+    /// The column in characters, from 1 (0: the whole file).
+    pub column: usize,
+}
+
+impl Position {
+    /// The whole of `file`.
+    pub fn file(file: impl Into<String>) -> Position {
+        Position { file: file.into(), line: 0, column: 0 }
+    }
+}
+
+impl fmt::Display for Position {
+    /// `file:line:column`, or just `file` for a whole file.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            f.write_str(&self.file)
+        } else {
+            write!(f, "{}:{}:{}", self.file, self.line, self.column)
+        }
+    }
+}
+
+/// A problem in a ruleset's rules data, in a scenario's ruleset keys, or between the map, the
+/// rules data and the situation a game is built from. Every message names the key and, for a
+/// misspelt name, the nearest known one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The rules data are not valid.
+    #[error("{origin}: rules data: {message}")]
+    RulesData {
+        /// The file (or override) they came from.
+        origin: String,
+        /// The reader's message: the key and what was expected.
+        message: String,
+    },
+    /// A scenario key has a bad value.
+    #[error("{at}: {key}: {message}{}", did_you_mean(.suggestion))]
+    Invalid {
+        /// The file, line and column of the key (or of the table a missing key belongs in).
+        at: Position,
+        /// The key path.
+        key: String,
+        /// What was found and what was expected.
+        message: String,
+        /// The nearest known name, for a misspelt one.
+        suggestion: Option<String>,
+    },
+    /// The map, the rules data and the situation do not fit together: a terrain the rules data
+    /// do not price, a unit of an unknown nationality, a port off the map…
+    #[error("{key}: {message}{}", did_you_mean(.suggestion))]
+    Mismatch {
+        /// What is wrong, as a path: `map.terrain (swmap)`, `situation.units[2].nationality`.
+        key: String,
+        /// What was found and what was expected.
+        message: String,
+        /// The nearest known name, for a misspelt one.
+        suggestion: Option<String>,
+    },
+}
+
+impl SetupError {
+    /// A [`SetupError::Mismatch`].
+    pub fn mismatch(
+        key: impl Into<String>,
+        message: impl Into<String>,
+        suggestion: Option<String>,
+    ) -> SetupError {
+        SetupError::Mismatch { key: key.into(), message: message.into(), suggestion }
+    }
+
+    /// The same error, placed in `origin` (the file a game was read from): a
+    /// [`SetupError::Mismatch`] becomes an [`SetupError::Invalid`] of the whole file.
+    #[must_use]
+    pub fn in_file(self, origin: &str) -> SetupError {
+        match self {
+            SetupError::Mismatch { key, message, suggestion } => {
+                SetupError::Invalid { at: Position::file(origin), key, message, suggestion }
+            }
+            other => other,
+        }
+    }
+}
+
+fn did_you_mean(suggestion: &Option<String>) -> String {
+    suggestion.as_ref().map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mismatch_reads_as_a_key_and_is_placed_in_a_file() {
+        let error = SetupError::mismatch(
+            "map.terrain (swmap)",
+            "terrain \"swmap\" is not priced",
+            Some("swamp".into()),
+        );
+        assert_eq!(
+            error.to_string(),
+            "map.terrain (swmap): terrain \"swmap\" is not priced — did you mean \"swamp\"?"
+        );
+        assert_eq!(
+            error.in_file("kiev.toml").to_string(),
+            "kiev.toml: map.terrain (swmap): terrain \"swmap\" is not priced — did you mean \"swamp\"?"
+        );
+    }
+}

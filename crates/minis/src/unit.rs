@@ -1,0 +1,99 @@
+//! The units on the table: who they are, where they stand and which way they face, and what the
+//! rules read of them (speed class, suppression, command group, fire, speeds).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::geometry::Point;
+use crate::length::Unit;
+
+/// A unit on the table. Built in code with [`TableUnit::new`] (and the fields, which are all
+/// public), or read from a table scenario's `[[units]]`, which has the same shape.
+///
+/// ```
+/// use umpire_minis::{Point, TableUnit, Unit};
+/// let scout = TableUnit::new("scout", "allies", "fast", [10.0, 4.0]).facing(90.0).in_group("A");
+/// let tank = TableUnit::new("tank", "allies", "average", [12.0, 4.0]);
+/// let tank = TableUnit { suppressed: true, ..tank };
+/// assert_eq!(scout.position(Unit::Inch), Point::at(10.0, 4.0, Unit::Inch));
+/// assert_eq!((scout.facing, scout.group.as_deref()), (90.0, Some("A")));
+/// assert!(tank.suppressed && tank.group.is_none());
+/// ```
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableUnit {
+    /// Its id.
+    pub id: String,
+    /// Its side.
+    pub side: String,
+    /// Where it stands, `[x, y]` in the table's unit.
+    pub at: [f64; 2],
+    /// Its facing, in degrees clockwise from north (up the table).
+    #[serde(default)]
+    pub facing: f64,
+    /// Its speed class (`average`, `fast`).
+    pub class: String,
+    /// Suppressed.
+    #[serde(default)]
+    pub suppressed: bool,
+    /// Its command group.
+    pub group: Option<String>,
+    /// Its fire values in dice, by weapon (`{ AT = 8 }`).
+    #[serde(default)]
+    pub fire: BTreeMap<String, u32>,
+    /// A label.
+    pub label: Option<String>,
+    /// Speed-table rules: its name in the vehicle charts.
+    pub vehicle: Option<String>,
+    /// Speed-table rules: its basic road speed per phase, in the table's unit.
+    pub road: Option<f64>,
+    /// Speed-table rules: its basic cross-country speed(s) per phase, in the table's unit (two:
+    /// 2wd, then 4wd).
+    #[serde(default)]
+    pub cross_country: Vec<f64>,
+}
+
+impl TableUnit {
+    /// Unit `id` of `side`, of speed class `class`, standing at `at` (`[x, y]` in the table's
+    /// unit) facing north: not suppressed, in no command group, with no fire values, label or
+    /// speed-table speeds.
+    pub fn new(
+        id: impl Into<String>,
+        side: impl Into<String>,
+        class: impl Into<String>,
+        at: [f64; 2],
+    ) -> TableUnit {
+        TableUnit {
+            id: id.into(),
+            side: side.into(),
+            at,
+            facing: 0.0,
+            class: class.into(),
+            suppressed: false,
+            group: None,
+            fire: BTreeMap::new(),
+            label: None,
+            vehicle: None,
+            road: None,
+            cross_country: Vec::new(),
+        }
+    }
+
+    /// The same unit facing `degrees` clockwise from north.
+    #[must_use]
+    pub fn facing(self, degrees: f64) -> TableUnit {
+        TableUnit { facing: degrees, ..self }
+    }
+
+    /// The same unit in command group `group`.
+    #[must_use]
+    pub fn in_group(self, group: impl Into<String>) -> TableUnit {
+        TableUnit { group: Some(group.into()), ..self }
+    }
+
+    /// Where it stands on a table whose numbers are written in `unit`.
+    pub fn position(&self, unit: Unit) -> Point {
+        Point::at(self.at[0], self.at[1], unit)
+    }
+}

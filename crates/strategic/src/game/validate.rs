@@ -1,0 +1,111 @@
+//! A situation given in code, held against the rules data and the map before a game starts: the
+//! names the rules look up must be known and every place must be on the map.
+
+use std::collections::BTreeMap;
+
+use umpire_map::{Board, MapPlace, SetupError};
+
+use crate::data::RulesData;
+use crate::error::nearest;
+use crate::map::StrategicMap;
+use crate::situation::Situation;
+
+/// Refuses a situation the rules could not read: a side, nationality, unit type, marker or
+/// convoy kind the rules data do not know; a unit with no steps; two units (or convoys) with one
+/// id; two ports in one place; a unit, marker or port off the map.
+pub(super) fn situation<M: StrategicMap>(
+    map: &M,
+    data: &RulesData,
+    situation: &Situation,
+) -> Result<(), SetupError> {
+    let factions = || data.factions.keys().map(String::as_str);
+    let nationalities = || data.nationalities.keys().map(String::as_str);
+    known("situation.side", "side", &situation.side, factions())?;
+    let on_map = |key: String, place: MapPlace| {
+        if map.index_of(place).is_some() {
+            Ok(())
+        } else {
+            Err(SetupError::mismatch(key, "is not a place on the map", None))
+        }
+    };
+    let mut ids: BTreeMap<&str, usize> = BTreeMap::new();
+    for (i, unit) in situation.units.iter().enumerate() {
+        let key = |field: &str| format!("situation.units[{i}].{field}");
+        if let Some(first) = ids.insert(&unit.id, i) {
+            return Err(SetupError::mismatch(
+                key("id"),
+                format!("the id {:?} is already used by situation.units[{first}]", unit.id),
+                None,
+            ));
+        }
+        known(&key("faction"), "side", &unit.faction, factions())?;
+        known(&key("nationality"), "nationality", &unit.nationality, nationalities())?;
+        if let Some(holding) = &unit.holding {
+            known(&key("holding"), "nationality", holding, nationalities())?;
+        }
+        known(
+            &key("unit_type"),
+            "unit type",
+            &unit.unit_type,
+            data.unit_types.keys().map(String::as_str),
+        )?;
+        if unit.steps == 0 {
+            return Err(SetupError::mismatch(key("steps"), "a unit has at least 1 step", None));
+        }
+        if let Some(at) = unit.at {
+            on_map(key("at"), at)?;
+        }
+    }
+    for (i, marker) in situation.markers.iter().enumerate() {
+        let key = |field: &str| format!("situation.markers[{i}].{field}");
+        let kinds = data.ezoc.marker_kinds.iter().map(String::as_str);
+        known(&key("kind"), "marker", &marker.kind, kinds)?;
+        known(&key("faction"), "side", &marker.faction, factions())?;
+        on_map(key("at"), MapPlace::Hex(marker.at))?;
+    }
+    for (i, port) in situation.ports.iter().enumerate() {
+        let key = |field: &str| format!("situation.ports[{i}].{field}");
+        on_map(key("at"), port.at)?;
+        if situation.ports[..i].iter().any(|p| p.at == port.at) {
+            return Err(SetupError::mismatch(key("at"), "that place has a port already", None));
+        }
+        if port.zones.is_empty() {
+            return Err(SetupError::mismatch(
+                key("zones"),
+                "a port serves at least one naval zone",
+                None,
+            ));
+        }
+        known(&key("owner"), "side", &port.owner, factions())?;
+    }
+    for (i, convoy) in situation.convoys.iter().enumerate() {
+        let key = |field: &str| format!("situation.convoys[{i}].{field}");
+        if situation.convoys[..i].iter().any(|c| c.id == convoy.id) {
+            return Err(SetupError::mismatch(key("id"), "the convoy is defined twice", None));
+        }
+        let kinds = data.convoys.capacity.keys().map(String::as_str);
+        known(&key("kind"), "convoy kind", &convoy.kind, kinds)?;
+        known(&key("faction"), "side", &convoy.faction, factions())?;
+    }
+    Ok(())
+}
+
+/// `name` must be one of `known`, which `key` names as `what`.
+fn known<'a>(
+    key: &str,
+    what: &str,
+    name: &str,
+    known: impl Iterator<Item = &'a str> + Clone,
+) -> Result<(), SetupError> {
+    if known.clone().any(|k| k == name) {
+        return Ok(());
+    }
+    Err(SetupError::mismatch(
+        key,
+        format!(
+            "unknown {what} {name:?} (known: {})",
+            known.clone().collect::<Vec<_>>().join(", ")
+        ),
+        nearest(name, known),
+    ))
+}

@@ -1,0 +1,100 @@
+//! Every shipped strategic scenario, played on two maps: the scenario file's own `ScenarioMap`,
+//! and an independent map type written here (hash maps keyed by hex and hexside, its hexes
+//! numbered in another order, its box links worked out from the boxes' own entries). For every
+//! unit the two give the same reach (places, costs, must-stop), the same verdict — route, cost,
+//! stop, ledger with every clause — on the path to every place reached and on every step one
+//! hex further (most of them refused), and the same threat map for every side.
+
+#![cfg(feature = "scenario")]
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+mod support;
+
+use std::path::Path;
+
+use umpire_map::MapPlace;
+use umpire_scenario::{ScenarioMap, load_file};
+use umpire_strategic::Game;
+
+use support::OwnMap;
+
+/// The shipped strategic scenarios that set up a phase.
+fn scenarios() -> Vec<(String, Game<ScenarioMap>)> {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/strategic");
+    let mut games = Vec::new();
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "toml") {
+            let scenario = load_file(&path).unwrap_or_else(|e| panic!("{e}"));
+            let game = Game::new(&scenario).unwrap_or_else(|e| panic!("{e}"));
+            games.push((path.display().to_string(), game));
+        }
+    }
+    games.sort_by(|a, b| a.0.cmp(&b.0));
+    assert!(games.len() >= 20, "found {} strategic scenarios", games.len());
+    games
+}
+
+#[test]
+fn every_scenario_gives_the_same_verdicts_on_an_independent_map() {
+    let mut checked = (0, 0, 0);
+    for (name, file_game) in scenarios() {
+        // Numbered from the last hex back: no board number agrees with the scenario map's.
+        let own = OwnMap::copy(file_game.map(), |index| u64::MAX - index as u64);
+        let own_game =
+            Game::from_parts(&own, file_game.data().clone(), file_game.situation().clone())
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+        for side in file_game.data().factions.keys() {
+            assert_eq!(
+                own_game.threat(side).unwrap(),
+                file_game.threat(side).unwrap(),
+                "{name}: {side}"
+            );
+        }
+        for unit in &file_game.situation().units {
+            let (Ok(file_reach), Ok(own_reach)) =
+                (file_game.reach(&unit.id), own_game.reach(&unit.id))
+            else {
+                assert_eq!(file_game.reach(&unit.id).is_err(), own_game.reach(&unit.id).is_err());
+                continue;
+            };
+            let places = |reach: &umpire_strategic::UnitReach| {
+                let mut all: Vec<_> = reach
+                    .places
+                    .iter()
+                    .map(|r| (r.place, r.id.clone(), r.cost, r.must_stop))
+                    .collect();
+                all.sort();
+                all
+            };
+            assert_eq!(places(&own_reach), places(&file_reach), "{name}: {}", unit.id);
+            assert_eq!(own_reach.refusal, file_reach.refusal, "{name}: {}", unit.id);
+            for reached in &file_reach.places {
+                let same = |path: &[MapPlace]| {
+                    let (file, own) =
+                        (file_game.check(&unit.id, path), own_game.check(&unit.id, path));
+                    assert_eq!(own, file, "{name}: {} along {path:?}", unit.id);
+                    file.is_ok_and(|v| v.is_legal())
+                };
+                assert!(
+                    same(&reached.path),
+                    "{name}: {} reaches {} by a path check refuses",
+                    unit.id,
+                    reached.id
+                );
+                checked.0 += 1;
+                let Some(MapPlace::Hex(last)) = reached.path.last().copied() else { continue };
+                for next in last.neighbours() {
+                    let mut further = reached.path.clone();
+                    further.push(MapPlace::Hex(next));
+                    if same(&further) {
+                        checked.1 += 1;
+                    } else {
+                        checked.2 += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked.0 > 500 && checked.2 > 500, "{checked:?}");
+}

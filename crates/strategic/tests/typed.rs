@@ -1,0 +1,178 @@
+//! A phase built from typed values on a map of the test's own, with no scenario file: what does
+//! not fit is refused by key with the nearest name, and what fits plays by the rules.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use std::collections::HashMap;
+
+use umpire_hex::{Hex, HexNumbering, Hexside, Offset};
+use umpire_map::{Crossing, Feature, Features, HexBoard, MapPlace, Mp, SetupError};
+use umpire_strategic::{
+    Convoy, Game, Marker, Phase, Port, RulesData, Situation, StrategicMap, UnitState,
+};
+
+/// Columns 30–33 of rows 1–3 of the eastern map, terrain by hex, one river hexside.
+struct Fragment {
+    numbering: HexNumbering,
+    hexes: Vec<Hex>,
+    terrain: HashMap<Hex, &'static str>,
+    river: Hexside,
+}
+
+impl HexBoard for Fragment {
+    fn hex_count(&self) -> usize {
+        self.hexes.len()
+    }
+    fn hex_index(&self, hex: Hex) -> Option<usize> {
+        self.hexes.iter().position(|h| *h == hex)
+    }
+    fn hex_at(&self, index: usize) -> Hex {
+        self.hexes[index]
+    }
+    fn terrain(&self, hex: Hex) -> Option<&str> {
+        self.terrain.get(&hex).copied()
+    }
+    fn numbering(&self) -> &HexNumbering {
+        &self.numbering
+    }
+    fn crossing(&self, side: Hexside) -> Crossing {
+        let river = Features::EMPTY.with(Feature::River);
+        if side == self.river {
+            Crossing { features: river, ..Crossing::NONE }
+        } else {
+            Crossing::NONE
+        }
+    }
+}
+
+impl StrategicMap for Fragment {
+    fn for_each_country_hex(&self, mut visit: impl FnMut(Hex, &str)) {
+        self.hexes.iter().for_each(|hex| visit(*hex, "russia"));
+    }
+}
+
+fn fragment(swamp: &'static str) -> Fragment {
+    let numbering = HexNumbering::strategic_east();
+    let mut hexes = Vec::new();
+    for col in 30..=33 {
+        for row in 1..=3 {
+            hexes.push(numbering.hex_of(Offset::new(col, row)));
+        }
+    }
+    let id = |id: &str| numbering.parse(id).unwrap();
+    let mut terrain: HashMap<Hex, &'static str> = hexes.iter().map(|h| (*h, "clear")).collect();
+    terrain.insert(id("e3102"), swamp);
+    let river = Hexside::between(id("e3001"), id("e3101")).unwrap();
+    Fragment { numbering, hexes, terrain, river }
+}
+
+fn place(map: &Fragment, id: &str) -> MapPlace {
+    map.parse_hex(id).unwrap().into()
+}
+
+fn situation(map: &Fragment) -> Situation {
+    let mut situation = Situation::new(Phase::Operational, "soviet");
+    situation.units.push(UnitState::new(
+        "5th-army",
+        "soviet",
+        "russian",
+        "infantry",
+        Mp::whole(3),
+        place(map, "e3001"),
+    ));
+    situation.units.push(UnitState::new(
+        "panzer",
+        "axis",
+        "german",
+        "armor",
+        Mp::whole(6),
+        place(map, "e3302"),
+    ));
+    situation
+}
+
+/// The `Mismatch` a game refuses, as (key, suggestion).
+fn refused(map: Fragment, situation: Situation) -> (String, Option<String>) {
+    match Game::from_parts(map, RulesData::builtin().unwrap(), situation) {
+        Err(SetupError::Mismatch { key, suggestion, .. }) => (key, suggestion),
+        Err(other) => panic!("{other}"),
+        Ok(_) => panic!("accepted"),
+    }
+}
+
+#[test]
+fn a_phase_from_typed_values_plays_by_the_rules() {
+    let map = fragment("swamp");
+    let situation = situation(&map);
+    let game = Game::from_parts(&map, RulesData::builtin().unwrap(), situation).unwrap();
+    // Across the river into clear e3101: 1 + 1 MP.
+    let path = game.parse_path(&["e3001", "e3101"]).unwrap();
+    let verdict = game.check("5th-army", &path).unwrap();
+    assert_eq!(verdict.route().cost, Mp::whole(2), "{:?}", verdict.refusal());
+    // Four clear hexes on an MA of 3: the fourth is refused.
+    let path = game.parse_path(&["e3001", "e3002", "e3003", "e3103", "e3203"]).unwrap();
+    let verdict = game.check("5th-army", &path).unwrap();
+    assert_eq!(verdict.refusal().map(|r| r.clause.as_str()), Some("STR-3.1.1-04"));
+    // Beside the panzer in e3302 it enters an enemy zone of control and stops.
+    let reach = game.reach("5th-army").unwrap();
+    let stops: Vec<&str> =
+        reach.places.iter().filter(|p| p.must_stop).map(|p| p.id.as_str()).collect();
+    assert_eq!(stops, ["e3202"]);
+    let reach = game.reach("5th-army").unwrap();
+    assert!(reach.places.iter().any(|p| p.id == "e3102" && p.cost == Mp::whole(3)));
+    // The map's own ids in errors.
+    let error = game.parse_path(&["e3001", "e3901"]).unwrap_err().to_string();
+    assert!(error.contains("e3901") && error.contains("no such hex"), "{error}");
+}
+
+#[test]
+fn a_unit_that_does_not_fit_is_refused_by_key_with_the_nearest_name() {
+    let map = fragment("swamp");
+    let mut bad = situation(&map);
+    bad.units[1].nationality = "germen".into();
+    assert_eq!(
+        refused(fragment("swamp"), bad),
+        ("situation.units[1].nationality".into(), Some("german".into()))
+    );
+    let mut bad = situation(&map);
+    bad.units[0].unit_type = "infantery".into();
+    assert_eq!(
+        refused(fragment("swamp"), bad),
+        ("situation.units[0].unit_type".into(), Some("infantry".into()))
+    );
+    let mut bad = situation(&map);
+    bad.side = "sovjet".into();
+    assert_eq!(refused(fragment("swamp"), bad), ("situation.side".into(), Some("soviet".into())));
+    let mut bad = situation(&map);
+    bad.units[0].at = Some(MapPlace::Hex(Hex::new(-50, 7)));
+    assert_eq!(refused(fragment("swamp"), bad), ("situation.units[0].at".into(), None));
+    let mut bad = situation(&map);
+    bad.units[1].id = "5th-army".into();
+    assert_eq!(refused(fragment("swamp"), bad), ("situation.units[1].id".into(), None));
+    let mut bad = situation(&map);
+    bad.units[1].steps = 0;
+    assert_eq!(refused(fragment("swamp"), bad), ("situation.units[1].steps".into(), None));
+}
+
+#[test]
+fn markers_ports_convoys_and_terrain_that_do_not_fit_are_refused() {
+    let map = fragment("swamp");
+    let mut bad = situation(&map);
+    bad.markers.push(Marker::new("airdorp", "soviet", map.parse_hex("e3101").unwrap()));
+    assert_eq!(
+        refused(fragment("swamp"), bad),
+        ("situation.markers[0].kind".into(), Some("airdrop".into()))
+    );
+    let mut bad = situation(&map);
+    bad.ports.push(Port::new("Odessa", place(&map, "e3101"), "soviet", Vec::<String>::new()));
+    assert_eq!(refused(fragment("swamp"), bad), ("situation.ports[0].zones".into(), None));
+    let mut bad = situation(&map);
+    bad.convoys.push(Convoy::new("ru-1", "black-sea", "standrad", "russian", "soviet"));
+    assert_eq!(
+        refused(fragment("swamp"), bad),
+        ("situation.convoys[0].kind".into(), Some("standard".into()))
+    );
+    // A terrain the Terrain Effects Chart does not price.
+    let (key, suggestion) = refused(fragment("swmap"), situation(&map));
+    assert_eq!((key.as_str(), suggestion.as_deref()), ("map.terrain (swmap)", Some("swamp")));
+}

@@ -54,7 +54,7 @@ pub struct WaterBoard {
     /// Per hex number: `None` (land), `Some((hex, false))` coastal, `Some((hex, true))` all-sea.
     sea: Vec<Option<(Hex, bool)>>,
     /// The hex numbers of the sea hexes.
-    sea_index: HexIndex,
+    sea_index: BTreeMap<Hex, usize>,
     rivers: Vec<Hexside>,
     river_index: BTreeMap<Hexside, usize>,
     tidal: Vec<bool>,
@@ -77,9 +77,8 @@ impl WaterBoard {
         let sea: Vec<Option<(Hex, bool)>> = (0..hexes)
             .map(|index| facts.sea(index).map(|all_sea| (map.hex_at(index), all_sea)))
             .collect();
-        let sea_index = HexIndex::new(
-            sea.iter().enumerate().filter_map(|(i, s)| s.map(|(hex, _)| (hex, i))).collect(),
-        );
+        let sea_index =
+            sea.iter().enumerate().filter_map(|(i, s)| s.map(|(hex, _)| (hex, i))).collect();
         let mut rivers: Vec<Hexside> = Vec::new();
         for index in 0..hexes {
             for side in map.hex_at(index).hexsides() {
@@ -124,7 +123,7 @@ impl WaterBoard {
     }
 
     fn is_sea(&self, hex: Hex) -> bool {
-        self.sea_index.get(hex).is_some()
+        self.sea_index.contains_key(&hex)
     }
 
     /// A hex and, for a river place, the hexside: where a unit at `place` stands.
@@ -205,7 +204,7 @@ impl WaterBoard {
     }
 
     fn sea_leg(&self, hex: Hex) -> Option<WaterLeg> {
-        let (_, all_sea) = self.sea[self.sea_index.get(hex)?]?;
+        let (_, all_sea) = self.sea[*self.sea_index.get(&hex)?]?;
         Some(WaterLeg::Sea { all_sea })
     }
 
@@ -244,7 +243,7 @@ impl Board for WaterBoard {
 
     fn index_of(&self, place: WaterPlace) -> Option<usize> {
         match place {
-            WaterPlace::Sea(hex) => self.sea_index.get(hex),
+            WaterPlace::Sea(hex) => self.sea_index.get(&hex).copied(),
             WaterPlace::River(side) => self.river_index.get(&side).map(|i| self.hexes + i),
         }
     }
@@ -503,85 +502,5 @@ impl<M: CivilWarMap> Movement<WaterBoard> for WaterMove<'_, M> {
             if sea { c::WATER_05 } else { c::WATER_06 },
             format!("{} does not join {} by water", self.id(to), self.id(from)),
         )
-    }
-}
-
-/// The numbers of a set of hexes, looked up without hashing: a dense window over the hexes'
-/// axial bounding box, or a sorted list when the hexes are too scattered for one.
-#[derive(Debug, Clone)]
-enum HexIndex {
-    /// Slot `(r - r0) * width + (q - q0)` holds the number, or `u32::MAX` for none.
-    Window { q0: i32, r0: i32, width: usize, height: usize, slots: Vec<u32> },
-    /// Sorted by hex.
-    Sorted(Vec<(Hex, usize)>),
-}
-
-impl HexIndex {
-    fn new(mut hexes: Vec<(Hex, usize)>) -> HexIndex {
-        let (Some(q0), Some(q1), Some(r0), Some(r1)) = (
-            hexes.iter().map(|(h, _)| h.q).min(),
-            hexes.iter().map(|(h, _)| h.q).max(),
-            hexes.iter().map(|(h, _)| h.r).min(),
-            hexes.iter().map(|(h, _)| h.r).max(),
-        ) else {
-            return HexIndex::Sorted(Vec::new());
-        };
-        let span = |low: i32, high: i32| usize::try_from(i64::from(high) - i64::from(low) + 1);
-        let (Ok(width), Ok(height)) = (span(q0, q1), span(r0, r1)) else {
-            return HexIndex::Sorted(Vec::new());
-        };
-        let dense = u32::try_from(hexes.len()).is_ok()
-            && width.checked_mul(height).is_some_and(|area| area <= 8 * hexes.len() + 4096);
-        if !dense {
-            hexes.sort_unstable();
-            return HexIndex::Sorted(hexes);
-        }
-        let mut slots = vec![u32::MAX; width * height];
-        for (hex, number) in hexes {
-            let slot = (hex.r - r0) as usize * width + (hex.q - q0) as usize;
-            slots[slot] = u32::try_from(number).unwrap_or(u32::MAX);
-        }
-        HexIndex::Window { q0, r0, width, height, slots }
-    }
-
-    #[inline]
-    fn get(&self, hex: Hex) -> Option<usize> {
-        match self {
-            HexIndex::Window { q0, r0, width, height, slots } => {
-                let q = usize::try_from(i64::from(hex.q) - i64::from(*q0)).ok()?;
-                let r = usize::try_from(i64::from(hex.r) - i64::from(*r0)).ok()?;
-                if q >= *width || r >= *height {
-                    return None;
-                }
-                let number = slots[r * width + q];
-                (number != u32::MAX).then_some(number as usize)
-            }
-            HexIndex::Sorted(hexes) => {
-                hexes.binary_search_by_key(&hex, |(h, _)| *h).ok().map(|i| hexes[i].1)
-            }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn hex_numbers_are_found_in_a_window_and_in_a_sorted_list() {
-        let near = vec![(Hex::new(2, -1), 7), (Hex::new(3, 0), 9), (Hex::new(5, -2), 1)];
-        let window = HexIndex::new(near.clone());
-        assert!(matches!(window, HexIndex::Window { .. }));
-        let far = vec![(Hex::new(0, 0), 3), (Hex::new(100_000, -50_000), 4)];
-        let sorted = HexIndex::new(far.clone());
-        assert!(matches!(sorted, HexIndex::Sorted(_)));
-        for (index, hexes) in [(window, near), (sorted, far)] {
-            for (hex, number) in hexes {
-                assert_eq!(index.get(hex), Some(number));
-                assert_eq!(index.get(Hex::new(hex.q, hex.r + 1)), None);
-            }
-            assert_eq!(index.get(Hex::new(i32::MIN, i32::MAX)), None);
-        }
-        assert_eq!(HexIndex::new(Vec::new()).get(Hex::ZERO), None);
     }
 }

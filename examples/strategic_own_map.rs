@@ -15,7 +15,10 @@ use std::error::Error;
 
 use umpire_hex::{Direction, Hex, HexNumbering, Hexside, Offset};
 use umpire_map::{Crossing, Feature, Features, HexBoard, MapPlace, Mp};
-use umpire_strategic::{Convoy, Game, Phase, Port, RulesData, Situation, StrategicMap, UnitState};
+use umpire_strategic::{
+    Convoy, Game, MoveOrder, NextPhase, Order, Phase, Port, RulesData, Situation, StrategicMap,
+    UnitState,
+};
 
 // ---- Your map, and the two traits (the part a game developer writes) -------------------------
 
@@ -211,6 +214,27 @@ fn main() -> Result<(), Box<dyn Error>> {
     );
     let second = game.check("guards", &voyage)?;
     println!("guards on the same voyage: {}", legality(&second));
+
+    // Orders are data too: built in code (or read from a recorded game), played one after the
+    // other, each on the board the last one left; the next phase is an order as well.
+    let next = NextPhase { phase: Phase::Reserve, side: None, weather: Default::default() };
+    let outcome = game.play(&Order::NextPhase(next))?;
+    println!("\n{}", outcome.changes.join("; "));
+    let order = MoveOrder {
+        unit: Some("18th-army".into()),
+        path: vec!["e3608".into(), "e3209".into()],
+        convoys: vec!["ru-1".into()],
+        ..MoveOrder::default()
+    };
+    let outcome = game.play(&Order::Move(order))?;
+    match &outcome.refused {
+        // The convoy is still in its Used Box: these rules do not say when it comes back.
+        Some(refused) => println!("18th-army back on ru-1: {}", refused.refusal),
+        None => println!("18th-army back on ru-1: legal, {}", outcome.cost.unwrap_or_default()),
+    }
+    // The whole state is serde data: a game resumes from its situation.
+    let resumed = Game::from_parts(&map, RulesData::builtin()?, game.situation().clone())?;
+    assert_eq!(resumed.situation(), game.situation());
     Ok(())
 }
 

@@ -32,6 +32,9 @@
 //! - [`errata`]: a project's errata (`errata/<ruleset>/<date>-<slug>.toml`) checked against
 //!   each ruleset's rules data and laid under a scenario's `[rules.data]` in the edition it
 //!   pins — base, a date, or the latest.
+//! - [`play`]: recorded games — an orders file of phases and orders played in order under any
+//!   ruleset, each order's verdict and ledger, and the position after any order written back as
+//!   a scenario file (what `umpire play` runs).
 //! - [`show`] and [`render`]: a scenario as text and as an SVG picture (what the `umpire`
 //!   command prints and draws), the picture optionally with a unit's reach over it.
 //! - [`report`]: the strategic ruleset's answers as text — a unit's reach table, a side's
@@ -49,6 +52,7 @@ pub use umpire_scenario as scenario;
 pub use umpire_strategic as strategic;
 
 pub mod errata;
+pub mod play;
 pub mod render;
 pub mod report;
 pub mod show;

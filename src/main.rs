@@ -8,6 +8,7 @@
 
 mod civil_war_cli;
 mod errata_cli;
+mod play_cli;
 mod strategic_cli;
 mod table_cli;
 
@@ -72,6 +73,10 @@ enum Command {
         /// The dice chain of --unit's order (table scenarios; single when left out).
         #[arg(long, value_enum, requires = "unit")]
         order: Option<OrderArg>,
+        /// For an orders file (`umpire play`'s input): draw the position after order N (0: the
+        /// start; the last order played when left out).
+        #[arg(long, value_name = "N")]
+        after: Option<usize>,
     },
     /// List where a unit can go this phase (--unit), or a side's threat map (--side).
     Reach(ReachArgs),
@@ -85,6 +90,10 @@ enum Command {
     /// The exact odds of a unit's order on a table scenario: every distance with its chance,
     /// and the chance to arrive. Exit code 0, or 1 when the order is refused.
     Odds(OrderArgs),
+    /// Play a recorded game (an orders file: a scenario, then phases of orders), printing each
+    /// order's verdict and ledger with clause ids. Exit code 0 when every order goes as
+    /// recorded (legal, or as its `expect` says), 1 at the first that does not, 2 bad input.
+    Play(play_cli::PlayArgs),
 }
 
 /// Bad input: exit code 2.
@@ -95,9 +104,20 @@ fn main() -> ExitCode {
     errata_cli::choose(errata_cli::ErrataChoice { folder: cli.errata, edition: cli.edition });
     let result = match cli.command.unwrap_or(Command::Show { scenario: None, json: false }) {
         Command::Show { scenario, json } => show(scenario.as_deref(), json),
-        Command::Render { scenario, output, unit, phase, to, via, order } => {
-            let table = RenderOrder { unit, to, via, order };
-            render(scenario.as_deref(), &output, &table, phase)
+        Command::Render { scenario, output, unit, phase, to, via, order, after } => {
+            match scenario.as_deref() {
+                Some(path) if play_cli::is_orders_file(path) => {
+                    render_game(path, &output, after, unit.is_some() || phase.is_some())
+                }
+                _ if after.is_some() => {
+                    Err("--after is for an orders file (a recorded game with [[phases]])"
+                        .to_owned())
+                }
+                _ => {
+                    let table = RenderOrder { unit, to, via, order };
+                    render(scenario.as_deref(), &output, &table, phase)
+                }
+            }
         }
         Command::Reach(args) => match args.scenario.as_deref() {
             Some(path) if table_cli::is_table_file(path) => {
@@ -113,6 +133,7 @@ fn main() -> ExitCode {
         },
         Command::Measure(args) => table_cli::measure(&args),
         Command::Odds(args) => table_cli::odds(&args),
+        Command::Play(args) => play_cli::play(&args),
     };
     match result {
         Ok(code) => code,
@@ -176,6 +197,31 @@ fn render(
             }
         }
     };
+    write_svg(output, &svg)
+}
+
+/// `umpire render <orders.toml> --after N`: the board of a recorded game after order N.
+fn render_game(
+    path: &Path,
+    output: &Path,
+    after: Option<usize>,
+    overlay: bool,
+) -> Result<ExitCode, String> {
+    if overlay {
+        return Err(
+            "--unit and --phase draw a scenario's reach; for a recorded game give --after N \
+                    (save the position with `umpire play --save` to draw a reach on it)"
+                .to_owned(),
+        );
+    }
+    let svg = match play_cli::position_after(path, after)? {
+        umpire::play::Position::Hex(scenario) => umpire::render::svg(&scenario),
+        umpire::play::Position::Table(scenario) => umpire::render::table::svg(&scenario, None),
+    };
+    write_svg(output, &svg)
+}
+
+fn write_svg(output: &Path, svg: &str) -> Result<ExitCode, String> {
     std::fs::write(output, svg)
         .map_err(|error| format!("cannot write {}: {error}", output.display()))?;
     eprintln!("wrote {}", output.display());

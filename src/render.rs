@@ -388,7 +388,9 @@ fn draw_units(
     // Units sharing a hex are stacked with a small offset so each stays visible.
     let mut stacked: BTreeMap<(i32, i32), usize> = BTreeMap::new();
     let mut in_box: BTreeMap<usize, Vec<&umpire_scenario::Unit>> = BTreeMap::new();
-    for unit in &scenario.units {
+    // A unit the rules took off the board (a saved game's eliminated or removed units) is not
+    // drawn.
+    for unit in scenario.units.iter().filter(|u| u.off_board().is_none()) {
         let colour = side_colour(&unit.side, sides);
         let title = format!("{} ({})", unit.id, unit.side);
         match unit.at {

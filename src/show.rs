@@ -78,13 +78,12 @@ pub fn text(scenario: &Scenario) -> String {
         &mut out,
         "Units",
         scenario.units.iter().map(|unit| {
-            format!(
-                "{:<12} {:<10} {:<8} at {}",
-                unit.id,
-                unit.side,
-                unit.label,
-                map.location_id(unit.at)
-            )
+            let at = map.location_id(unit.at);
+            let at = match unit.off_board() {
+                None => format!("at {at}"),
+                Some(why) => format!("off the board ({why}; last at {at})"),
+            };
+            format!("{:<12} {:<10} {:<8} {at}", unit.id, unit.side, unit.label)
         }),
     );
     out

@@ -246,7 +246,8 @@ pub fn measure(args: &MeasureArgs) -> Result<ExitCode, String> {
             route.push(on_table(&scenario, point, &format!("--via point {}", i + 1))?);
         }
         route.push(on_table(&scenario, o.to, "--to")?);
-        return speed::measure(&scenario, &o.unit, &route, o.json);
+        let seed = args.seed.unwrap_or(DEFAULT_SEED);
+        return speed::measure(&scenario, &o.unit, &route, o.json, seed);
     }
     let (game, order) = prepare(&o.scenario, &o.unit, Some(o.to), &o.via, o.order)?;
     let seed = args.seed.unwrap_or(DEFAULT_SEED);

@@ -2,23 +2,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)] // tests: a failure should be loud
 
-use std::process::{Command, Output};
+mod common;
 
-fn umpire(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_umpire"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the umpire binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
+use common::{stderr, stdout, umpire};
 
 #[test]
 fn with_no_arguments_it_shows_the_built_in_demo() {
@@ -587,4 +573,26 @@ fn a_bad_edition_is_refused_with_what_to_write() {
     ]);
     assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
     assert!(stderr(&output).contains("\"base\", \"latest\" or a date"), "{}", stderr(&output));
+}
+
+#[test]
+fn measure_takes_the_miring_test_where_the_route_meets_heavy_going() {
+    // Seed 2 rolls a 2 on the D10: 2 - 1 in deep mud is in the stuck range of full tracks.
+    let output = umpire(&[
+        "measure",
+        "scenarios/minis/mud.toml",
+        "--unit",
+        "sherman",
+        "--to",
+        "95,10",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(value["miring"]["outcome"], "stuck", "{value}");
+    assert_eq!(value["miring"]["point"], serde_json::json!([50.0, 10.0]), "{value}");
+    assert_eq!(value["moved"], "5 cm", "{value}");
+    assert_eq!(value["reached"], false, "{value}");
 }

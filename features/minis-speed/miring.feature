@@ -211,3 +211,17 @@ Feature: Miring
       | roll          | 6           |
     Then the modified miring total is 3
     And the vehicle is freed with 3.7 cm to move, citing SPEED-MIRE-14
+
+  @SPEED-MIRE-01 @SPEED-MIRE-03
+  Scenario: A tank driving into deep mud tests where it enters it, and stuck it stops there
+    # scenarios/minis/mud.toml: the Sherman troop stands 5 cm west of the mud; a 1 on the D10,
+    # less 1 in deep mud, is in the fully tracked stuck range.
+    When "sherman" of "mud.toml" drives to 95, 10 with the miring die rolling 1
+    Then it stops at 50, 10, stuck
+    And the ledger cites SPEED-MIRE-01
+
+  @SPEED-MIRE-01 @SPEED-GOING-06
+  Scenario: A tank that passes its test in the mud drives on at its heavy-going speed
+    # 30 cm cross-country, 25% in heavy going: 7.5 cm this phase, 2.5 cm of it in the mud.
+    When "sherman" of "mud.toml" drives to 95, 10 with the miring die rolling 6
+    Then it stops at 52.5, 10, clear

@@ -1,23 +1,27 @@
 //! `umpire measure` on a speed-table scenario (`[rules] ruleset = "minis-speed"`): the route's
 //! spans and crossings, the going that sets the phase speed, every deduction with its clause,
-//! and how far the vehicle gets.
+//! the miring test where the route meets heavy going (rolled with the seeded dice), and how far
+//! the vehicle gets.
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use umpire::minis::speed::route::{RouteSpeed, vehicle_along_route};
-use umpire::minis::speed::vehicles::{Conditions, Vehicle};
-use umpire::minis::{Length, Point, TableScenario, Unit};
+use umpire::map::SeededDice;
+use umpire::minis::speed::route::{MiredRoute, vehicle_along_route_mired};
+use umpire::minis::speed::vehicles::{Conditions, MireTest, Vehicle};
+use umpire::minis::{Point, TableScenario, Unit};
 
 /// Exit code of a rules verdict of "illegal".
 const ILLEGAL: u8 = 1;
 
-/// Measures `unit`'s move along `route` (the unit's position first) on a speed-table scenario.
+/// Measures `unit`'s move along `route` (the unit's position first) on a speed-table scenario,
+/// rolling a miring test that falls due with dice seeded `seed`.
 pub fn measure(
     scenario: &TableScenario,
     unit: &str,
     route: &[Point],
     json: bool,
+    seed: u64,
 ) -> Result<ExitCode, String> {
     let found = scenario
         .units
@@ -30,18 +34,33 @@ pub fn measure(
     let (rules, _) = umpire::errata::speed_data(data.unwrap_or(&empty))
         .map_err(|e| format!("{}: rules.data.{e}", scenario.origin))?;
     let table_unit = scenario.table.unit;
-    let speed = |v: f64| Length::from_f64(v, table_unit);
-    let vehicle = Vehicle {
-        name: found.vehicle.clone().unwrap_or_else(|| found.class.clone()),
-        ..Vehicle::new(
-            &found.class,
-            found.road.map(speed),
-            found.cross_country.iter().map(|v| speed(*v)).collect(),
-        )
-    };
+    let vehicle = Vehicle::of_unit(found, table_unit);
     let base = Conditions { suppressed: found.suppressed, ..Conditions::default() };
-    let moved = vehicle_along_route(&rules, &scenario.table, &vehicle, route, &base);
+    let mut dice = SeededDice::new(seed);
+    let mired = vehicle_along_route_mired(
+        &rules,
+        &scenario.table,
+        &vehicle,
+        route,
+        &base,
+        &MireTest::default(),
+        &mut dice,
+    )
+    .map_err(|refusal| format!("{unit}: the miring test cannot be taken: {refusal}"))?;
+    let moved = &mired.speed;
     if json {
+        let mire = mired.test.as_ref().map(|t| {
+            let (x, y) = t.point.in_unit(table_unit);
+            serde_json::json!({
+                "at": t.at.display(table_unit),
+                "point": [x, y],
+                "terrain": t.terrain,
+                "roll": t.mired.roll,
+                "total": t.mired.total,
+                "outcome": format!("{:?}", t.mired.outcome).to_lowercase(),
+                "citations": t.mired.citations.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            })
+        });
         let value = serde_json::json!({
             "unit": unit,
             "route_length": moved.measure.length.display(table_unit),
@@ -51,19 +70,21 @@ pub fn measure(
             "going": moved.worked.going,
             "speed": moved.worked.speed.as_ref().map(|s| s.display(table_unit)).ok(),
             "refusal": moved.worked.speed.as_ref().err().map(ToString::to_string),
-            "moved": moved.moved.display(table_unit),
-            "reached": moved.reached,
+            "miring": mire,
+            "moved": mired.moved.display(table_unit),
+            "reached": mired.reached,
             "citations": moved.worked.citations.iter().map(ToString::to_string).collect::<Vec<_>>(),
         });
         println!("{}", serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
     } else {
-        print!("{}", report(unit, table_unit, &moved));
+        print!("{}", report(unit, table_unit, &mired));
     }
     Ok(if moved.worked.speed.is_err() { ExitCode::from(ILLEGAL) } else { ExitCode::SUCCESS })
 }
 
 /// The move as text.
-fn report(unit: &str, table_unit: Unit, moved: &RouteSpeed) -> String {
+fn report(unit: &str, table_unit: Unit, mired: &MiredRoute) -> String {
+    let moved = &mired.speed;
     let mut out = format!("{unit}: a route of {}\n", moved.measure.length.display(table_unit));
     for span in &moved.measure.spans {
         let _ = writeln!(out, "  {} over {}", span.length.display(table_unit), span.kind);
@@ -83,13 +104,28 @@ fn report(unit: &str, table_unit: Unit, moved: &RouteSpeed) -> String {
     match &moved.worked.speed {
         Ok(speed) => {
             let _ = writeln!(out, "speed this phase: {}", speed.display(table_unit));
-            let (x, y) = moved.end.in_unit(table_unit);
-            let ends = if moved.reached {
+            if let Some(test) = &mired.test {
+                let (x, y) = test.point.in_unit(table_unit);
+                let _ = writeln!(
+                    out,
+                    "miring test at {x:.1}, {y:.1} ({}, {} along): rolled {}, total {}: {:?}",
+                    test.terrain,
+                    test.at.display(table_unit),
+                    test.mired.roll,
+                    test.mired.total,
+                    test.mired.outcome
+                );
+                for citation in &test.mired.citations {
+                    let _ = writeln!(out, "  {citation}");
+                }
+            }
+            let (x, y) = mired.end.in_unit(table_unit);
+            let ends = if mired.reached {
                 "reaches the end of the route".to_owned()
             } else {
                 format!("stops short at {x:.1}, {y:.1}")
             };
-            let _ = writeln!(out, "moved {}: {ends}", moved.moved.display(table_unit));
+            let _ = writeln!(out, "moved {}: {ends}", mired.moved.display(table_unit));
         }
         Err(refusal) => {
             let _ = writeln!(out, "{refusal}");

@@ -474,6 +474,76 @@ fn mire_time(world: &mut AcceptanceWorld, case: String) -> Outcome {
     Ok(())
 }
 
+/// A vehicle of a speed-table scenario in `scenarios/minis/` drives from where it stands to the
+/// points (in the table's unit, joined by `then`) and takes its miring test where its route
+/// meets heavy going, the D10 rolling as given. Its answer is where it stops.
+#[when(regex = r#"^"([^"]+)" of "([^"]+)" drives to (.+) with the miring die rolling (\d+)$"#)]
+fn drives_mired(
+    world: &mut AcceptanceWorld,
+    unit: String,
+    file: String,
+    to: String,
+    roll: u32,
+) -> Outcome {
+    use umpire::minis::speed::route::vehicle_along_route_mired;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/minis").join(&file);
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{file}: {e}"))?;
+    let scenario = umpire::minis::load_table(&text, &file).map_err(|e| e.to_string())?;
+    let found = scenario
+        .units
+        .iter()
+        .find(|u| u.id == unit)
+        .ok_or_else(|| format!("{file} has no unit {unit:?}"))?;
+    let table = scenario.table.unit;
+    let mut route = vec![scenario.position(found)];
+    route.extend(super::minis::points_in(&to, table)?);
+    let vehicle = Vehicle::of_unit(found, table);
+    let mut dice = ScriptedDice::new([roll]);
+    let judged = match vehicle_along_route_mired(
+        &rules(world)?,
+        &scenario.table,
+        &vehicle,
+        &route,
+        &Conditions::default(),
+        &MireTest::default(),
+        &mut dice,
+    ) {
+        Err(refusal) => verdict(&[], Some(refusal), None, Vec::new()),
+        Ok(moved) => {
+            let (x, y) = moved.end.in_unit(table);
+            let mut citations = moved.speed.worked.citations.clone();
+            let mut facts = Vec::new();
+            if let Some(test) = &moved.test {
+                citations.extend(test.mired.citations.iter().copied());
+                facts.push(format!("mire={:?}", test.mired.outcome).to_lowercase());
+            }
+            verdict(&citations, moved.speed.worked.speed.err(), Some(format!("{x}, {y}")), facts)
+        }
+    };
+    world.judged = Some(Ok(judged));
+    Ok(())
+}
+
+/// Where the vehicle of the last drive stopped, in the table's unit, and what its miring test
+/// gave (`stuck`, `clear`).
+#[then(regex = r"^it stops at ([\d.]+), ([\d.]+)(?:, (stuck|clear))?$")]
+fn stops_at(world: &mut AcceptanceWorld, x: f64, y: f64, mire: String) -> Outcome {
+    let end = answer(world)?;
+    if end != format!("{x}, {y}") {
+        return Err(format!("it should stop at {x}, {y}, but it stops at {end}"));
+    }
+    if mire.is_empty() {
+        return Ok(());
+    }
+    match fact(world, "mire")? {
+        Some(got) if got == mire => Ok(()),
+        got => Err(format!(
+            "its miring test should leave it {mire}, but it was {}",
+            got.unwrap_or_else(|| "not taken".to_owned())
+        )),
+    }
+}
+
 /// A vehicle drives into a large building or through the wall of a small one: the vehicle and
 /// phase inputs as for its phase speed, plus `towing` and `roll` (the getting-stuck D10).
 #[when(regex = r"^the vehicle drives into a (large|small) building:$")]

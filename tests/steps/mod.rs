@@ -8,7 +8,8 @@
 //! * [`verdict`] — verdicts in any ruleset: legal or refused by which clause, costs, stops, reach;
 //! * [`strategic`] — the strategic movement rules: scenarios, orders, overruns, convoys;
 //! * [`civil_war`] — the Civil War movement rules: marches, rail, water, transport, assaults;
-//! * [`minis`] — miniatures on an open table: dice-rolled moves, measured routes, exact odds.
+//! * [`minis`] — miniatures on an open table: dice-rolled moves, measured routes, exact odds;
+//! * [`games`] — recorded games (orders files) played whole, and orders written out in full.
 //!
 //! Every step definition carries a `///` doc comment whose first line is the description
 //! `cargo xtask steps` copies into `features/STEPS.md`; so does every parameter type (`{hex}`,
@@ -52,6 +53,8 @@ pub mod minis_b;
 
 pub mod minis_c;
 
+pub mod games;
+
 use std::convert::Infallible;
 use std::fmt;
 use std::str::FromStr;
@@ -86,6 +89,8 @@ pub struct AcceptanceWorld {
     pub ordered: std::cell::RefCell<Option<String>>,
     /// The edition the scenario's tags ask for (`@edition-base`); `Err` names a bad tag.
     pub edition: Result<Option<Edition>, String>,
+    /// The recorded game played (`Err`: the orders file could not be played).
+    pub game: Option<Result<games::Game, String>>,
 }
 
 impl Default for AcceptanceWorld {
@@ -101,6 +106,7 @@ impl Default for AcceptanceWorld {
             judged: None,
             ordered: std::cell::RefCell::new(None),
             edition: Ok(None),
+            game: None,
         }
     }
 }

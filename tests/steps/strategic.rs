@@ -147,7 +147,7 @@ fn weather(world: &mut AcceptanceWorld, hexes: String, kind: String) -> Outcome 
 }
 
 /// `a, b and c` or `a → b → c` into ids.
-fn split_places(text: &str) -> Vec<String> {
+pub fn split_places(text: &str) -> Vec<String> {
     text.split([',', ' ', '→'])
         .map(str::trim)
         .filter(|w| !w.is_empty() && *w != "and")

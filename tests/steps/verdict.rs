@@ -28,6 +28,9 @@ pub struct Judged {
 /// The last verdict of a scenario in words, for the results file: `legal, 3 MP` or
 /// `refused by STR-3.1.1-04: …`, or why the order was rejected.
 pub fn summary(world: &AcceptanceWorld) -> Option<String> {
+    if let Some(game) = &world.game {
+        return Some(super::games::summary(game));
+    }
     Some(match world.judged.as_ref()? {
         Ok(judged) => match &judged.refusal {
             Some(refusal) => format!("refused by {}: {}", refusal.clause, refusal.reason),

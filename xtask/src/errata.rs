@@ -6,7 +6,8 @@
 //! no scenario tags, and the scenarios tagging a clause it retires. The exit code is 1 while a
 //! changed scenario fails with the erratum and is not marked as expected to change (tagged
 //! `@erratum-<id>`), or a scenario so marked does not change at all; 0 otherwise; 2 for bad
-//! input. `cargo xtask errata --all` does this for every erratum under `errata/` (CI runs it).
+//! input. Then every recorded game under `games/` is replayed without and with the erratum,
+//! and each order whose verdict, cost or stop changes is listed (see [`crate::replay`]). `cargo xtask errata --all` does this for every erratum under `errata/` (CI runs it).
 
 use std::collections::BTreeMap;
 use std::env;
@@ -130,12 +131,17 @@ fn compare_runs(root: &Path, plan: &Plan) -> i32 {
     let [before, after] = <[Run; 2]>::try_from(runs).unwrap_or_else(|_| unreachable!());
     let report = compare(&plan.erratum, &before, &after);
     print!("{}", report.text);
+    eprintln!("xtask errata: replaying the recorded games under games/ without and with it");
+    let games =
+        crate::replay::replay(root, &root.join("errata"), &plan.file, &plan.erratum.ruleset);
+    print!("{}", games.text);
     eprintln!(
-        "xtask errata: {} scenario(s) changed, {} need attention",
+        "xtask errata: {} scenario(s) changed, {} need attention; {} order(s) of recorded games changed",
         report.changed.len(),
-        report.problems
+        report.problems + games.problems,
+        games.changed
     );
-    i32::from(report.problems > 0)
+    i32::from(report.problems + games.problems > 0)
 }
 
 /// What the comparison found.

@@ -25,6 +25,7 @@ mod coverage;
 mod errata;
 mod gherkin;
 mod pure;
+mod replay;
 mod results;
 mod rulebook;
 mod steps;

@@ -17,6 +17,13 @@
 //! agree and nothing is dispatched per step. Every number lives in the rules data
 //! ([`RulesData`], `rules.toml`, compiled in; a scenario's `[rules.data]` overrides it).
 //!
+//! A phase of play is data too: an [`Order`] (a move, a voyage, a destination change, a ferry,
+//! an amphibious assault, the end of the phase) read from an orders file, played with
+//! [`Game::play`] on the board the last order left, comes to an [`umpire_map::Outcome`] —
+//! carried out, with its cost, ledger and changes, or refused by a clause with nothing changed.
+//! Everything that carries between orders is in the [`Situation`], and with the `scenario`
+//! feature `Game::save` writes it back as a scenario that loads to the same situation.
+//!
 //! # Example: the strength-8, MA-3 rail move
 //!
 //! ```
@@ -56,7 +63,8 @@ pub use data::{
 };
 pub use error::{OrderError, SetupError};
 pub use game::{
-    Game, LandVerdict, Mode, MoveOptions, MoveRecord, MoveVerdict, Reachable, UnitReach,
+    AssaultOrder, ChangeDestinationOrder, FerryOrder, Game, LandVerdict, Mode, MoveOptions,
+    MoveOrder, MoveRecord, MoveVerdict, NextPhaseOrder, Order, Reachable, StayEntrained, UnitReach,
     WaterVerdict,
 };
 pub use land::{LandMove, LandState, RailStage};

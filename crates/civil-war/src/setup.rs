@@ -28,7 +28,7 @@ const RULES_KEYS: [&str; 12] = [
     "data",
 ];
 
-const UNIT_KEYS: [&str; 15] = [
+const UNIT_KEYS: [&str; 17] = [
     "type",
     "size",
     "strength",
@@ -44,6 +44,11 @@ const UNIT_KEYS: [&str; 15] = [
     "embarked_on",
     "voyage_destination",
     "moved",
+    // A river transport serving as a temporary ferry this phase (a saved game's).
+    "ferry",
+    // Off the map (lost at sea, stranded on the rails, eliminated): the unit keeps an `at`,
+    // which the scenario format needs, and is read as off the map.
+    "removed",
 ];
 
 /// Reads `scenario`'s rules data (the embedded default with its `[rules.data]` overrides) and
@@ -112,9 +117,10 @@ fn read_unit(
             reader.invalid(&format!("{path}.movement"), error.to_string(), None)
         })?,
     };
+    let removed = reader.bool(extra, &path, "removed")?.unwrap_or(false);
     let at = match unit.at {
-        umpire_scenario::Location::Hex(hex) => Some(hex),
-        umpire_scenario::Location::Box(_) => None,
+        umpire_scenario::Location::Hex(hex) if !removed => Some(hex),
+        _ => None,
     };
     let river_side = match (reader.str(extra, &path, "river_side")?, at) {
         (None, _) => None,
@@ -126,9 +132,12 @@ fn read_unit(
             })?)
         }
         (Some(_), None) => {
-            return Err(reader
-                .invalid(&format!("{path}.river_side"), "a unit in a box is on no river", None)
-                .into());
+            let why = if removed {
+                "a removed unit is on no river"
+            } else {
+                "a unit in a box is on no river"
+            };
+            return Err(reader.invalid(&format!("{path}.river_side"), why, None).into());
         }
     };
     let rail_destination = match reader.str(extra, &path, "rail_destination")? {
@@ -167,6 +176,7 @@ fn read_unit(
         embarked_on: reader.str(extra, &path, "embarked_on")?.map(str::to_owned),
         voyage_destination,
         moved: reader.bool(extra, &path, "moved")?.unwrap_or(false),
+        ferry: reader.bool(extra, &path, "ferry")?.unwrap_or(false),
     })
 }
 

@@ -65,13 +65,18 @@ pub struct UnitState {
     pub voyage_destination: Option<Hex>,
     /// It has moved this phase.
     pub moved: bool,
+    /// A river transport serving this phase as a temporary ferry at its river hexside
+    /// (`river_side`): friendly units cross there at the ferry cost, and it may not move this
+    /// phase (ACW-FERRY-01, ACW-FERRY-04). The ferry lasts for the phase it is declared in.
+    #[serde(default)]
+    pub ferry: bool,
 }
 
 impl UnitState {
     /// Unit `id` of `side` (`union`, `confederate`) and `unit_type` (a key of the rules data's
     /// `unit_types`), with the defaults a scenario gives a unit that says nothing more: no size,
     /// strength 0, factor not parenthesized, MA 0, with initiative, no supply points, no rating,
-    /// off the map, on no river, not entrained, not embarked, not moved. Set the rest with
+    /// off the map, on no river, not entrained, not embarked, not moved, no ferry. Set the rest with
     /// struct update syntax (`UnitState { strength: 8, ..UnitState::new(…) }`).
     pub fn new(
         id: impl Into<String>,
@@ -96,6 +101,7 @@ impl UnitState {
             embarked_on: None,
             voyage_destination: None,
             moved: false,
+            ferry: false,
         }
     }
 }

@@ -10,12 +10,16 @@ use umpire_map::{Citation, ClauseId, DataValue, Dice, Refusal, SetupError};
 
 use crate::geometry::Point;
 use crate::length::{Length, Unit};
+
+mod motion;
+mod play;
+
 #[cfg(feature = "scenario")]
 use crate::load::TableScenario;
 use crate::odds::{Distribution, Fraction};
-use crate::table::OPEN;
 use crate::table_map::TableMap;
 use crate::unit::TableUnit;
+pub(crate) use motion::Rate;
 
 /// The embedded rules data of the dice-rolled movement rules (`crates/minis/dice.toml`), as
 /// text: what a scenario's `[rules.data]` is laid over.
@@ -31,6 +35,7 @@ mod clause {
     pub const FIXED_01: ClauseId = ClauseId::new("DICE-FIXED-01");
     pub const CMD_01: ClauseId = ClauseId::new("DICE-CMD-01");
     pub const SUPP_01: ClauseId = ClauseId::new("DICE-SUPP-01");
+    pub const SUPP_03: ClauseId = ClauseId::new("DICE-SUPP-03");
     pub const CHAIN_01: ClauseId = ClauseId::new("DICE-CHAIN-01");
     pub const CHAIN_04: ClauseId = ClauseId::new("DICE-CHAIN-04");
     pub const CHAIN_05: ClauseId = ClauseId::new("DICE-CHAIN-05");
@@ -245,6 +250,9 @@ pub struct DiceGame<M> {
     table: M,
     units: Vec<TableUnit>,
     data: DiceData,
+    /// The turn being played, from 1: what [`DiceGame::play`]'s `next-turn` counts. The rest
+    /// of the per-turn state is each unit's [`TableUnit::moved_with`].
+    turn: u32,
 }
 
 /// Why units do not fit the table and the rules data: which unit, which of its fields, what is
@@ -291,13 +299,28 @@ fn unit_problem<M: TableMap>(
                 format!("unknown speed class {:?} (known: {})", unit.class, known.join(", "));
             return problem(i, "class", message, umpire_map::nearest(&unit.class, known));
         }
+        if !unit.facing.is_finite() {
+            return problem(
+                i,
+                "facing",
+                format!("{} is no facing: write degrees", unit.facing),
+                None,
+            );
+        }
+        if let Some(chain) = unit.moved_with.iter().find(|c| !data.chains.sizes.contains(c)) {
+            let message = format!(
+                "it cannot have moved with a chain of {chain} dice: chains are {:?}",
+                data.chains.sizes
+            );
+            return problem(i, "moved_with", message, None);
+        }
     }
     None
 }
 
 impl<M: TableMap> DiceGame<M> {
     /// The rules on `table`, with `units` on it and the rules data `data` (e.g.
-    /// [`DiceData::builtin`]).
+    /// [`DiceData::builtin`]), in turn 1 ([`DiceGame::with_turn`] sets another).
     ///
     /// ```
     /// use umpire_map::ScriptedDice;
@@ -337,7 +360,8 @@ impl<M: TableMap> DiceGame<M> {
     /// [`SetupError::Mismatch`] for rules data with a die of no sides (`data.die`), or for the
     /// first unit that does not fit: an id already used (`units[3].id`), a position off the
     /// table (`units[3].at`), a speed class the rules data do not know (`units[3].class`,
-    /// with the nearest class).
+    /// with the nearest class), a facing that is no number (`units[3].facing`), a chain moved
+    /// with this turn that the rules data do not define (`units[3].moved_with`).
     pub fn from_parts(
         table: M,
         units: Vec<TableUnit>,
@@ -349,7 +373,7 @@ impl<M: TableMap> DiceGame<M> {
         if let Some(problem) = unit_problem(&table, &units, &data) {
             return Err(SetupError::mismatch(problem.key(), problem.message, problem.suggestion));
         }
-        Ok(DiceGame { table, units, data })
+        Ok(DiceGame { table, units, data, turn: 1 })
     }
 
     /// The table.
@@ -390,126 +414,17 @@ impl<M: TableMap> DiceGame<M> {
         &self,
         order: &MoveOrder,
     ) -> Result<Result<(Distribution, Vec<Citation>), Refusal>, String> {
-        let mut citations = Vec::new();
-        if order.chain == 0 {
-            return Ok(Err(Refusal::new(
-                clause::ORDER_03,
-                "an order states how many Command Dice it spends on the move",
-            )));
-        }
-        if !self.data.chains.sizes.contains(&order.chain) {
-            return Ok(Err(Refusal::new(
-                clause::INTRO_03,
-                format!(
-                    "a move takes a chain of {:?} dice, not {}",
-                    self.data.chains.sizes, order.chain
-                ),
-            )));
-        }
-        if order.units.is_empty() {
-            return Ok(Err(Refusal::new(clause::ORDER_03, "an order names the units that move")));
-        }
-        if order.route.is_empty() {
-            return Ok(Err(Refusal::new(
-                clause::ORDER_04,
-                "an order marks its destination with the Command Dice",
-            )));
-        }
-        if order.route.iter().any(|p| !self.table.contains(*p)) {
-            return Ok(Err(Refusal::new(
-                clause::ORDER_05,
-                "the destination and the way there lie on the table",
-            )));
-        }
-        let units = order.units.iter().map(|id| self.unit(id)).collect::<Result<Vec<_>, _>>()?;
-        let group = units[0].group.clone();
-        if units.iter().any(|u| u.group != group) {
-            return Ok(Err(Refusal::new(
-                clause::ORDER_10,
-                "the units of one order belong to one Command Group",
-            )));
-        }
-        citations.push(Citation::new(
-            clause::CHAIN_04,
-            "the chain is chosen before the dice are rolled",
-        ));
-        // The slowest moving unit sets the rate (reading of DICE-CMD-01).
-        let slowest = units
-            .iter()
-            .filter_map(|u| self.data.classes.get(&u.class))
-            .min_by_key(|c| (c.fixed + c.multiplier, c.multiplier))
-            .copied()
-            .unwrap_or(SpeedClass { fixed: 6, multiplier: 1 });
-        if units.len() > 1 {
-            citations.push(Citation::new(
-                clause::CMD_01,
-                "the group moves at its slowest moving unit's rate",
-            ));
-        }
-        let backwards = self.backwards(units[0], order)?;
-        if let Some(refusal) = backwards.as_ref().err() {
-            return Ok(Err(refusal.clone()));
-        }
-        let suppressed = units.iter().any(|u| u.suppressed);
-        let (fixed, dice) = if backwards == Ok(true) {
-            if order.chain > 1 {
-                return Ok(Err(Refusal::new(
-                    clause::BACK_03,
-                    "no dice chain moves a unit backwards: turn it first",
-                )));
-            }
-            citations.push(Citation::new(clause::BACK_01, "backwards: the Variable Move only"));
-            (0, 1)
-        } else if suppressed {
-            citations.push(Citation::new(clause::SUPP_01, "suppressed: the Variable Move only"));
-            (0, order.chain)
-        } else {
-            citations.push(Citation::new(clause::FIXED_01, "Fixed Move plus Variable Move"));
-            if order.chain > 1 {
-                citations.push(Citation::new(
-                    clause::CHAIN_01,
-                    "the chain's Fixed Moves added, all its Variable dice rolled",
-                ));
-            }
-            (slowest.fixed * u64::from(order.chain), order.chain)
-        };
-        let measure = self.table.measure(&self.route_of(units[0], order));
-        if measure.spans.iter().any(|s| s.kind != OPEN) || !measure.crossings.is_empty() {
-            citations.push(Citation::new(
-                clause::NEXT_01,
-                "terrain is not in these rules: the distance is that of open ground",
-            ));
-        }
-        Ok(Ok((Distribution::dice(fixed, dice, self.data.die, slowest.multiplier), citations)))
+        Ok(self.rate_of(order)?.map(|rate| (rate.distribution(self.data.die), rate.citations)))
     }
 
-    /// Whether the order moves its lead unit backwards (`Ok(true)`), forwards (`Ok(false)`), or
-    /// sideways (refused) — only when it keeps its facing.
-    fn backwards(
-        &self,
-        unit: &TableUnit,
-        order: &MoveOrder,
-    ) -> Result<Result<bool, Refusal>, String> {
-        if !order.keep_facing {
-            return Ok(Ok(false));
+    /// The rate an order moves its units at, or its refusal.
+    fn rate_of(&self, order: &MoveOrder) -> Result<Result<Rate, Refusal>, String> {
+        if let Some(refusal) = self.order_refusal(order.chain, order.units.len(), &order.route) {
+            return Ok(Err(refusal));
         }
-        let start = self.position(unit);
-        let Some(bearing) = order.route.iter().find_map(|p| start.bearing(*p)) else {
-            return Ok(Ok(false));
-        };
-        let off = (bearing - unit.facing).rem_euclid(360.0);
-        let off = off.min(360.0 - off);
-        let rear = 180.0 - f64::from(self.data.backwards.rear_arc);
-        if off <= f64::from(self.data.backwards.front_arc) {
-            Ok(Ok(false))
-        } else if off >= rear {
-            Ok(Ok(true))
-        } else {
-            Ok(Err(Refusal::new(
-                clause::BACK_02,
-                "no moving sideways without turning to face the way",
-            )))
-        }
+        let units = order.units.iter().map(|id| self.unit(id)).collect::<Result<Vec<_>, _>>()?;
+        let routes: Vec<Vec<Point>> = units.iter().map(|u| self.route_of(u, order)).collect();
+        Ok(self.rate(&units, &routes, order.chain, order.keep_facing))
     }
 
     /// The exact chance the order's lead unit reaches its destination along its route.
@@ -572,110 +487,42 @@ impl<M: TableMap> DiceGame<M> {
             units: Vec::new(),
             citations: Vec::new(),
         };
-        let (distribution, citations) = match self.distance(order)? {
-            Ok(found) => found,
+        let rate = match self.rate_of(order)? {
+            Ok(rate) => rate,
             Err(refusal) => {
                 moved.refusal = Some(refusal);
                 return Ok(moved);
             }
         };
-        moved.citations = citations;
-        let dice_count =
-            distribution.ways.len().saturating_sub(1) / (self.data.die as usize - 1).max(1);
-        let mut total = 0;
-        for _ in 0..dice_count {
-            let roll =
-                dice.roll(u32::try_from(self.data.die).unwrap_or(6)).map_err(|e| e.to_string())?;
-            moved.rolls.push(roll);
-            total += u64::from(roll);
-        }
-        let multiplier = distribution.step;
-        let fixed = distribution.offset - multiplier * dice_count as u64;
-        moved.distance =
-            Length::inches(i64::try_from(fixed + multiplier * total).unwrap_or(i64::MAX));
+        let roll = self.roll(&rate, dice).map_err(|e| e.to_string())?;
+        moved.citations = rate.citations;
+        moved.rolls = roll.rolls;
+        moved.distance = roll.distance;
         moved.citations.push(Citation::new(
             clause::ORDER_06,
             "the units travel the whole rolled distance toward the destination",
         ));
         let destination = order.route.last().copied().unwrap_or(Point { x: 0, y: 0 });
-        moved
-            .citations
-            .push(Citation::new(clause::ORDER_04, "the Command Dice mark the destination"));
-        moved.citations.push(if self.table.on_area_edge(destination) {
-            Citation::new(clause::ORDER_05, "the destination: the edge of a terrain area")
-        } else {
-            Citation::new(clause::ORDER_05, "the destination: a point the player nominated")
-        });
+        moved.citations.extend(self.destination_citations(destination));
         for id in &order.units {
             let unit = self.unit(id)?;
             let route = self.route_of(unit, order);
-            let (end, reached) = self.table.along(&route, moved.distance);
-            let travelled =
-                if reached { self.table.measure(&route).length } else { moved.distance };
-            // The facing on each leg the unit set out on (DICE-FACE-01, -02).
-            let mut stretches = Vec::new();
-            let mut from = Length::ZERO;
-            for leg in route.windows(2) {
-                if from >= travelled && !stretches.is_empty() {
-                    break;
-                }
-                if let Some(heading) = leg[0].bearing(leg[1]) {
-                    let facing = if order.keep_facing { unit.facing } else { heading };
-                    stretches.push((from, facing));
-                }
-                from = from.plus(self.table.measure(leg).length);
-            }
-            let heading = stretches.last().map_or(unit.facing, |(_, f)| *f);
-            let facing = match final_facing {
-                Some(chosen) if reached && !order.keep_facing => chosen,
-                _ => heading,
-            };
-            moved.units.push(UnitMoved {
-                unit: id.clone(),
-                end,
-                reached,
-                travelled,
-                facing,
-                stretches,
-            });
-        }
-        if moved.units.iter().any(|u| u.reached) {
-            moved.citations.push(Citation::new(
-                clause::ORDER_07,
-                "it halts at the destination; the rest of the distance is lost",
+            moved.units.push(self.move_unit(
+                unit,
+                &route,
+                moved.distance,
+                order.keep_facing,
+                final_facing,
             ));
         }
-        if moved.units.iter().any(|u| !u.reached) {
-            moved.citations.push(Citation::new(
-                clause::ORDER_11,
-                "short of its destination: the order ends with this turn",
-            ));
-        }
-        moved.citations.push(Citation::new(
-            clause::FACE_02,
-            "its facing on each stretch is what opportunity fire sees",
-        ));
-        if !order.keep_facing {
-            moved.citations.push(Citation::new(clause::FACE_01, "a unit faces the way it moves"));
-            if order.route.len() > 1 {
-                moved
-                    .citations
-                    .push(Citation::new(clause::FACE_03, "it may turn on the way, at no cost"));
-            }
-            if moved.units.iter().any(|u| u.reached) && final_facing.is_some() {
-                moved
-                    .citations
-                    .push(Citation::new(clause::FACE_04, "at its destination it may face any way"));
-            }
-        }
-        if let Some(refusal) = self.spacing(&moved.units) {
-            moved.refusal = Some(refusal);
-        } else if moved.units.len() > 1 {
-            moved.citations.push(Citation::new(
-                clause::ORDER_09,
-                "the moving units end within 6\" of each other",
-            ));
-        }
+        let (citations, refusal) = self.after_move(
+            &moved.units,
+            order.keep_facing,
+            order.route.len() > 1,
+            final_facing.is_some(),
+        );
+        moved.citations.extend(citations);
+        moved.refusal = refusal;
         if self.units.iter().any(|u| {
             u.group.is_some()
                 && u.group == self.unit(&order.units[0]).ok().and_then(|l| l.group.clone())
@@ -688,42 +535,17 @@ impl<M: TableMap> DiceGame<M> {
         Ok(moved)
     }
 
-    /// Whether the moving units ended close enough together (the spacing reading: a connected
-    /// chain, or every pair).
-    fn spacing(&self, units: &[UnitMoved]) -> Option<Refusal> {
-        if units.len() < 2 {
-            return None;
-        }
-        let limit = Length::inches(i64::try_from(self.data.group.spacing).unwrap_or(6));
-        let near = |a: &UnitMoved, b: &UnitMoved| a.end.distance(b.end) <= limit;
-        let together = if self.data.group.pairwise {
-            units.iter().enumerate().all(|(i, a)| units[i + 1..].iter().all(|b| near(a, b)))
-        } else {
-            let mut joined = vec![false; units.len()];
-            joined[0] = true;
-            let mut changed = true;
-            while changed {
-                changed = false;
-                for i in 0..units.len() {
-                    if !joined[i]
-                        && (0..units.len()).any(|j| joined[j] && near(&units[i], &units[j]))
-                    {
-                        joined[i] = true;
-                        changed = true;
-                    }
-                }
-            }
-            joined.iter().all(|j| *j)
-        };
-        (!together).then(|| {
-            Refusal::new(
-                clause::ORDER_09,
-                format!(
-                    "the moving units must end within {}\" of each other",
-                    self.data.group.spacing
-                ),
-            )
-        })
+    /// The clauses of the Command Dice's destination: they mark it (DICE-ORDER-04), at the edge
+    /// of a terrain area or a point the player nominated (DICE-ORDER-05).
+    pub(crate) fn destination_citations(&self, destination: Point) -> [Citation; 2] {
+        [
+            Citation::new(clause::ORDER_04, "the Command Dice mark the destination"),
+            if self.table.on_area_edge(destination) {
+                Citation::new(clause::ORDER_05, "the destination: the edge of a terrain area")
+            } else {
+                Citation::new(clause::ORDER_05, "the destination: a point the player nominated")
+            },
+        ]
     }
 
     /// A fire value of `dice` after a move with a chain of `chain` dice: never below 0D.
@@ -824,12 +646,28 @@ impl DiceGame<TableScenario> {
             ));
         }
         let units = scenario.units.clone();
-        Ok(DiceGame { table: scenario, units, data })
+        let turn = scenario.turn;
+        Ok(DiceGame { table: scenario, units, data, turn })
     }
 
-    /// The scenario.
+    /// The scenario as it was loaded: its units stand where they stood then. What the game has
+    /// come to is [`DiceGame::save`].
     pub fn scenario(&self) -> &TableScenario {
         &self.table
+    }
+
+    /// The game as it stands, as a table scenario: the units where play has left them (with
+    /// their per-turn state), the turn, the table and rules as loaded. Written with
+    /// [`TableScenario::to_toml`] and read back with `load_table` and [`DiceGame::new`], it
+    /// goes on exactly as this game would. Its key positions are those of no file (none is
+    /// written yet).
+    pub fn save(&self) -> TableScenario {
+        TableScenario {
+            units: self.units.clone(),
+            turn: self.turn,
+            keys: umpire_scenario::KeyPositions::default(),
+            ..self.table.clone()
+        }
     }
 }
 

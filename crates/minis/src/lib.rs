@@ -13,6 +13,13 @@
 //! [`TableUnit`]s on it and the rules data ([`DiceData::builtin`], compiled in from
 //! `dice.toml`). The rules crate does no I/O.
 //!
+//! A game is played order by order with [`DiceGame::play`]: an [`Order`] (one entry of an
+//! orders file: `activate` a Command Group, `suppress` a unit, `next-turn`) gives an
+//! [`umpire_map::Outcome`], or an [`umpire_map::BadOrder`] keyed as the file writes it. The
+//! per-turn state is serde data ([`DiceGame::turn`], [`TableUnit::moved_with`]), so a game
+//! rebuilt with `from_parts(..)?.with_turn(turn)` — or saved with `DiceGame::save`, written with
+//! `TableScenario::to_toml` and loaded again (feature `scenario`) — goes on exactly.
+//!
 //! # Features
 //! - `scenario` (on by default): table-scenario files — `load_table`, `TableScenario`,
 //!   `TableError`, `DiceGame::new(TableScenario)` with the scenario's `[rules.data]` overrides,
@@ -35,6 +42,7 @@ mod length;
 #[cfg(feature = "scenario")]
 mod load;
 mod odds;
+mod order;
 pub mod speed;
 mod table;
 mod table_map;
@@ -49,6 +57,7 @@ pub use length::{Length, Unit};
 #[cfg(feature = "scenario")]
 pub use load::{TableError, TableScenario, load_table};
 pub use odds::{Distribution, Fraction};
+pub use order::{Activated, Activation, Order, Suppression};
 pub use table::{Area, Feature, Measure, OPEN, Span, Table};
 pub use table_map::TableMap;
 pub use unit::TableUnit;

@@ -11,6 +11,8 @@ use crate::table::{Area, Feature, Measure, Table};
 use crate::table_map::TableMap;
 use crate::unit::TableUnit;
 
+mod write;
+
 /// A problem in a table scenario.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{}{}{message}{}", self.place(), if key.is_empty() { String::new() } else { format!("{key}: ") }, did_you_mean(.suggestion))]
@@ -48,11 +50,18 @@ fn did_you_mean(suggestion: &Option<String>) -> String {
 #[serde(deny_unknown_fields)]
 struct RawScenario {
     name: String,
+    #[serde(default = "first_turn")]
+    turn: u32,
     table: RawTable,
     #[serde(default)]
     units: Vec<TableUnit>,
     #[serde(default)]
     rules: Option<toml::Table>,
+}
+
+/// A scenario that names no turn is set in the first.
+fn first_turn() -> u32 {
+    1
 }
 
 #[derive(Debug, Deserialize)]
@@ -80,6 +89,9 @@ struct RawShape {
 pub struct TableScenario {
     /// Its name.
     pub name: String,
+    /// The turn it is set in, from 1 (`turn = 2`; 1 when the file names none): a saved game
+    /// goes on in the turn it was saved in.
+    pub turn: u32,
     /// The file it came from.
     pub origin: String,
     /// The table.
@@ -243,6 +255,7 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
     }
     Ok(TableScenario {
         name: raw.name,
+        turn: raw.turn,
         origin: origin.to_owned(),
         table,
         units: raw.units,

@@ -52,12 +52,18 @@ pub struct TableUnit {
     /// 2wd, then 4wd).
     #[serde(default)]
     pub cross_country: Vec<f64>,
+    /// Dice-rolled rules, per-turn state: the dice chain of each move it made this turn, in
+    /// order (`moved_with = [2]`: one double move). Its fire penalty lasts the rest of the turn
+    /// (DICE-FIRE-02's reading); a new turn clears it (DICE-ORDER-11). Empty: it has not moved
+    /// this turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moved_with: Vec<u32>,
 }
 
 impl TableUnit {
     /// Unit `id` of `side`, of speed class `class`, standing at `at` (`[x, y]` in the table's
     /// unit) facing north: not suppressed, in no command group, with no fire values, label or
-    /// speed-table speeds.
+    /// speed-table speeds, and not yet moved this turn.
     pub fn new(
         id: impl Into<String>,
         side: impl Into<String>,
@@ -77,6 +83,7 @@ impl TableUnit {
             vehicle: None,
             road: None,
             cross_country: Vec::new(),
+            moved_with: Vec::new(),
         }
     }
 

@@ -57,6 +57,27 @@ pub struct Unit {
     pub extra: toml::Table,
 }
 
+impl Unit {
+    /// Why a ruleset has taken the unit off the board, if it has, as a saved game writes it:
+    /// `eliminated = "force-pool"` (the strategic rules' overruns: where it went) or `removed =
+    /// true` (the Civil War's stranded trains and units lost at sea). Its `at` is where it last
+    /// stood; pictures and listings leave it off the map.
+    ///
+    /// ```
+    /// let mut unit = umpire_scenario::load_demo().units[0].clone();
+    /// assert_eq!(unit.off_board(), None);
+    /// unit.extra.insert("eliminated".into(), "force-pool".into());
+    /// assert_eq!(unit.off_board().as_deref(), Some("eliminated: force-pool"));
+    /// ```
+    pub fn off_board(&self) -> Option<String> {
+        if let Some(to) = self.extra.get("eliminated").and_then(toml::Value::as_str) {
+            return Some(format!("eliminated: {to}"));
+        }
+        let removed = self.extra.get("removed").and_then(toml::Value::as_bool) == Some(true);
+        removed.then(|| "removed".to_owned())
+    }
+}
+
 /// Where a unit stands: a hex or a box.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Location {

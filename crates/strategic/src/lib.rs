@@ -45,9 +45,20 @@
 //! A strategic scenario is an ordinary scenario file (see `umpire_scenario`) whose `[rules]`
 //! table says `ruleset = "strategic"`. Its units carry `nationality`, `type`, `movement`
 //! and optionally `steps`, `exp`, `delay_stripe`, `supplied`, `exploiting`, `zoc`,
-//! `air_support`, `support_range`, `home`, `holding` and `moved`; `[rules]` holds the phase,
-//! the phasing side, weather, markers, ports, convoys, countries, bans and closed maps. Every
-//! key is shown in `scenarios/strategic/reference.toml`.
+//! `air_support`, `support_range`, `home`, `holding`, `moved` and `eliminated`
+//! (`"delay-box"` or `"force-pool"`: off the map, whatever its `at`); `[rules]` holds the
+//! phase, the phasing side, weather, markers, ports, convoys, countries, bans, closed maps and
+//! `canal_uses` (`{ kiel = 1 }`: units each canal has carried this phase). Every key is shown
+//! in `scenarios/strategic/reference.toml`.
+//!
+//! # Games as orders
+//!
+//! A phase of play is a list of [`Order`]s (`move`, `next-phase`), each judged by
+//! [`Game::play`] on the board the one before left, its result an [`umpire_map::Outcome`].
+//! Everything that carries from one order to the next is in the [`Situation`], so
+//! [`Game::from_parts`] on a game's situation plays on exactly where it was, and
+//! `Game::save` (feature `scenario`) writes the game as a scenario that loads to the same
+//! situation.
 
 mod clauses;
 mod data;
@@ -55,6 +66,7 @@ mod error;
 mod facts;
 mod game;
 mod map;
+mod order;
 mod ports;
 mod restrict;
 #[cfg(feature = "scenario")]
@@ -73,6 +85,7 @@ pub use data::{
 pub use error::{OrderError, SetupError};
 pub use game::{Game, MoveRecord, MoveReport, MoveVerdict, Reachable, Threat, UnitReach};
 pub use map::StrategicMap;
+pub use order::{MoveOrder, NextPhase, Order};
 pub use situation::{
     Ban, Convoy, CountryState, Elimination, Marker, Phase, Port, Procedure, Situation, UnitState,
     Weather,

@@ -150,10 +150,34 @@ impl Ports {
         stage: Stage,
         came_by: Option<&str>,
     ) -> Result<ConvoyChoice, Refusal> {
-        self.crossing_with(mover, from, to, stage, came_by, &mover.game.situation().convoys)
+        self.crossing_by(mover, from, to, stage, came_by, None)
     }
 
-    /// As [`Ports::crossing`], with the convoys as they stand in `convoys`.
+    /// As [`Ports::crossing`], by the convoy the player named when one was: its number in the
+    /// convoys as they stand (the situation's, with those used earlier in the move in their
+    /// Used Boxes). The refusal is then that convoy's.
+    pub(crate) fn crossing_by<M: StrategicMap>(
+        &self,
+        mover: &UnitMove<'_, M>,
+        from: usize,
+        to: usize,
+        stage: Stage,
+        came_by: Option<&str>,
+        named: Option<(usize, &[Convoy])>,
+    ) -> Result<ConvoyChoice, Refusal> {
+        match named {
+            Some((number, convoys)) => {
+                self.crossing_with(mover, from, to, stage, came_by, convoys, Some(number))
+            }
+            None => {
+                let convoys = &mover.game.situation().convoys;
+                self.crossing_with(mover, from, to, stage, came_by, convoys, None)
+            }
+        }
+    }
+
+    /// As [`Ports::crossing_by`], with the convoys as they stand in `convoys`.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn crossing_with<M: StrategicMap>(
         &self,
         mover: &UnitMove<'_, M>,
@@ -162,6 +186,7 @@ impl Ports {
         stage: Stage,
         came_by: Option<&str>,
         convoys: &[Convoy],
+        named: Option<usize>,
     ) -> Result<ConvoyChoice, Refusal> {
         let game = mover.game;
         let situation = game.situation();
@@ -228,6 +253,9 @@ impl Ports {
                     ),
                 ),
             });
+        }
+        if let Some(number) = named {
+            return named_convoy(game.data(), convoys, number, mover.unit, &onward, came_by);
         }
         let shared = onward;
         let mut first_refusal = None;
@@ -337,6 +365,68 @@ pub(crate) fn convoy_for(
         }
     }
     Err(refusal.unwrap_or_else(|| Refusal::new(c::PORT_CONVOY, "no usable troop convoy")))
+}
+
+/// Whether the convoy numbered `number`, which the player named, may carry `unit` across one
+/// of the `onward` naval zones (the zones the crossing may be made across; `came_by`: the zone
+/// the unit crossed to get here).
+fn named_convoy(
+    data: &RulesData,
+    convoys: &[Convoy],
+    number: usize,
+    unit: &UnitState,
+    onward: &[&str],
+    came_by: Option<&str>,
+) -> Result<ConvoyChoice, Refusal> {
+    let Some(convoy) = convoys.get(number) else {
+        return Err(Refusal::new(c::PORT_CONVOY, "the convoy named is not in this game"));
+    };
+    let (id, zone) = (&convoy.id, &convoy.zone);
+    if !onward.contains(&zone.as_str()) {
+        if came_by == Some(zone.as_str()) {
+            return Err(Refusal::new(
+                c::PORT_MULTI_ZONE,
+                format!(
+                    "convoy {id} is in the {zone} Convoys Box, but the unit has just crossed the {zone}: it goes on only across another naval zone"
+                ),
+            ));
+        }
+        return Err(Refusal::new(
+            c::PORT_CONVOY,
+            format!(
+                "convoy {id} is in the {zone} Convoys Box, but this crossing is across the {}",
+                onward.join(" or the ")
+            ),
+        ));
+    }
+    if convoy.faction != unit.faction {
+        return Err(Refusal::new(
+            c::PORT_CONVOY,
+            format!("convoy {id} is {}, not a friendly troop convoy", convoy.faction),
+        ));
+    }
+    let capacity = data.convoys.capacity.get(&convoy.kind).copied().unwrap_or(Capacity::OneStep);
+    let any_size = capacity == Capacity::Any;
+    if convoy.used {
+        let clause = if any_size { c::FLEET_TRAIN_USED } else { c::CONVOY_USED };
+        return Err(Refusal::new(
+            clause,
+            format!(
+                "convoy {id} is in the {zone} Used Box: it has carried a unit already and is no longer available"
+            ),
+        ));
+    }
+    if !any_size && unit.multi_step() {
+        return Err(Refusal::new(
+            c::CONVOY_ONE_STEP,
+            format!(
+                "convoy {id} carries one one-step unit; {} has {} steps — only a Fleet Train carries a multi-step unit",
+                unit.id, unit.steps
+            ),
+        ));
+    }
+    let exp = may_use(data, convoy, unit)?;
+    Ok(ConvoyChoice { convoy: number, any_size, exp })
 }
 
 /// Whether `unit` may use `convoy` by the nationality table (true: under the Exp exception).

@@ -76,6 +76,21 @@ pub enum Weather {
     Snow,
 }
 
+impl Weather {
+    /// Every kind of weather.
+    pub const ALL: [Weather; 4] = [Weather::Fair, Weather::Mud, Weather::Storms, Weather::Snow];
+
+    /// The name scenario files and orders use (`fair`, `mud`, `storms`, `snow`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Weather::Fair => "fair",
+            Weather::Mud => "mud",
+            Weather::Storms => "storms",
+            Weather::Snow => "snow",
+        }
+    }
+}
+
 /// Where an overrun sends its victim (3.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -84,6 +99,16 @@ pub enum Elimination {
     DelayBox,
     /// The unit's Force Pool.
     ForcePool,
+}
+
+impl Elimination {
+    /// The name scenario files use (`delay-box`, `force-pool`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Elimination::DelayBox => "delay-box",
+            Elimination::ForcePool => "force-pool",
+        }
+    }
 }
 
 /// One unit, with every attribute the movement rules read.
@@ -337,11 +362,17 @@ pub struct Situation {
     /// The closed maps: which map each listed place belongs to (unlisted places belong to the
     /// scenario's own map).
     pub closed_maps: BTreeMap<MapPlace, String>,
+    /// How many units each canal (by its name in the rules data: `kiel`, `suez`) has carried
+    /// this Movement Phase (3.1.2: one one-step unit per canal in a single Movement Phase);
+    /// canals not listed have carried none.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub canal_uses: BTreeMap<String, u32>,
 }
 
 impl Situation {
     /// The `phase` with `side` moving, and nothing on the board yet: no units, markers, ports,
-    /// convoys, countries, weather, supply problems, bans or closed maps; not Pre-War.
+    /// convoys, countries, weather, supply problems, bans or closed maps; no canal used yet;
+    /// not Pre-War.
     ///
     /// ```
     /// use umpire_strategic::{Phase, Situation};
@@ -362,6 +393,7 @@ impl Situation {
             out_of_supply: BTreeSet::new(),
             bans: Vec::new(),
             closed_maps: BTreeMap::new(),
+            canal_uses: BTreeMap::new(),
         }
     }
 

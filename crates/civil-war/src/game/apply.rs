@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use umpire_hex::Hexside;
+use umpire_hex::{Hex, Hexside};
 use umpire_map::{Dice, MapPlace, Refusal, Verdict};
 
 use crate::clauses as c;
@@ -13,10 +13,12 @@ use super::{Game, Mode, MoveOptions, MoveRecord, MoveVerdict};
 
 impl<M: CivilWarMap> Game<M> {
     /// Checks the move and, if legal, makes it: the unit moves, rail capacity is spent, a force
-    /// march rolls for attrition with `dice`, and the move is logged.
+    /// march rolls for attrition with `dice`, units embarked on a naval or river unit that moves
+    /// go with it, and the move is logged.
     ///
     /// # Errors
-    /// As [`Game::check`].
+    /// As [`Game::check`], and [`OrderError::Malformed`] when `dice` cannot roll (then nothing
+    /// has changed).
     pub fn apply<S: AsRef<str>>(
         &mut self,
         id: &str,
@@ -29,37 +31,45 @@ impl<M: CivilWarMap> Game<M> {
             return Ok((verdict, None));
         }
         let index = self.unit_index(id)?;
-        let mut record = MoveRecord {
-            unit: id.to_owned(),
-            rail_capacity: 0,
-            attrition: None,
-            at: String::new(),
-        };
-        match &verdict {
+        let record = self.make_move(index, &verdict, options, dice)?;
+        Ok((verdict, Some(record)))
+    }
+
+    /// Makes the legal move `verdict` of unit `index`. The attrition roll comes first, so a die
+    /// that cannot roll leaves everything as it was.
+    pub(super) fn make_move(
+        &mut self,
+        index: usize,
+        verdict: &MoveVerdict,
+        options: &MoveOptions,
+        dice: &mut impl Dice,
+    ) -> Result<MoveRecord, OrderError> {
+        let id = self.situation.units[index].id.clone();
+        let mut record =
+            MoveRecord { unit: id.clone(), rail_capacity: 0, attrition: None, at: String::new() };
+        match verdict {
             MoveVerdict::Land(Verdict::Legal(route)) => {
+                let end = route.places.last().copied();
+                if let Some(extra) = options.force_march {
+                    record.attrition = Some(self.attrition(index, extra, end, dice)?);
+                }
                 let rode = route.state.rail_hexes > 0
                     || self.situation.units[index].entrained && options.mode == Mode::Rail;
+                let cost = self.rail_cost(&self.situation.units[index]);
+                let side = self.situation.units[index].side.clone();
                 if rode {
-                    let cost = self.rail_cost(&self.situation.units[index]);
-                    let side = self.situation.units[index].side.clone();
                     if let Some(left) = self.situation.rail.capacity.get_mut(&side) {
                         *left = left.saturating_sub(cost);
                     }
                     record.rail_capacity = cost;
                 }
-                let end = route.places.last().copied();
                 let entrained = route.state.entrained();
                 if entrained {
                     // Its next phase on the rails is paid from the next phase's capacity: what
                     // it needs is no longer there for another unit to stay entrained on.
-                    let cost = self.rail_cost(&self.situation.units[index]);
-                    let side = self.situation.units[index].side.clone();
                     if let Some(next) = self.situation.rail.next_capacity.get_mut(&side) {
                         *next = next.saturating_sub(cost);
                     }
-                }
-                if let Some(extra) = options.force_march {
-                    record.attrition = Some(self.attrition(index, extra, end, dice)?);
                 }
                 let unit = &mut self.situation.units[index];
                 if let Some(MapPlace::Hex(hex)) = end {
@@ -85,13 +95,25 @@ impl<M: CivilWarMap> Game<M> {
                     unit.at = Some(hex);
                     unit.river_side = side;
                     unit.moved = true;
+                    self.carry_aboard(&id, hex);
                 }
             }
             _ => {}
         }
         tracing::info!(unit = %id, at = %record.at, "moved");
         self.log.push(record.clone());
-        Ok((verdict, Some(record)))
+        Ok(record)
+    }
+
+    /// Puts the units embarked on `transport` in `hex`, where the transport now is: units aboard
+    /// go where their transport goes.
+    pub(super) fn carry_aboard(&mut self, transport: &str, hex: Hex) {
+        for unit in &mut self.situation.units {
+            if unit.embarked_on.as_deref() == Some(transport) && unit.at.is_some() {
+                unit.at = Some(hex);
+                unit.river_side = None;
+            }
+        }
     }
 
     /// Rolls force-march attrition for unit `index` that added `extra` MP and ended in `end`:
@@ -119,7 +141,9 @@ impl<M: CivilWarMap> Game<M> {
     }
 
     /// Declares that river transport `id` serves as a temporary ferry at its river hexside this
-    /// phase: friendly units cross there at the ferry cost, and the transport may not move.
+    /// phase: friendly units cross there at the ferry cost, and the transport may not move. The
+    /// declaration is the unit's [`ferry`](crate::UnitState::ferry) mark, which lasts for the
+    /// phase.
     ///
     /// # Errors
     /// [`OrderError`] for an unknown unit. A rules refusal comes back as `Ok(Err(refusal))`.
@@ -171,17 +195,19 @@ impl<M: CivilWarMap> Game<M> {
                 "no temporary ferry beside an enemy-occupied fort or fortress",
             )));
         }
-        self.ferrying.push((unit.id.clone(), side));
-        self.situation.units[index].moved = true;
+        let unit = &mut self.situation.units[index];
+        unit.ferry = true;
+        unit.moved = true;
         Ok(Ok(()))
     }
 
     /// River hexsides where a river transport of `side` serves as a temporary ferry this phase.
     pub(crate) fn temporary_ferries(&self, side: &str) -> BTreeSet<Hexside> {
-        self.ferrying
+        self.situation
+            .units
             .iter()
-            .filter(|(id, _)| self.situation.unit(id).is_some_and(|u| u.side == side))
-            .map(|(_, s)| *s)
+            .filter(|u| u.ferry && u.side == side)
+            .filter_map(|u| u.river_side)
             .collect()
     }
 }

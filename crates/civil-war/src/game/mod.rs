@@ -3,7 +3,7 @@
 //! ([`Game::check`]), or make it ([`Game::apply`]).
 
 use serde::{Deserialize, Serialize};
-use umpire_hex::{Hex, Hexside};
+use umpire_hex::Hex;
 use umpire_map::{MapPlace, Mp, Refusal, Route, Verdict};
 
 use crate::data::RulesData;
@@ -161,7 +161,11 @@ pub struct MoveRecord {
 /// feature, `umpire_scenario::ScenarioMap` read from a scenario file by `Game::new`).
 ///
 /// Build one from typed values with [`Game::from_parts`]: the map, the rules data and the
-/// situation.
+/// situation. Everything that carries from one order to the next lives in the
+/// [`Situation`] (positions, strength, trains and their destinations, embarked units, temporary
+/// ferries, what has moved, the rail capacity, the phase and the side), so
+/// `Game::from_parts(map, data, game.situation().clone())` goes on exactly where `game` is; only
+/// the [`log`](Game::log) of moves starts afresh.
 #[derive(Debug, Clone)]
 pub struct Game<M: CivilWarMap> {
     map: M,
@@ -171,15 +175,23 @@ pub struct Game<M: CivilWarMap> {
     facts: Facts,
     water: WaterBoard,
     log: Vec<MoveRecord>,
-    ferrying: Vec<(String, Hexside)>,
 }
 
 mod apply;
+pub(crate) mod order;
 mod orders;
+mod play;
 mod rail;
+#[cfg(feature = "scenario")]
+mod save;
 #[cfg(feature = "scenario")]
 mod scenario;
 mod validate;
+
+pub use order::{
+    AssaultOrder, ChangeDestinationOrder, FerryOrder, MoveOrder, NextPhaseOrder, Order,
+    StayEntrained,
+};
 
 impl<M: CivilWarMap> Game<M> {
     /// The phase the `situation` sets up on `map`, under the rules data `data`
@@ -235,7 +247,7 @@ impl<M: CivilWarMap> Game<M> {
         validate::situation(&map, &data, &situation)?;
         let facts = Facts::of(&map, &data);
         let water = WaterBoard::of(&map, &facts, &situation.waters);
-        Ok(Game { map, data, situation, facts, water, log: Vec::new(), ferrying: Vec::new() })
+        Ok(Game { map, data, situation, facts, water, log: Vec::new() })
     }
 
     /// The map.

@@ -11,21 +11,28 @@ use crate::water::{WaterMove, WaterPlace, WaterState};
 use super::{Game, Mode, MoveOptions, MoveVerdict, Reachable, UnitReach, first_route};
 
 impl<M: CivilWarMap> Game<M> {
-    /// Why unit `index` may not move at all in `mode`, if it may not.
-    pub(super) fn order_refusal(&self, index: usize, options: &MoveOptions) -> Option<Refusal> {
-        let unit = &self.situation.units[index];
-        let kind = self.unit_type(unit);
-        let water = kind.water.is_some();
-        if unit.side != self.situation.side {
-            return Some(Refusal::new(
+    /// The refusal of an order to `unit` when its side is not the one moving (ACW-MOVE-05).
+    pub(crate) fn not_moving_side(&self, unit: &crate::situation::UnitState) -> Option<Refusal> {
+        (unit.side != self.situation.side).then(|| {
+            Refusal::new(
                 c::MOVE_05,
                 format!(
                     "{} is {}, but the {} side is moving",
                     unit.id, unit.side, self.situation.side
                 ),
-            ));
+            )
+        })
+    }
+
+    /// Why unit `index` may not move at all in `mode`, if it may not.
+    pub(super) fn order_refusal(&self, index: usize, options: &MoveOptions) -> Option<Refusal> {
+        let unit = &self.situation.units[index];
+        let kind = self.unit_type(unit);
+        let water = kind.water.is_some();
+        if let Some(refusal) = self.not_moving_side(unit) {
+            return Some(refusal);
         }
-        if self.ferrying.iter().any(|(id, _)| *id == unit.id) {
+        if unit.ferry {
             return Some(Refusal::new(
                 c::FERRY_04,
                 format!("{} serves as a temporary ferry: it may not move this phase", unit.id),
@@ -51,6 +58,16 @@ impl<M: CivilWarMap> Game<M> {
                 ));
             }
             _ => {}
+        }
+        if let Some(transport) = unit.embarked_on.as_deref().filter(|_| !water) {
+            return Some(Refusal::new(
+                c::TRANS_09,
+                format!(
+                    "{} is embarked on {transport}: it goes ashore by landing from it (a voyage), \
+                     paying the chart's MP",
+                    unit.id
+                ),
+            ));
         }
         if !water && !unit.initiative {
             return Some(Refusal::new(

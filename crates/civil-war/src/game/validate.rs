@@ -71,6 +71,26 @@ pub(super) fn situation<M: CivilWarMap>(
         if let Some(hex) = unit.voyage_destination {
             on_map(hex, &key("voyage_destination"))?;
         }
+        if unit.ferry {
+            let ferries = data.unit_types.get(&unit.unit_type).is_some_and(|t| t.ferry);
+            if !ferries {
+                return Err(SetupError::mismatch(
+                    key("ferry"),
+                    format!(
+                        "a {} serves as no temporary ferry: river transports do",
+                        unit.unit_type
+                    ),
+                    None,
+                ));
+            }
+            if unit.river_side.is_none() {
+                return Err(SetupError::mismatch(
+                    key("ferry"),
+                    "a temporary ferry is at the river hexside its transport is on, and this one is on none",
+                    None,
+                ));
+            }
+        }
     }
     for (i, fort) in situation.forts.iter().enumerate() {
         on_map(fort.at, &format!("situation.forts[{i}].at"))?;

@@ -13,17 +13,27 @@ use crate::water::WaterPlace;
 
 /// A voyage: a transport (or, for Leaders and HQs alone, none), the units it carries, its path
 /// by water, and where the units land or are bound.
+///
+/// It is also the `voyage` order of a game ([`crate::Order::Voyage`]), written
+/// `order = "voyage"` with these keys (`cargo` and `path` may be left out: none, and a
+/// transport that does not move).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Voyage {
     /// The transport; `None` for Leaders and HQs moving by water on their own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub transport: Option<String>,
     /// The units carried.
+    #[serde(default)]
     pub cargo: Vec<String>,
     /// The transport's water path, its start first (empty: it does not move).
+    #[serde(default)]
     pub path: Vec<String>,
     /// The hex the units land in at the end, if they land.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub land_in: Option<String>,
     /// Where units staying embarked are bound.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub destination: Option<String>,
 }
 

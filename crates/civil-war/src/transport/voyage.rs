@@ -14,9 +14,11 @@ use crate::water::WaterPlace;
 use super::{Voyage, VoyageVerdict};
 
 impl<M: CivilWarMap> Game<M> {
-    /// Judges a voyage: the transport's capacity, each unit's embarking and landing (chart,
-    /// ports, enemy occupation, besieged forts, initiative), the transport's own move, and a
-    /// destination for units staying embarked.
+    /// Judges a voyage: whether each unit may move at all (the moving side's, not yet moved
+    /// this phase, not on the rails), the transport's capacity (which units already aboard
+    /// share), each unit's embarking and landing (chart, ports, enemy occupation, besieged
+    /// forts, initiative), the transport's own move, and a destination for units staying
+    /// embarked. It changes nothing: [`Game::play`] makes a legal voyage.
     ///
     /// # Errors
     /// [`OrderError`] for unknown units or places.
@@ -112,6 +114,9 @@ impl<M: CivilWarMap> Game<M> {
                 format!("{} needs a river or naval transport", unit.id),
             ));
         }
+        for unit in cargo {
+            self.may_sail(unit)?;
+        }
         if let Some(unit) = cargo.iter().find(|u| !u.initiative) {
             return Err(refused(
                 c::TRANS_18,
@@ -125,7 +130,31 @@ impl<M: CivilWarMap> Game<M> {
         Ok(())
     }
 
-    /// What may be carried, with a command, within the transport's capacity.
+    /// Whether `unit` may go by water at all this phase: it is the moving side's, has not moved
+    /// (a voyage is its move for the phase, as a march or a rail move is) and is not on the
+    /// rails (it leaves a train only by detraining, as in a march).
+    fn may_sail(&self, unit: &UnitState) -> Result<(), Halt> {
+        let moving = &self.situation().side;
+        if unit.side != *moving {
+            return Err(refused(
+                c::MOVE_05,
+                format!("{} is {}, but the {moving} side is moving", unit.id, unit.side),
+            ));
+        }
+        if unit.moved {
+            return Err(refused(c::MOVE_05, format!("{} has moved this phase", unit.id)));
+        }
+        if unit.entrained {
+            return Err(refused(
+                c::RAIL_08,
+                format!("{} is entrained: it leaves the train only by detraining", unit.id),
+            ));
+        }
+        Ok(())
+    }
+
+    /// What may be carried, with a command, within the transport's capacity (which units
+    /// already aboard share).
     fn load(
         &self,
         transport: &UnitState,
@@ -138,6 +167,7 @@ impl<M: CivilWarMap> Game<M> {
             if unit.side != transport.side {
                 return Err(refused(c::TRANS_02, format!("{} is not a friendly unit", unit.id)));
             }
+            self.may_sail(unit)?;
             let kind = self.unit_type(unit);
             if kind.water.is_some() {
                 return Err(refused(
@@ -199,6 +229,16 @@ impl<M: CivilWarMap> Game<M> {
             }
             verdict.load += cost;
         }
+        // Units already aboard and not named in this voyage still take up room.
+        let others: u32 = self
+            .situation()
+            .units
+            .iter()
+            .filter(|u| u.embarked_on.as_deref() == Some(transport.id.as_str()))
+            .filter(|u| u.at.is_some() && !cargo.iter().any(|c| c.id == u.id))
+            .map(|u| self.carry_cost(u))
+            .sum();
+        verdict.load += others;
         let limit = capacity.min(self.data().transport.capacity);
         if verdict.load > limit {
             return Err(refused(

@@ -8,8 +8,9 @@ use crate::error::OrderError;
 use crate::map::StrategicMap;
 use crate::situation::{Elimination, Procedure};
 use crate::state::{MoveState, Stage};
+use crate::step::UnitMove;
 
-use super::{Game, MoveRecord, MoveReport, empty_route};
+use super::{Choices, Game, MoveRecord, MoveReport, MoveVerdict, empty_route};
 
 impl<M: StrategicMap> Game<M> {
     /// Checks the move and, if it is legal, makes it: the unit goes to the end of `path`, units
@@ -20,15 +21,27 @@ impl<M: StrategicMap> Game<M> {
     /// # Errors
     /// As [`Game::check`].
     pub fn apply(&mut self, id: &str, path: &[MapPlace]) -> Result<MoveReport, OrderError> {
-        let verdict = self.check(id, path)?;
+        let choices = Choices::default();
+        let verdict = self.check_chosen(id, path, &choices)?;
+        self.carry_out(id, verdict, &choices)
+    }
+
+    /// Makes the move `verdict` judged (with the player's `choices`) if it is legal, as
+    /// [`Game::apply`] does; an illegal one changes nothing.
+    pub(crate) fn carry_out(
+        &mut self,
+        id: &str,
+        verdict: MoveVerdict,
+        choices: &Choices,
+    ) -> Result<MoveReport, OrderError> {
         let Verdict::Legal(route) = &verdict else {
             return Ok(MoveReport { verdict, record: None });
         };
         let index = self.unit_index(id)?;
-        let effects = match self.effects(id, route)? {
+        let effects = match self.effects(id, route, choices)? {
             Ok(effects) => effects,
             Err((step, refusal)) => {
-                let before = empty_route(route.places[0]);
+                let before = self.route_before(id, &route.places[..step], choices);
                 return Ok(MoveReport {
                     verdict: Verdict::Illegal { step, refusal, before },
                     record: None,
@@ -42,6 +55,7 @@ impl<M: StrategicMap> Game<M> {
             route: route.places.clone(),
             eliminated: Vec::new(),
             convoys: Vec::new(),
+            canals: Vec::new(),
         };
         for victim in effects.eliminated {
             let unit = &mut self.situation.units[victim];
@@ -56,8 +70,9 @@ impl<M: StrategicMap> Game<M> {
             record.convoys.push(self.situation.convoys[convoy].id.clone());
         }
         for canal in effects.canals {
-            if let Some(uses) = self.canal_uses.get_mut(canal) {
-                *uses += 1;
+            if let Some(canal) = self.facts.canals.get(canal) {
+                *self.situation.canal_uses.entry(canal.name.clone()).or_insert(0) += 1;
+                record.canals.push(canal.name.clone());
             }
         }
         let unit = &mut self.situation.units[index];
@@ -69,6 +84,23 @@ impl<M: StrategicMap> Game<M> {
         Ok(MoveReport { verdict, record: Some(record) })
     }
 
+    /// The legal route along `places`, the part of a path before a refused step.
+    fn route_before(
+        &self,
+        id: &str,
+        places: &[MapPlace],
+        choices: &Choices,
+    ) -> Route<MapPlace, MoveState> {
+        let start = empty_route(places[0]);
+        if places.len() < 2 {
+            return start;
+        }
+        match self.check_chosen(id, places, choices) {
+            Ok(Verdict::Legal(route)) => route,
+            _ => start,
+        }
+    }
+
     /// What a legal route does to the board, or the step that turns out illegal once the
     /// convoys are taken one by one.
     #[allow(clippy::type_complexity)]
@@ -76,6 +108,7 @@ impl<M: StrategicMap> Game<M> {
         &self,
         id: &str,
         route: &Route<MapPlace, MoveState>,
+        choices: &Choices,
     ) -> Result<Result<Effects, (usize, Refusal)>, OrderError> {
         let index = self.unit_index(id)?;
         let rules = self.unit_move(id)?;
@@ -89,26 +122,18 @@ impl<M: StrategicMap> Game<M> {
         let steps_citing = |clause| {
             route.ledger.iter().filter(move |e: &&Entry| e.line.clause == clause).map(|e| e.step)
         };
-        let mut convoys = self.situation.convoys.clone();
-        // The naval zone crossed by the step before, if it was a crossing.
-        let mut came_by: Option<(usize, String)> = None;
-        for step in steps_citing(c::PORT_CONVOY) {
-            let (from, to) =
-                (self.board_index(route.places[step - 1]), self.board_index(route.places[step]));
-            let stage = if step == 1 { Stage::Fresh } else { Stage::Port };
-            let zone = came_by
-                .as_ref()
-                .filter(|(before, _)| *before + 1 == step)
-                .map(|(_, zone)| zone.as_str());
-            match self.ports.crossing_with(&rules, from, to, stage, zone, &convoys) {
-                Ok(choice) => {
-                    convoys[choice.convoy].used = true;
-                    effects.convoys.push(choice.convoy);
-                    came_by = Some((step, convoys[choice.convoy].zone.clone()));
-                }
-                Err(refusal) => return Ok(Err((step, refusal))),
-            }
+        let crossings: Vec<usize> = steps_citing(c::PORT_CONVOY).collect();
+        if !crossings.is_empty() {
             effects.procedure = Procedure::PortToPort;
+        }
+        if choices.convoys.is_empty() {
+            match self.convoys_taken(&rules, route, &crossings) {
+                Ok(taken) => effects.convoys = taken,
+                Err(refused) => return Ok(Err(refused)),
+            }
+        } else {
+            // The convoys named: the check held each against its crossing.
+            effects.convoys = choices.convoys.iter().copied().take(crossings.len()).collect();
         }
         for step in steps_citing(c::CANAL_NO_CONVOY) {
             let from = self.board_index(route.places[step - 1]);
@@ -128,6 +153,37 @@ impl<M: StrategicMap> Game<M> {
             }
         }
         Ok(Ok(effects))
+    }
+
+    /// The convoys the engine takes for the crossings at steps `crossings` of `route`, one by
+    /// one (a convoy taken goes to its Used Box at once), or the step at which none is left.
+    fn convoys_taken(
+        &self,
+        rules: &UnitMove<'_, M>,
+        route: &Route<MapPlace, MoveState>,
+        crossings: &[usize],
+    ) -> Result<Vec<usize>, (usize, Refusal)> {
+        let mut convoys = self.situation.convoys.clone();
+        let mut taken = Vec::new();
+        // The naval zone crossed by the step before, if it was a crossing.
+        let mut came_by: Option<(usize, String)> = None;
+        for &step in crossings {
+            let (from, to) =
+                (self.board_index(route.places[step - 1]), self.board_index(route.places[step]));
+            let stage = if step == 1 { Stage::Fresh } else { Stage::Port };
+            let zone = came_by
+                .as_ref()
+                .filter(|(before, _)| *before + 1 == step)
+                .map(|(_, zone)| zone.as_str());
+            let choice = self
+                .ports
+                .crossing_with(rules, from, to, stage, zone, &convoys, None)
+                .map_err(|refusal| (step, refusal))?;
+            convoys[choice.convoy].used = true;
+            taken.push(choice.convoy);
+            came_by = Some((step, convoys[choice.convoy].zone.clone()));
+        }
+        Ok(taken)
     }
 
     fn board_index(&self, place: MapPlace) -> usize {

@@ -82,6 +82,9 @@ pub struct MoveRecord {
     pub eliminated: Vec<(String, Elimination)>,
     /// Troop convoys it used, now in their Used Boxes.
     pub convoys: Vec<String>,
+    /// The canals it went through, by name (`kiel`, `suez`).
+    #[serde(default)]
+    pub canals: Vec<String>,
 }
 
 /// The verdict on a move, and what it changed if it was legal.
@@ -104,7 +107,6 @@ pub struct Game<M: StrategicMap> {
     facts: MapFacts,
     ports: Ports,
     log: Vec<MoveRecord>,
-    canal_uses: Vec<u32>,
     /// Per faction (the rules data's order): what its units meet, worked out when first needed
     /// and dropped when the board changes.
     views: Vec<OnceLock<FactionView>>,
@@ -114,11 +116,15 @@ pub struct Game<M: StrategicMap> {
 
 mod apply;
 mod orders;
+mod play;
+#[cfg(feature = "scenario")]
+mod save;
 #[cfg(feature = "scenario")]
 mod scenario;
 mod shield;
 mod validate;
 
+pub(crate) use orders::Choices;
 use orders::empty_route;
 pub(crate) use shield::Support;
 
@@ -172,20 +178,9 @@ impl<M: StrategicMap> Game<M> {
         validate::situation(&map, &data, &situation)?;
         let facts = MapFacts::new(&map, &data, &situation)?;
         let ports = Ports::new(&map, &situation, &facts);
-        let canal_uses = vec![0; facts.canals.len()];
         let views = fresh_views(&data);
         let unit_ids = situation.units.iter().enumerate().map(|(n, u)| (u.id.clone(), n)).collect();
-        Ok(Game {
-            map,
-            data,
-            situation,
-            facts,
-            ports,
-            log: Vec::new(),
-            canal_uses,
-            views,
-            unit_ids,
-        })
+        Ok(Game { map, data, situation, facts, ports, log: Vec::new(), views, unit_ids })
     }
 
     /// The map.
@@ -213,14 +208,17 @@ impl<M: StrategicMap> Game<M> {
         self.situation.phase
     }
 
-    /// Changes the phase (and so the phasing rules), keeping the board; the log starts afresh.
+    /// Changes the phase (and so the phasing rules), keeping the board: units stay where they
+    /// are, eliminated units stay eliminated and convoys in their Used Boxes stay used; no unit
+    /// has moved yet and no canal has carried a unit in the new phase; the log starts afresh.
     pub fn set_phase(&mut self, phase: Phase) {
         self.situation.phase = phase;
         self.log.clear();
-        self.canal_uses.fill(0);
+        self.situation.canal_uses.clear();
         for unit in &mut self.situation.units {
             unit.moved = None;
         }
+        self.board_changed();
     }
 
     /// Sets the weather of `hex` (the rest of the situation is fixed for the phase).
@@ -253,8 +251,14 @@ impl<M: StrategicMap> Game<M> {
         &self.ports
     }
 
+    /// How many units canal number `canal` (of the map facts) has carried this phase.
     pub(crate) fn canal_uses(&self, canal: usize) -> u32 {
-        self.canal_uses.get(canal).copied().unwrap_or(0)
+        self.facts
+            .canals
+            .get(canal)
+            .and_then(|canal| self.situation.canal_uses.get(&canal.name))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The index of unit `id`.

@@ -7,7 +7,7 @@ use crate::error::{OrderError, nearest};
 use crate::map::StrategicMap;
 use crate::situation::Procedure;
 use crate::state::MoveState;
-use crate::step::UnitMove;
+use crate::step::{Chosen, ChosenState, UnitMove};
 
 use super::{Game, MoveVerdict, Reachable, Threat, UnitReach};
 
@@ -142,14 +142,49 @@ impl<M: StrategicMap> Game<M> {
     /// [`OrderError`] for an unknown unit, a path that does not start at the unit, or a place off
     /// the board.
     pub fn check(&self, id: &str, path: &[MapPlace]) -> Result<MoveVerdict, OrderError> {
+        self.check_chosen(id, path, &Choices::default())
+    }
+
+    /// As [`Game::check`], by the procedure and across each naval zone by the convoy the
+    /// player chose.
+    pub(crate) fn check_chosen(
+        &self,
+        id: &str,
+        path: &[MapPlace],
+        choices: &Choices,
+    ) -> Result<MoveVerdict, OrderError> {
         let index = self.unit_index(id)?;
         let mover = self.mover(index)?;
         if let Some(refusal) = self.order_refusal(index)? {
-            let refusal = self.procedure_refusal(index, id, path, refusal)?;
+            let side = &self.situation.side;
+            let refusal = match (choices.procedure, self.situation.units[index].moved) {
+                (Some(chosen), Some(before))
+                    if self.order_refusal_for(index, side, true)?.is_none() =>
+                {
+                    if chosen == before {
+                        refusal
+                    } else {
+                        Refusal::new(
+                            c::ONE_PROCEDURE,
+                            format!(
+                                "{id} moved {} this phase and may not now move {}",
+                                before.name(),
+                                chosen.name()
+                            ),
+                        )
+                    }
+                }
+                _ => self.procedure_refusal(index, id, path, refusal)?,
+            };
             return Ok(Verdict::Illegal { step: 0, refusal, before: empty_route(mover.at) });
         }
         let rules = self.unit_move(id)?;
-        Ok(check(&self.map, &rules, &mover, path)?)
+        if choices.procedure.is_none() && choices.convoys.is_empty() {
+            return Ok(check(&self.map, &rules, &mover, path)?);
+        }
+        let chosen = Chosen::new(&rules, choices.procedure, &choices.convoys);
+        let mover = Mover { at: mover.at, state: ChosenState::FRESH, allowance: mover.allowance };
+        Ok(unchosen(check(&self.map, &chosen, &mover, path)?))
     }
 
     /// A unit that has moved already: another procedure is refused by 3.1.4, the same one by
@@ -259,6 +294,33 @@ impl<M: StrategicMap> Game<M> {
             })
             .collect();
         Ok(Threat { side: side.to_owned(), places })
+    }
+}
+
+/// The player's choices for one move: the procedure and the convoys (by their number in the
+/// situation), none by default.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Choices {
+    /// The procedure chosen.
+    pub procedure: Option<Procedure>,
+    /// The convoys named for the crossings, in order.
+    pub convoys: Vec<usize>,
+}
+
+/// A verdict on a move with choices, in the unit's own states.
+fn unchosen(verdict: Verdict<MapPlace, ChosenState>) -> MoveVerdict {
+    let route = |r: Route<MapPlace, ChosenState>| Route {
+        places: r.places,
+        cost: r.cost,
+        stop: r.stop,
+        state: r.state.inner,
+        ledger: r.ledger,
+    };
+    match verdict {
+        Verdict::Legal(r) => Verdict::Legal(route(r)),
+        Verdict::Illegal { step, refusal, before } => {
+            Verdict::Illegal { step, refusal, before: route(before) }
+        }
     }
 }
 

@@ -12,7 +12,8 @@ use crate::situation::Situation;
 
 /// Refuses a situation the rules could not read: a side, nationality, unit type, marker or
 /// convoy kind the rules data do not know; a unit with no steps; two units (or convoys) with one
-/// id; two ports in one place; a unit, marker or port off the map.
+/// id; two ports in one place; a unit, marker or port off the map; a canal use of a canal the
+/// rules data do not have.
 pub(super) fn situation<M: StrategicMap>(
     map: &M,
     data: &RulesData,
@@ -86,6 +87,10 @@ pub(super) fn situation<M: StrategicMap>(
         let kinds = data.convoys.capacity.keys().map(String::as_str);
         known(&key("kind"), "convoy kind", &convoy.kind, kinds)?;
         known(&key("faction"), "side", &convoy.faction, factions())?;
+    }
+    for canal in situation.canal_uses.keys() {
+        let canals = data.canals.keys().map(String::as_str);
+        known(&format!("situation.canal_uses.{canal}"), "canal", canal, canals)?;
     }
     Ok(())
 }

@@ -9,7 +9,7 @@ use crate::situation::Situation;
 use umpire_scenario::EmbeddedRulesData;
 
 /// The keys `[rules]` may hold.
-const RULES_KEYS: [&str; 14] = [
+const RULES_KEYS: [&str; 15] = [
     "ruleset",
     // Read by the errata layer (`umpire::errata`): the edition the scenario is judged by.
     "edition",
@@ -24,11 +24,12 @@ const RULES_KEYS: [&str; 14] = [
     "countries",
     "bans",
     "closed_maps",
+    "canal_uses",
     "data",
 ];
 
 /// The strategic keys a `[[units]]` entry may hold besides the scenario format's own.
-const UNIT_KEYS: [&str; 15] = [
+const UNIT_KEYS: [&str; 16] = [
     "nationality",
     "type",
     "steps",
@@ -43,6 +44,7 @@ const UNIT_KEYS: [&str; 15] = [
     "home",
     "holding",
     "moved",
+    "eliminated",
     "kind",
 ];
 

@@ -56,7 +56,36 @@ impl Reader<'_> {
             out_of_supply,
             bans: self.bans(rules, data)?,
             closed_maps: self.closed_maps(rules)?,
+            canal_uses: self.canal_uses(rules, data)?,
         })
+    }
+
+    /// `canal_uses = { kiel = 1 }`: how many units each canal has carried this phase (a saved
+    /// game's; a scenario starting a phase has none).
+    fn canal_uses(
+        &self,
+        rules: &toml::Table,
+        data: &RulesData,
+    ) -> Result<BTreeMap<String, u32>, SetupError> {
+        let mut uses = BTreeMap::new();
+        let Some(value) = rules.get("canal_uses") else { return Ok(uses) };
+        let table = value.as_table().ok_or_else(|| {
+            self.invalid(
+                "rules.canal_uses",
+                "expected a table: <canal> = <units it carried this phase>, e.g. { kiel = 1 }",
+                None,
+            )
+        })?;
+        for name in table.keys() {
+            let key = format!("rules.canal_uses.{name}");
+            let canal =
+                self.name_in(name, &key, "canal", data.canals.keys().map(String::as_str))?;
+            let count = self.count(table, "rules.canal_uses", name)?.unwrap_or(0);
+            if count > 0 {
+                uses.insert(canal, count);
+            }
+        }
+        Ok(uses)
     }
 
     fn markers(&self, rules: &toml::Table, data: &RulesData) -> Result<Vec<Marker>, SetupError> {

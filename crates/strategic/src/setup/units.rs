@@ -4,7 +4,7 @@ use umpire_map::Mp;
 
 use crate::data::RulesData;
 use crate::error::{SetupError, nearest};
-use crate::situation::{Procedure, UnitState};
+use crate::situation::{Elimination, Procedure, UnitState};
 
 use super::{Reader, UNIT_KEYS};
 
@@ -77,6 +77,21 @@ impl Reader<'_> {
                 })?)
             }
         };
+        let eliminated = match self.str(extra, &path, "eliminated")? {
+            None => None,
+            Some(name) => {
+                let all = [Elimination::DelayBox, Elimination::ForcePool];
+                Some(all.into_iter().find(|e| e.name() == name).ok_or_else(|| {
+                    self.invalid(
+                        &format!("{path}.eliminated"),
+                        format!(
+                            "unknown place of elimination {name:?} (known: delay-box, force-pool)"
+                        ),
+                        nearest(name, all.map(Elimination::name)),
+                    )
+                })?)
+            }
+        };
         Ok(UnitState {
             id: unit.id.clone(),
             faction,
@@ -93,8 +108,10 @@ impl Reader<'_> {
             air_support: self.bool(extra, &path, "air_support")?.unwrap_or(false),
             support_range: self.count(extra, &path, "support_range")?,
             home,
-            at: Some(unit.at.into()),
-            eliminated: None,
+            // An eliminated unit is off the map; its `at` is kept only because the format asks
+            // for one.
+            at: eliminated.is_none().then(|| unit.at.into()),
+            eliminated,
             moved,
         })
     }

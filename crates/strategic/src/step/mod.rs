@@ -10,16 +10,19 @@ use umpire_map::{
 use crate::clauses as c;
 use crate::game::Game;
 use crate::map::StrategicMap;
-use crate::situation::{Phase, UnitState};
+use crate::situation::{Phase, Procedure, UnitState};
 use crate::state::{MoveState, PORT_SLOT_BITS, Stage};
 use crate::view::{View, road_rail_cost};
 
 mod boxes;
+mod chosen;
 mod ezoc;
 mod hex;
 mod overrun;
 mod sea;
 mod unjoined;
+
+pub(crate) use chosen::{Chosen, ChosenState};
 
 /// One unit's movement in one phase: the [`Movement`] the shared search runs, on any
 /// [`StrategicMap`] (the map is a type parameter: the step is inlined into the search).
@@ -89,6 +92,21 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
 
     fn id(&self, index: usize) -> String {
         self.map().place_id(self.map().place_at(index))
+    }
+
+    /// The procedure a step from board number `from` to `to` belongs to (`by_leg`: along a leg
+    /// of the board rather than a jump), as [`Movement::step`] dispatches it: box legs are Off-Map
+    /// Box to Off-Map Box, jumps into or out of the Central Asia Box are Hex-to-Hex (reading 8),
+    /// every other jump is Port-to-Port (a crossing or a canal move).
+    pub(crate) fn procedure_of(&self, from: usize, to: usize, by_leg: bool) -> Procedure {
+        let facts = self.game.facts();
+        match (by_leg, facts.is_hex(from), facts.is_hex(to)) {
+            (true, false, false) => Procedure::BoxToBox,
+            (true, ..) => Procedure::HexToHex,
+            (false, true, false) if facts.central_asia == Some(to) => Procedure::HexToHex,
+            (false, false, true) if facts.central_asia == Some(from) => Procedure::HexToHex,
+            (false, ..) => Procedure::PortToPort,
+        }
     }
 }
 

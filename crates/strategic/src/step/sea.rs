@@ -5,6 +5,7 @@ use umpire_map::{Citation, Ledger, Line, Mp, Refusal, Step, StepOutcome};
 use crate::clauses as c;
 use crate::map::StrategicMap;
 use crate::ports::ConvoyChoice;
+use crate::situation::Convoy;
 use crate::state::{MoveState, Stage};
 
 use super::{HexEdge, Outcome, UnitMove, refuse};
@@ -17,34 +18,45 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         edge: &HexEdge,
         ledger: &mut impl Ledger,
     ) -> Outcome {
+        self.port_step_by(state, edge, ledger, None).0
+    }
+
+    /// As [`UnitMove::port_step`], across a naval zone by the convoy the player named (its
+    /// number in `convoys`, the situation's convoys as they stand at this point of the move)
+    /// if one was named, else by the first one that may carry the unit; and whether the step
+    /// was a crossing by convoy (rather than a canal move).
+    pub(super) fn port_step_by(
+        &self,
+        state: MoveState,
+        edge: &HexEdge,
+        ledger: &mut impl Ledger,
+        named: Option<(usize, &[Convoy])>,
+    ) -> (Outcome, bool) {
         let stage = state.stage();
         if !matches!(stage, Stage::Fresh | Stage::Port) {
-            return refuse(
-                c::ONE_PROCEDURE,
-                "a unit that has moved Hex-to-Hex may not also move Port-to-Port",
+            return (
+                refuse(
+                    c::ONE_PROCEDURE,
+                    "a unit that has moved Hex-to-Hex may not also move Port-to-Port",
+                ),
+                false,
             );
         }
         if let Some(refusal) = self.closed_maps(edge) {
-            return StepOutcome::Refused(refusal);
+            return (StepOutcome::Refused(refusal), false);
         }
         let cell = self.view.cell(edge.to_index);
         if cell.enemies > 0 {
+            let to = self.id(edge.to_index);
             if self.armor && self.unit.multi_step() {
-                return refuse(
-                    c::OVERRUN_HEX_TO_HEX,
-                    format!(
-                        "{} holds an enemy unit, and an overrun is made only Hex-to-Hex",
-                        self.id(edge.to_index)
-                    ),
-                );
+                let why =
+                    format!("{to} holds an enemy unit, and an overrun is made only Hex-to-Hex");
+                return (refuse(c::OVERRUN_HEX_TO_HEX, why), false);
             }
-            return refuse(
-                c::NO_ENEMY_HEX,
-                format!("{} holds an enemy unit", self.id(edge.to_index)),
-            );
+            return (refuse(c::NO_ENEMY_HEX, format!("{to} holds an enemy unit")), false);
         }
         if let Some(barred) = self.view.barred(self.game, edge.to_index) {
-            return StepOutcome::Refused(barred.refusal(true));
+            return (StepOutcome::Refused(barred.refusal(true)), false);
         }
         let canal = self
             .game
@@ -55,19 +67,20 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         let came_by = state
             .arrival_slot()
             .and_then(|slot| ports.zone_in_slot(self.game.situation(), edge.from_index, slot));
-        let across = ports.crossing(self, edge.from_index, edge.to_index, stage, came_by);
+        let across = ports.crossing_by(self, edge.from_index, edge.to_index, stage, came_by, named);
+        let crossed = across.is_ok();
         let placed = match (across, canal) {
             (Ok(choice), _) => self.naval_crossing(state, edge, &choice, ledger),
             (Err(_), Some((number, _))) => self.canal_step(stage, edge, number, ledger),
-            (Err(refusal), None) => return StepOutcome::Refused(refusal),
+            (Err(refusal), None) => return (StepOutcome::Refused(refusal), false),
         };
         let Ok(mut step) = placed else {
-            return placed.map_or_else(StepOutcome::Refused, StepOutcome::Step);
+            return (placed.map_or_else(StepOutcome::Refused, StepOutcome::Step), false);
         };
         if let Some(stop) = self.port_ezoc_stop(edge.to_index) {
             step = step.stopping(stop);
         }
-        StepOutcome::Step(step)
+        (StepOutcome::Step(step), crossed)
     }
 
     /// The step of a naval crossing the ports module has approved.

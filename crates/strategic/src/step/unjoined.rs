@@ -4,6 +4,7 @@ use umpire_map::{Board, Map, MapPlace, Refusal};
 
 use crate::clauses as c;
 use crate::map::StrategicMap;
+use crate::situation::Procedure;
 use crate::state::Stage;
 
 use super::UnitMove;
@@ -91,5 +92,53 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 map.place_id(from)
             ),
         )
+    }
+
+    /// Why a checked path may not go from `from` to `to` by `procedure`, the one the order
+    /// chose, when no move of that procedure joins them: the clause of that procedure that
+    /// closes the way.
+    pub(crate) fn unjoined_by(
+        &self,
+        procedure: Procedure,
+        from: MapPlace,
+        to: MapPlace,
+    ) -> Refusal {
+        let map = self.map();
+        let (from_id, to_id) = (map.place_id(from), map.place_id(to));
+        let cab = self.game.facts().central_asia.map(|index| map.place_at(index));
+        match procedure {
+            Procedure::PortToPort => {
+                if let (Some(from_index), Some(to_index)) = (map.index_of(from), map.index_of(to))
+                    && let Err(refusal) =
+                        self.game.ports().crossing(self, from_index, to_index, Stage::Fresh, None)
+                {
+                    return refusal;
+                }
+                self.unjoined(from, to)
+            }
+            Procedure::HexToHex if cab.is_some_and(|cab| cab == from || cab == to) => {
+                self.unjoined(from, to)
+            }
+            Procedure::HexToHex => {
+                let why = match (from, to) {
+                    (MapPlace::Hex(_), MapPlace::Hex(_)) => format!(
+                        "moving Hex-to-Hex, a unit enters only an adjacent hex, and {to_id} is not next to {from_id}"
+                    ),
+                    _ => format!(
+                        "moving Hex-to-Hex, a unit goes from hex to adjacent hex, and {from_id} to {to_id} is no such step"
+                    ),
+                };
+                Refusal::new(c::HEX_TO_ADJACENT, why)
+            }
+            Procedure::BoxToBox => match (from, to) {
+                (MapPlace::Box(_), MapPlace::Box(_)) => self.unjoined(from, to),
+                _ => Refusal::new(
+                    c::BOX_TO_BOX,
+                    format!(
+                        "moving Off-Map Box to Off-Map Box, a unit goes only into a box the map shows next to its own, and {from_id} to {to_id} is no such move"
+                    ),
+                ),
+            },
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The movers: vehicles (with their basic speeds and chart data as input) and troops.
 
-use crate::length::Length;
+use crate::length::{Length, Unit};
+use crate::unit::TableUnit;
 
 /// A vehicle's ground pressure (vehicle data charts), for the miring modifiers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -49,6 +50,30 @@ impl Vehicle {
             weight_tenths: None,
             pressure: Pressure::Normal,
             snow_chains: false,
+        }
+    }
+
+    /// The vehicle a table unit is: its class, its chart name (`vehicle`, else the class) and
+    /// its basic speeds, written in the table's `unit`.
+    ///
+    /// ```
+    /// use umpire_minis::speed::vehicles::Vehicle;
+    /// use umpire_minis::{Length, TableUnit, Unit};
+    /// let mut unit = TableUnit::new("sherman", "british", "tracked AFV", [45.0, 10.0]);
+    /// unit.road = Some(40.0);
+    /// unit.cross_country = vec![30.0];
+    /// let tank = Vehicle::of_unit(&unit, Unit::Cm);
+    /// assert_eq!((tank.road, tank.cross_country), (Some(Length::cm(40)), vec![Length::cm(30)]));
+    /// ```
+    pub fn of_unit(unit: &TableUnit, table: Unit) -> Vehicle {
+        let speed = |v: f64| Length::from_f64(v, table);
+        Vehicle {
+            name: unit.vehicle.clone().unwrap_or_else(|| unit.class.clone()),
+            ..Vehicle::new(
+                &unit.class,
+                unit.road.map(speed),
+                unit.cross_country.iter().map(|v| speed(*v)).collect(),
+            )
         }
     }
 }

@@ -1,0 +1,134 @@
+//! Saved games (feature `scenario`): the situation written back into the scenario a game was
+//! loaded from, so that loading the saved scenario gives the same situation.
+
+use std::collections::BTreeMap;
+
+use toml::{Table, Value};
+use umpire_scenario::{Location, Scenario, ScenarioMap, Unit};
+
+use crate::situation::UnitState;
+
+use super::Game;
+
+impl Game<ScenarioMap> {
+    /// `scenario` — the one this game was loaded from — with its units and `[rules]` keys
+    /// rewritten to the situation now, so that [`Game::new`] on the result (or on its TOML
+    /// text, `toml::to_string(&saved)`) gives an equal [`Situation`](crate::Situation).
+    ///
+    /// Each unit's `at`, `river_side`, `strength`, `entrained`, `rail_destination` and `eta`,
+    /// `embarked_on`, `voyage_destination`, `moved` and `ferry` are written as they now are
+    /// (and its other keys as the situation holds them); a unit off the map keeps the `at` the
+    /// scenario format needs and gains `removed = true`. `[rules]` gets the moving `side`, the
+    /// `phase`, and `[rules.rail]` each side's `capacity` and `next_capacity`. Units of the
+    /// situation that the scenario lacks are not added.
+    ///
+    /// ```
+    /// use umpire_civil_war::{Game, Order};
+    /// use umpire_map::ScriptedDice;
+    ///
+    /// let scenario = umpire_scenario::load_str(umpire_civil_war::EXAMPLE, "rail.toml")?;
+    /// let mut game = Game::new(&scenario)?;
+    /// let order: Order = toml::from_str(
+    ///     "order = \"move\"\nunit = \"8th-corps\"\npath = [\"0101\", \"0201\"]",
+    /// )?;
+    /// game.play(&order, &mut ScriptedDice::new([]))?;
+    /// let text = toml::to_string(&game.save(&scenario))?;
+    /// let again = Game::new(&umpire_scenario::load_str(&text, "saved.toml")?)?;
+    /// assert_eq!(again.situation(), game.situation());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn save(&self, scenario: &Scenario) -> Scenario {
+        let mut saved = scenario.clone();
+        for unit in &mut saved.units {
+            if let Some(state) = self.situation.unit(&unit.id) {
+                write_unit(&self.map, unit, state);
+            }
+        }
+        let situation = &self.situation;
+        let rules = saved.rules.get_or_insert_with(Table::new);
+        rules.insert("side".into(), Value::String(situation.side.clone()));
+        rules.insert("phase".into(), Value::Integer(i64::from(situation.phase)));
+        let rail = &situation.rail;
+        if !rail.capacity.is_empty() || !rail.next_capacity.is_empty() || rules.contains_key("rail")
+        {
+            let entry = rules.entry("rail").or_insert_with(|| Value::Table(Table::new()));
+            if !entry.is_table() {
+                *entry = Value::Table(Table::new());
+            }
+            if let Value::Table(table) = entry {
+                set(table, "capacity", points(&rail.capacity));
+                set(table, "next_capacity", points(&rail.next_capacity));
+            }
+        }
+        saved
+    }
+}
+
+/// Rail transport points by side, as `{ union = 20 }`; `None` for none.
+fn points(by_side: &BTreeMap<String, u32>) -> Option<Value> {
+    if by_side.is_empty() {
+        return None;
+    }
+    let table: Table =
+        by_side.iter().map(|(side, n)| (side.clone(), Value::Integer(i64::from(*n)))).collect();
+    Some(Value::Table(table))
+}
+
+/// Sets `key` of `table` to `value`, or removes it for `None`.
+fn set(table: &mut Table, key: &str, value: Option<Value>) {
+    match value {
+        Some(value) => {
+            table.insert(key.to_owned(), value);
+        }
+        None => {
+            table.remove(key);
+        }
+    }
+}
+
+/// `true` as a key's value, or no key for `false` (the default setup reads).
+fn flag(on: bool) -> Option<Value> {
+    on.then_some(Value::Boolean(true))
+}
+
+fn count(n: u32) -> Value {
+    Value::Integer(i64::from(n))
+}
+
+/// Writes `state` into scenario unit `unit`.
+fn write_unit(map: &ScenarioMap, unit: &mut Unit, state: &UnitState) {
+    unit.side.clone_from(&state.side);
+    let extra = &mut unit.extra;
+    match state.at {
+        Some(hex) => {
+            unit.at = Location::Hex(hex);
+            extra.remove("removed");
+        }
+        None => set(extra, "removed", flag(matches!(unit.at, Location::Hex(_)))),
+    }
+    let river = state.river_side.zip(state.at).and_then(|(side, at)| side.other(at));
+    set(extra, "river_side", river.map(|hex| Value::String(map.hex_id(hex))));
+    set(extra, "type", Some(Value::String(state.unit_type.clone())));
+    set(extra, "size", state.size.clone().map(Value::String));
+    set(extra, "strength", (state.strength != 0).then(|| count(state.strength)));
+    set(extra, "parenthesized", flag(state.parenthesized));
+    set(extra, "movement", Value::try_from(state.movement).ok());
+    set(extra, "initiative", (!state.initiative).then_some(Value::Boolean(false)));
+    set(extra, "supply_points", (state.supply_points != 0).then(|| count(state.supply_points)));
+    set(extra, "rating", state.rating.map(count));
+    set(extra, "entrained", flag(state.entrained));
+    let (destination, eta) = match state.rail_destination {
+        Some((hex, eta)) => (Some(Value::String(map.hex_id(hex))), Some(count(eta))),
+        None => (None, None),
+    };
+    set(extra, "rail_destination", destination);
+    set(extra, "eta", eta);
+    set(extra, "embarked_on", state.embarked_on.clone().map(Value::String));
+    set(
+        extra,
+        "voyage_destination",
+        state.voyage_destination.map(|h| Value::String(map.hex_id(h))),
+    );
+    set(extra, "moved", flag(state.moved));
+    set(extra, "ferry", flag(state.ferry));
+}

@@ -1,0 +1,101 @@
+//! Saving a game as a scenario (feature `scenario`): the scenario it was loaded from, with the
+//! keys play changes rewritten, so that loading it gives the same situation.
+
+use std::collections::BTreeMap;
+
+use umpire_scenario::{KeyPositions, Location, Scenario, ScenarioMap};
+
+use crate::setup;
+use crate::situation::Weather;
+
+use super::Game;
+
+impl Game<ScenarioMap> {
+    /// The game as a scenario: `scenario` (the one it was loaded from) with every key play
+    /// changes rewritten to the situation now, so that [`Game::new`] on it (or on its text,
+    /// `toml::to_string`) sets up an equal [`Situation`](crate::Situation).
+    ///
+    /// Rewritten: each unit's `at` (where it is), `moved` (the procedure it used this phase)
+    /// and `eliminated` (`"delay-box"` or `"force-pool"` for a unit an overrun eliminated: it
+    /// keeps the `at` the file gave it, which the format asks for and the rules then ignore);
+    /// `[rules]` `phase`, `side`, `weather` (only if play changed it; written as hex ids),
+    /// each `[[rules.convoys]]` entry's `used`, and `canal_uses`. Everything else is as the
+    /// file had it. The key positions are dropped: they belonged to the file as loaded.
+    ///
+    /// ```
+    /// use umpire_strategic::{Game, Order};
+    ///
+    /// let text = include_str!("../../../../scenarios/strategic/antwerp.toml");
+    /// let scenario = umpire_scenario::load_str(text, "antwerp.toml")?;
+    /// let mut game = Game::new(&scenario)?;
+    /// let order: Order = toml::from_str(
+    ///     "order = \"move\"\nunit = \"inf-w3619\"\npath = [\"w3619\", \"w3718\", \"w3717\"]",
+    /// )?;
+    /// game.play(&order)?;
+    ///
+    /// let saved = toml::to_string(&game.save(&scenario))?;
+    /// let again = Game::new(&umpire_scenario::load_str(&saved, "saved.toml")?)?;
+    /// assert_eq!(again.situation(), game.situation());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn save(&self, scenario: &Scenario) -> Scenario {
+        let mut saved = scenario.clone();
+        saved.keys = KeyPositions::default();
+        for unit in &mut saved.units {
+            let Some(state) = self.situation.unit(&unit.id) else { continue };
+            if let Some(at) = state.at {
+                unit.at = Location::from(at);
+            }
+            let extra = &mut unit.extra;
+            set_or_remove(extra, "moved", state.moved.map(|p| p.name().into()));
+            set_or_remove(extra, "eliminated", state.eliminated.map(|e| e.name().into()));
+        }
+        let rules = saved.rules.get_or_insert_with(toml::Table::new);
+        rules.insert("phase".into(), self.situation.phase.name().into());
+        rules.insert("side".into(), self.situation.side.clone().into());
+        if let Some(toml::Value::Array(entries)) = rules.get_mut("convoys") {
+            for (entry, convoy) in entries.iter_mut().zip(&self.situation.convoys) {
+                if let Some(entry) = entry.as_table_mut() {
+                    set_or_remove(entry, "used", convoy.used.then_some(true.into()));
+                }
+            }
+        }
+        let uses: toml::Table = self
+            .situation
+            .canal_uses
+            .iter()
+            .filter(|(_, uses)| **uses > 0)
+            .map(|(canal, uses)| (canal.clone(), i64::from(*uses).into()))
+            .collect();
+        set_or_remove(rules, "canal_uses", (!uses.is_empty()).then_some(uses.into()));
+        let as_loaded = setup::read(scenario).map(|(_, situation)| situation.weather);
+        if as_loaded.as_ref() != Ok(&self.situation.weather) {
+            let weather = self.weather_table(&scenario.map);
+            set_or_remove(rules, "weather", (!weather.is_empty()).then_some(weather.into()));
+        }
+        saved
+    }
+
+    /// The weather as the `[rules.weather]` table writes it: `mud = ["w3617"]`…
+    fn weather_table(&self, map: &ScenarioMap) -> toml::Table {
+        let mut by_kind: BTreeMap<&str, Vec<toml::Value>> = BTreeMap::new();
+        for (hex, weather) in &self.situation.weather {
+            if *weather != Weather::Fair {
+                by_kind.entry(weather.name()).or_default().push(map.hex_id(*hex).into());
+            }
+        }
+        by_kind.into_iter().map(|(kind, hexes)| (kind.to_owned(), hexes.into())).collect()
+    }
+}
+
+/// Sets `table.key` to `value`, or removes it for `None`.
+fn set_or_remove(table: &mut toml::Table, key: &str, value: Option<toml::Value>) {
+    match value {
+        Some(value) => {
+            table.insert(key.to_owned(), value);
+        }
+        None => {
+            table.remove(key);
+        }
+    }
+}

@@ -1,0 +1,194 @@
+//! `umpire play <orders.toml>`: a recorded game played order by order, each order's verdict and
+//! ledger with its clauses; `--save` writes the position reached as a scenario file, and
+//! `umpire render <orders.toml> --after N` draws it. The game itself is [`umpire::play`].
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Args;
+use umpire::play::{OrdersFile, PlayOptions, Played, Position, Session};
+
+/// Exit code of an order that did not go as recorded.
+const NOT_AS_RECORDED: u8 = 1;
+
+/// `umpire play`: play a recorded game.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The orders file (TOML): the scenario it starts from, then `[[phases]]` of
+    /// `[[phases.orders]]`.
+    pub orders: PathBuf,
+    /// Go on past an order that does not go as recorded, judging the rest on the board as it
+    /// stands.
+    #[arg(long)]
+    pub keep_going: bool,
+    /// Stop after order N (counted from 1 through the file).
+    #[arg(long, value_name = "N")]
+    pub until: Option<usize>,
+    /// Write the position after the last order played as a scenario file (a saved game).
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Print the orders and their outcomes as JSON instead.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Whether the TOML file at `path` is an orders file: a `scenario` key and `[[phases]]`, no map
+/// or table of its own.
+pub fn is_orders_file(path: &Path) -> bool {
+    let Ok(text) = std::fs::read_to_string(path) else { return false };
+    toml::from_str::<toml::Table>(&text).is_ok_and(|t| {
+        t.contains_key("phases") && !t.contains_key("map") && !t.contains_key("table")
+    })
+}
+
+/// Runs `umpire play`.
+pub fn play(args: &PlayArgs) -> Result<ExitCode, String> {
+    let options = PlayOptions { keep_going: args.keep_going, until: args.until };
+    let session = played(&args.orders, options)?;
+    if args.json {
+        let json = serde_json::json!({
+            "game": session.file().name,
+            "file": session.file().origin,
+            "scenario": session.file().scenario_shown(),
+            "ruleset": session.ruleset(),
+            "as_recorded": session.as_recorded(),
+            "orders": session.played(),
+        });
+        let text = serde_json::to_string_pretty(&json).map_err(|e| e.to_string())?;
+        println!("{text}");
+    } else {
+        print!("{}", report(&session));
+    }
+    if let Some(path) = &args.save {
+        let text = session.position().to_toml()?;
+        std::fs::write(path, text)
+            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+        eprintln!("wrote {}", path.display());
+    }
+    Ok(if session.as_recorded() { ExitCode::SUCCESS } else { ExitCode::from(NOT_AS_RECORDED) })
+}
+
+/// The position after order `after` of the orders file at `path` (for `umpire render`).
+pub fn position_after(path: &Path, after: Option<usize>) -> Result<Position, String> {
+    let options = PlayOptions { keep_going: true, until: after };
+    Ok(played(path, options)?.position())
+}
+
+/// The game at `path` played as far as `options` say.
+fn played(path: &Path, options: PlayOptions) -> Result<Session, String> {
+    let file = OrdersFile::load(path).map_err(|e| e.to_string())?;
+    let start = umpire::play::load_start(&file.scenario)
+        .map_err(|message| format!("{} (the scenario of {})", message, file.origin))?;
+    let scenario = file.scenario.clone();
+    let mut session = Session::with_errata(file, start, |rules, ruleset, origin| {
+        crate::errata_cli::amend(rules, ruleset, Some(&scenario), origin)
+    })
+    .map_err(|e| e.to_string())?;
+    session.play(options).map_err(|e| e.to_string())?;
+    Ok(session)
+}
+
+/// The game as text: each order, its verdict, cost, stop, ledger and changes.
+fn report(session: &Session) -> String {
+    let file = session.file();
+    let mut out = String::new();
+    let name = file.name.as_deref().unwrap_or("a recorded game");
+    let _ = writeln!(
+        out,
+        "{name} ({}): {} rules, from {}",
+        file.origin,
+        session.ruleset(),
+        file.scenario_shown()
+    );
+    let mut phase = 0;
+    for played in session.played() {
+        if played.phase != phase {
+            phase = played.phase;
+            let title = file.phases.get(phase - 1).and_then(|p| p.title.as_deref());
+            let _ = writeln!(
+                out,
+                "\nphase {phase}{}",
+                title.map(|t| format!(": {t}")).unwrap_or_default()
+            );
+        }
+        order_text(&mut out, played);
+    }
+    let total = session.played().iter().filter(|p| p.number.is_some()).count();
+    let of = file.orders().count();
+    let _ = writeln!(out);
+    match session.played().iter().find(|p| !p.as_recorded) {
+        None => {
+            let _ = writeln!(out, "{total} of {of} order(s) played, every one as recorded");
+        }
+        Some(first) => {
+            let what = first.number.map_or_else(
+                || format!("the opening of phase {}", first.phase),
+                |n| format!("order {n}"),
+            );
+            let _ = writeln!(
+                out,
+                "{total} of {of} order(s) played; {what} (line {}) did not go as recorded",
+                first.line
+            );
+        }
+    }
+    out
+}
+
+/// One order's lines.
+fn order_text(out: &mut String, played: &Played) {
+    let outcome = &played.outcome;
+    let label = played.number.map_or_else(|| "opening".to_owned(), |n| format!("order {n}"));
+    let verdict = match &outcome.refused {
+        None => {
+            format!("legal{}", outcome.cost.as_ref().map(|c| format!(", {c}")).unwrap_or_default())
+        }
+        Some(refused) if refused.step == 0 => {
+            format!("REFUSED by {}: {}", refused.refusal.clause, refused.refusal.reason)
+        }
+        Some(refused) => format!(
+            "REFUSED at step {} by {}: {}",
+            refused.step, refused.refusal.clause, refused.refusal.reason
+        ),
+    };
+    let recorded = match (&played.expect, played.as_recorded) {
+        (Some(_), true) => " [as recorded]",
+        (_, false) => " [NOT AS RECORDED]",
+        (None, true) => "",
+    };
+    let _ =
+        writeln!(out, "  {label} (line {}): {}: {verdict}{recorded}", played.line, played.order);
+    if !played.rolls.is_empty() {
+        let rolls: Vec<String> = played.rolls.iter().map(u32::to_string).collect();
+        let _ = writeln!(out, "    dice: {}", rolls.join(", "));
+    }
+    for entry in &outcome.ledger {
+        if entry.step == 0 {
+            let _ = writeln!(out, "    {}", entry.line);
+        } else {
+            let _ = writeln!(out, "    {entry}");
+        }
+    }
+    if let Some(stop) = &outcome.stop {
+        let _ = writeln!(out, "    stops: {stop}");
+    }
+    for change in &outcome.changes {
+        let _ = writeln!(out, "    → {change}");
+    }
+    if let (Some(expect), false) = (&played.expect, played.as_recorded) {
+        let _ = writeln!(
+            out,
+            "    recorded: {}",
+            [
+                expect.verdict.as_deref().map(|v| format!("verdict {v}")),
+                expect.cost.as_deref().map(|c| format!("cost {c}")),
+                expect.stop.as_deref().map(|s| format!("stop {s}")),
+            ]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(", ")
+        );
+    }
+}

@@ -81,7 +81,7 @@ pub fn text(scenario: &Scenario) -> String {
             let at = map.location_id(unit.at);
             let at = match unit.off_board() {
                 None => format!("at {at}"),
-                Some(why) => format!("off the board ({why}; last at {at})"),
+                Some(why) => format!("off the board ({why})"),
             };
             format!("{:<12} {:<10} {:<8} {at}", unit.id, unit.side, unit.label)
         }),

@@ -60,8 +60,8 @@ pub struct Unit {
 impl Unit {
     /// Why a ruleset has taken the unit off the board, if it has, as a saved game writes it:
     /// `eliminated = "force-pool"` (the strategic rules' overruns: where it went) or `removed =
-    /// true` (the Civil War's stranded trains and units lost at sea). Its `at` is where it last
-    /// stood; pictures and listings leave it off the map.
+    /// true` (the Civil War's stranded trains and units lost at sea). The format still asks for
+    /// an `at`, which the rules then ignore; pictures and listings leave the unit off the map.
     ///
     /// ```
     /// let mut unit = umpire_scenario::load_demo().units[0].clone();

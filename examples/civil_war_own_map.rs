@@ -159,8 +159,8 @@ fn main() -> Result<(), Box<dyn Error>> {
     });
     situation.territory.insert("union".to_owned(), map.numbering().rect().iter().collect());
     situation.rail = RailState {
+        allotment: BTreeMap::from([("union".to_owned(), 20)]),
         capacity: BTreeMap::from([("union".to_owned(), 20)]),
-        next_capacity: BTreeMap::from([("union".to_owned(), 20)]),
         base: BTreeMap::from([("union".to_owned(), rail_hexes)]),
         ..RailState::default()
     };

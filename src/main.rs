@@ -27,7 +27,8 @@ struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
     /// The errata folder to judge by (default: the nearest `errata/` in or above the
-    /// scenario's folder).
+    /// scenario's folder; none: the rules as published). `errata-examples` holds this
+    /// repository's two invented worked examples.
     #[arg(long, global = true, value_name = "DIR")]
     errata: Option<PathBuf>,
     /// The edition to judge by: `base` (no errata), `latest`, or a date (`2026-12-01`: the

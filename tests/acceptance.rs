@@ -31,9 +31,10 @@
 //!
 //! Scenarios are judged by the project's errata (`errata/`, or `$UMPIRE_ERRATA`; see
 //! `tests/harness/errata.rs`) in the edition their tags or scenario files pin. Every run writes
-//! `target/acceptance/results.json` (or `$UMPIRE_RESULTS`): each scenario's tags, outcome and
-//! last verdict, and with `UMPIRE_PICTURES=1` a picture of its map — what `cargo xtask errata`
-//! compares and `cargo xtask rulebook` shows.
+//! `target/acceptance/results.json` (or `$UMPIRE_RESULTS`): each scenario's tags, outcome, last
+//! verdict and the clauses its verdicts cited, and with `UMPIRE_PICTURES=1` a picture of its
+//! map — what `cargo xtask errata` compares, `cargo xtask rulebook` shows and `cargo xtask
+//! coverage` counts as cited.
 
 // A test harness: a failed expectation is reported as a failed step, never unwrapped.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -224,8 +225,9 @@ fn main() -> ExitCode {
             // skipped one, and a scenario that does not run proves nothing.
             .fail_on_skipped_with(|_, _, _| true)
             .before(|feature, rule, scenario, world| {
-                world.edition =
-                    harness::errata::edition_of(&harness::results::tags(feature, rule, scenario));
+                let tags = harness::results::tags(feature, rule, scenario);
+                world.edition = harness::errata::edition_of(&tags);
+                world.errata_examples = tags.iter().any(|t| t == harness::errata::EXAMPLES_TAG);
                 Box::pin(async {})
             })
             .after(move |feature, rule, scenario, finished, world| {
@@ -246,6 +248,7 @@ fn main() -> ExitCode {
                     status,
                     message,
                     verdict: world.as_deref().and_then(steps::verdict::summary),
+                    cited: world.as_deref().map(steps::verdict::cited).unwrap_or_default(),
                     picture,
                 });
                 Box::pin(async {})

@@ -538,27 +538,29 @@ fn measure_on_a_speed_table_gives_the_going_and_each_deduction() {
     assert!(stdout(&refused).contains("refused by SPEED-OBST-08"), "{}", stdout(&refused));
 }
 
-/// The Kiev HQ crossing the river into the swamp: the project's errata (errata/strategic/)
-/// raise the swamp to 3 MP; `--edition base` judges by the rules as published.
+/// The Kiev HQ crossing the river into the swamp: the rules as published (2 MP swamp) unless
+/// the user asks for errata; the worked examples (errata-examples/) raise the swamp to 3 MP
+/// when named with `--errata`, and `--edition base` still judges by the rules as published.
 #[test]
-fn check_judges_by_the_project_errata_unless_an_edition_is_named() {
+fn check_judges_by_the_published_rules_unless_errata_are_asked_for() {
     let kiev = ["check", "scenarios/strategic/kiev.toml", "--unit", "russian-hq"];
-    let latest = umpire(&[&kiev[..], &["--path", "e3609,e3708"]].concat());
+    let published = umpire(&[&kiev[..], &["--path", "e3609,e3708"]].concat());
+    assert_eq!(published.status.code(), Some(0), "{}", stderr(&published));
+    assert!(stdout(&published).contains("legal: 3 MP"), "{}", stdout(&published));
+    assert!(!stderr(&published).contains("errata"), "{}", stderr(&published));
+
+    let examples = ["--errata", "errata-examples"];
+    let latest = umpire(&[&kiev[..], &["--path", "e3609,e3708"], &examples[..]].concat());
     assert_eq!(latest.status.code(), Some(0), "{}", stderr(&latest));
     assert!(stdout(&latest).contains("legal: 4 MP"), "{}", stdout(&latest));
     assert!(stderr(&latest).contains("2026-12-01-swamp-costs-three"), "{}", stderr(&latest));
 
-    let base = umpire(&[&kiev[..], &["--path", "e3609,e3708", "--edition", "base"]].concat());
+    let base = umpire(
+        &[&kiev[..], &["--path", "e3609,e3708", "--edition", "base"], &examples[..]].concat(),
+    );
     assert_eq!(base.status.code(), Some(0), "{}", stderr(&base));
     assert!(stdout(&base).contains("legal: 3 MP"), "{}", stdout(&base));
     assert!(!stderr(&base).contains("errata"), "{}", stderr(&base));
-
-    let empty = std::env::temp_dir().join("umpire-cli-no-errata");
-    std::fs::create_dir_all(&empty).unwrap();
-    let none = umpire(
-        &[&kiev[..], &["--path", "e3609,e3708", "--errata", empty.to_str().unwrap()]].concat(),
-    );
-    assert!(stdout(&none).contains("legal: 3 MP"), "{}", stdout(&none));
 }
 
 #[test]

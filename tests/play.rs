@@ -195,12 +195,16 @@ fn a_saved_game_keeps_the_rules_data_its_scenario_wrote_not_the_errata() {
     let output = umpire(&[
         "play",
         "games/strategic/kiev.toml",
+        "--errata",
+        "errata-examples",
         "--until",
         "1",
         "--save",
         saved.to_str().unwrap(),
     ]);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    // With the worked examples the swamp costs 4 MP: not as recorded (exit 1), and saved.
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(stderr(&output).contains("2026-12-01-swamp-costs-three"), "{}", stderr(&output));
     let text = std::fs::read_to_string(&saved).unwrap();
     assert!(!text.contains("[rules.data"), "the errata's swamp cost is not baked in:\n{text}");
     assert!(text.contains("moved = \"hex-to-hex\""), "{text}");

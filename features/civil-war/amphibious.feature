@@ -22,6 +22,14 @@ Feature: Civil War amphibious assault
     the attackers land (the Siege rules take over).
   - "Present" means aboard the same transport as the assaulting units.
   - Halving keeps the fraction: strength 9 assaults at 4 1/2 (the Combat rules round it).
+  - Played as an order (`order = "assault"`), the assault takes the combat's result and each
+    attacking unit's losses as read off the combat results table, and applies them: the engine
+    multiplies the losses (by 3 when the defenders hold, by 1 otherwise), a unit brought to
+    strength 0 is eliminated (off the map), the survivors and their Leader land in the hex or
+    stay aboard, and the defenders that retreated out of the hex go where the order says. No
+    supply point of any unit is spent. The defenders are the enemy's ground units in the hex.
+    A result the board cannot have (a retreat into a fort the defenders do not have, a retreat
+    into the hex itself) is a bad order.
 
   # --- The assault ----------------------------------------------------------------------------------
 
@@ -372,3 +380,283 @@ Feature: Civil War amphibious assault
     And the move is legal, citing ACW-AMPH-11
     And the assaulting force stays embarked with its losses multiplied by 3
     And the assault strength is 4 1/2
+
+  # --- The result applied: strengths, who lands, who stays aboard ------------------------------------
+
+  @ACW-AMPH-05 @ACW-AMPH-08
+  Scenario: The defenders retreat: the force lands in Wilmington with the division's 1 loss
+    Given the Civil War scenario "cw-transport-assault.toml"
+    And the dice will roll 3
+    When this order is played:
+      """
+      order = "assault"
+      units = ["1st-division", "2nd-brigade"]
+      transport = "mid-fleet"
+      target = "0304"
+      leader = "terry"
+      result = "retreated"
+      losses = { "1st-division" = 1 }
+      retreats = { "wilmington-garrison" = "0405" }
+      """
+    Then the move is legal, citing ACW-AMPH-08
+    And the move is legal, citing ACW-AMPH-05
+    And "1st-division" has strength 5 and is ashore in 0304
+    And "2nd-brigade" has strength 3 and is ashore in 0304
+    And "terry" is ashore in 0304
+    And "wilmington-garrison" is in 0405
+    And "mid-fleet" is in 0303
+
+  @ACW-AMPH-08 @ACW-AMPH-10
+  Scenario: Losses are not tripled when the defenders retreat: the brigade's 3 eliminate it, the rest land
+    Given the Civil War scenario "cw-transport-assault.toml"
+    And the dice will roll 4
+    When this order is played:
+      """
+      order = "assault"
+      units = ["1st-division", "2nd-brigade"]
+      transport = "mid-fleet"
+      target = "0304"
+      leader = "terry"
+      result = "retreated"
+      losses = { "1st-division" = 1, "2nd-brigade" = 3 }
+      retreats = { "wilmington-garrison" = "0404" }
+      """
+    Then the move is legal, citing ACW-AMPH-08
+    And "1st-division" has strength 5 and is ashore in 0304
+    And "2nd-brigade" has strength 0 and is off the map
+    And "terry" is ashore in 0304
+    And "wilmington-garrison" is in 0404
+
+  @ACW-AMPH-09
+  Scenario: The defenders fall back into the fort: the force lands beside them, the brigade 1 weaker
+    Given the Civil War scenario "cw-transport-assault.toml"
+    And the dice will roll 1
+    When this order is played:
+      """
+      order = "assault"
+      units = ["1st-division", "2nd-brigade"]
+      transport = "mid-fleet"
+      target = "0304"
+      leader = "terry"
+      result = "retreated-into-fort"
+      losses = { "2nd-brigade" = 1 }
+      """
+    Then the move is legal, citing ACW-AMPH-09
+    And "1st-division" has strength 6 and is ashore in 0304
+    And "2nd-brigade" has strength 2 and is ashore in 0304
+    And "terry" is ashore in 0304
+    And "wilmington-garrison" has strength 5 and is ashore in 0304
+
+  @ACW-AMPH-10 @ACW-AMPH-11
+  Scenario: The defenders hold: 1 loss each becomes 3, the brigade is eliminated, the division stays aboard
+    Given the Civil War scenario "cw-transport-assault.toml"
+    And the dice will roll 2
+    When this order is played:
+      """
+      order = "assault"
+      units = ["1st-division", "2nd-brigade"]
+      transport = "mid-fleet"
+      target = "0304"
+      leader = "terry"
+      result = "held"
+      losses = { "1st-division" = 1, "2nd-brigade" = 1 }
+      """
+    Then the move is legal, citing ACW-AMPH-10
+    And the move is legal, citing ACW-AMPH-11
+    And "1st-division" has strength 3 and stays embarked on "mid-fleet" in 0303
+    And "2nd-brigade" has strength 0 and is off the map
+    And "terry" stays embarked on "mid-fleet" in 0303
+    And "wilmington-garrison" has strength 5 and is ashore in 0304
+
+  @ACW-AMPH-10 @ACW-AMPH-11
+  Scenario: The defenders hold and the division's 2 losses become 6: it is eliminated, the brigade stays aboard whole
+    Given the Civil War scenario "cw-transport-assault.toml"
+    And the dice will roll 4
+    When this order is played:
+      """
+      order = "assault"
+      units = ["1st-division", "2nd-brigade"]
+      transport = "mid-fleet"
+      target = "0304"
+      leader = "terry"
+      result = "held"
+      losses = { "1st-division" = 2 }
+      """
+    Then the move is legal, citing ACW-AMPH-10
+    And "1st-division" has strength 0 and is off the map
+    And "2nd-brigade" has strength 3 and stays embarked on "mid-fleet" in 0303
+    And "terry" stays embarked on "mid-fleet" in 0303
+
+  @ACW-AMPH-04
+  Scenario Outline: No combat supply is spent: the supply train aboard keeps its 2 points when the defenders <outcome>
+    Given the Civil War scenario "cw-transport-assault.toml" with:
+      """
+      [[units]]
+      id = "wagons"
+      side = "union"
+      at = "0303"
+      type = "supply-train"
+      movement = 4
+      supply_points = 2
+      embarked_on = "mid-fleet"
+      voyage_destination = "0304"
+      """
+    And the dice will roll 2
+    When this order is played:
+      """
+      order = "assault"
+      units = ["1st-division"]
+      transport = "mid-fleet"
+      target = "0304"
+      leader = "terry"
+      result = "<result>"
+      losses = { "1st-division" = 1 }
+      """
+    Then the move is legal, citing ACW-AMPH-04
+    And "wagons" has 2 supply points
+    And "wagons" stays embarked on "mid-fleet" in 0303
+    And "1st-division" has strength <strength>
+
+    Examples:
+      | outcome             | result              | strength |
+      | hold                | held                | 3        |
+      | fall back into the fort | retreated-into-fort | 5    |
+
+  @ACW-AMPH-07
+  Scenario: Terry fails his roll: no assault, and nothing changes aboard
+    Given the Civil War scenario "cw-transport-assault.toml"
+    And the dice will roll 5
+    When this order is played:
+      """
+      order = "assault"
+      units = ["1st-division", "2nd-brigade"]
+      transport = "mid-fleet"
+      target = "0304"
+      leader = "terry"
+      result = "held"
+      losses = { "1st-division" = 1, "2nd-brigade" = 1 }
+      """
+    Then the move is refused by ACW-AMPH-07
+    And "1st-division" has strength 6 and stays embarked on "mid-fleet" in 0303
+    And "2nd-brigade" has strength 3 and stays embarked on "mid-fleet" in 0303
+    And "terry" stays embarked on "mid-fleet" in 0303
+
+  @ACW-AMPH-02 @ACW-AMPH-08
+  Scenario: From a river hexside: the defenders of Cairo retreat and the brigade lands there
+    Given the Civil War scenario "cw-transport-river.toml" with:
+      """
+      [[units]]
+      id = "river-brigade"
+      side = "union"
+      at = "0403"
+      type = "infantry"
+      size = "brigade"
+      strength = 4
+      movement = 4
+      embarked_on = "paducah-boats"
+      voyage_destination = "0503"
+
+      [[units]]
+      id = "grant"
+      side = "union"
+      at = "0403"
+      type = "leader"
+      movement = 6
+      rating = 5
+      embarked_on = "paducah-boats"
+      voyage_destination = "0503"
+
+      [[units]]
+      id = "cairo-garrison"
+      side = "confederate"
+      at = "0503"
+      type = "infantry"
+      size = "brigade"
+      strength = 2
+      movement = 4
+      """
+    And the dice will roll 5
+    When this order is played:
+      """
+      order = "assault"
+      units = ["river-brigade"]
+      transport = "paducah-boats"
+      target = "0503"
+      leader = "grant"
+      result = "retreated"
+      losses = { "river-brigade" = 1 }
+      retreats = { "cairo-garrison" = "0603" }
+      """
+    Then the move is legal, citing ACW-AMPH-08
+    And "river-brigade" has strength 3 and is ashore in 0503
+    And "grant" is ashore in 0503
+    And "cairo-garrison" is in 0603
+
+  @ACW-AMPH-09
+  Scenario: Cairo has no fort: a retreat into one is no result the board can have
+    Given the Civil War scenario "cw-transport-river.toml" with:
+      """
+      [[units]]
+      id = "river-brigade"
+      side = "union"
+      at = "0403"
+      type = "infantry"
+      size = "brigade"
+      strength = 4
+      movement = 4
+      embarked_on = "paducah-boats"
+      voyage_destination = "0503"
+
+      [[units]]
+      id = "grant"
+      side = "union"
+      at = "0403"
+      type = "leader"
+      movement = 6
+      rating = 5
+      embarked_on = "paducah-boats"
+      voyage_destination = "0503"
+
+      [[units]]
+      id = "cairo-garrison"
+      side = "confederate"
+      at = "0503"
+      type = "infantry"
+      size = "brigade"
+      strength = 2
+      movement = 4
+      """
+    And the dice will roll 1
+    When this order is played:
+      """
+      order = "assault"
+      units = ["river-brigade"]
+      transport = "paducah-boats"
+      target = "0503"
+      leader = "grant"
+      result = "retreated-into-fort"
+      """
+    Then the order is rejected with a message containing "cannot retreat into a fort or fortress in 0503"
+    And "river-brigade" has strength 4 and stays embarked on "paducah-boats" in 0403/0503
+
+  @ACW-AMPH-08
+  Scenario Outline: Defenders that retreat out of the hex go <where>: <message>
+    Given the Civil War scenario "cw-transport-assault.toml"
+    And the dice will roll 1
+    When this order is played:
+      """
+      order = "assault"
+      units = ["1st-division"]
+      transport = "mid-fleet"
+      target = "0304"
+      leader = "terry"
+      result = "retreated"
+      <retreats>
+      """
+    Then the order is rejected with a message containing "<message>"
+    And "1st-division" has strength 6 and stays embarked on "mid-fleet" in 0303
+
+    Examples:
+      | where                 | retreats                                      | message                      |
+      | somewhere, said       |                                               | say where each went          |
+      | to another hex        | retreats = { "wilmington-garrison" = "0304" } | it goes to another hex       |

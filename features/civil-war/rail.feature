@@ -2,8 +2,10 @@
 Feature: Civil War rail movement
   Troops, Leaders, Headquarters, trains and supply can ride the railroads. A side rides its own
   lines up to its rail head markers and the neutral lines of Kentucky and Missouri, never the
-  enemy's; each month it has a pool of rail transport points, spent at one point per strength
-  point (per supply point for supply, one for a train, nothing for a Leader or HQ). Boarding and
+  enemy's; each month it has a pool of rail transport points for the month's four game turns,
+  spent at one point per strength point (per supply point for supply, one for a train, nothing
+  for a Leader or HQ). The month itself, what is held for units left on the rails, and supply
+  riding with the troops are in rail-month.feature and rail-supply.feature. Boarding and
   leaving the train cost the unit 1 MP each and the ride itself nothing. A unit may stay on the
   rails into the next phase only with a declared destination and ETA and with the capacity to
   pay for that phase. Entrained units project no zone of control, cannot attack, and stop in the
@@ -69,7 +71,7 @@ Feature: Civil War rail movement
     Then the move is legal, citing ACW-RAIL-08
     And "8th-corps" is in 1501
 
-  @ACW-RAIL-02 @ACW-RAIL-03
+  @ACW-RAIL-03
   Scenario: The line beyond the rail head marker is not the Union's to ride
     Given the Civil War scenario "rail.toml" with:
       """
@@ -77,7 +79,7 @@ Feature: Civil War rail movement
       heads = { union = ["1501"], confederate = [] }
       """
     When "8th-corps" goes by rail 0101, entrain, 0201, 0301, 0401, 0501, 0601, 0701, 0801, 0901, 1001, 1101, 1201, 1301, 1401, 1501, 1601, detrain
-    Then the move is refused by ACW-RAIL-02 on entering 1601
+    Then the move is refused by ACW-RAIL-03 on entering 1601
 
   @ACW-RAIL-02
   Scenario: The Union may not ride on into the Confederacy's line
@@ -95,7 +97,7 @@ Feature: Civil War rail movement
     When "tennessee-div" goes by rail 3001, entrain, 2901, 2801, 2701, 2601, 2501, 2401, 2301, 2201, 2101, 2001, 1901, 1801, 1701, 1601, 1501, 1401, 1301, 1201, 1101, 1001, detrain
     Then the move is refused by ACW-RAIL-02 on entering 1001
 
-  @ACW-RAIL-02 @ACW-RAIL-18
+  @ACW-RAIL-02
   Scenario: A Union raider in Tennessee cannot board a train on the enemy's line
     Given the Civil War scenario "cw-rail-lines.toml" with:
       """
@@ -109,7 +111,7 @@ Feature: Civil War rail movement
       movement = 4
       """
     When "raiders" goes by rail 2501, entrain, 2401, detrain
-    Then the move is refused by ACW-RAIL-18
+    Then the move is refused by ACW-RAIL-02
 
   @ACW-RAIL-04
   Scenario: The Union rides the neutral Kentucky line to its far end
@@ -231,14 +233,20 @@ Feature: Civil War rail movement
       [[units]]
       id = "depot"
       side = "union"
-      at = "0301"
+      at = "0101"
       type = "supply"
       supply_points = 3
-      movement = 2
       """
-    When "depot" goes by rail 0301, entrain, 0401, 0501, 0601, 0701, 0801, 0901, 1001, 1101, 1201, 1301, 1401, 1501, 1601, 1701, 1801, 1901, 2001, detrain
-    Then the move costs the union side 3 rail transport points because of ACW-RAIL-10
-    And the union side has 17 rail transport points left
+    When this order is played:
+      """
+      unit = "8th-corps"
+      mode = "rail"
+      path = ["0101", "entrain", "0201", "0301", "0401", "0501", "detrain"]
+      supply = ["depot"]
+      """
+    Then the move costs the union side 11 rail transport points because of ACW-RAIL-10
+    And the union side has 9 rail transport points left
+    And "depot" is in 0501
 
   @ACW-RAIL-35 @ACW-RAIL-36
   Scenario Outline: <unit> costs one rail transport point whatever factor is printed on it
@@ -325,12 +333,14 @@ Feature: Civil War rail movement
     And the union side has 0 rail transport points left
 
   @ACW-RAIL-05 @ACW-RAIL-24
-  Scenario: Next month's allotment lets a unit stay on the rails though this month's points are spent
+  Scenario: In the month's last game turn next month's allotment lets a unit stay on the rails
     Given the Civil War scenario "rail.toml" with:
       """
       [rules.rail]
+      turn = 4
+      allotment = { union = 20, confederate = 20 }
       capacity = { union = 8, confederate = 20 }
-      next_capacity = { union = 30, confederate = 20 }
+      next_allotment = { union = 30, confederate = 20 }
       """
     When "8th-corps" goes by rail 0101, entrain, 0201, 0301, 0401, 0501, 0601, 0701, 0801, 0901, 1001, 1101, 1201, 1301, 1401, 1501, 1601, 1701, 1801, 1901, 2001 and stays entrained, bound for 3001 in phase 2
     Then the move costs the union side 8 rail transport points because of ACW-RAIL-09
@@ -409,7 +419,8 @@ Feature: Civil War rail movement
     Given the Civil War scenario "rail.toml" with:
       """
       [rules.rail]
-      next_capacity = { union = 7, confederate = 20 }
+      allotment = { union = 20, confederate = 20 }
+      capacity = { union = 15, confederate = 20 }
       """
     When "8th-corps" goes by rail 0101, entrain, 0201, 0301, 0401, 0501, 0601, 0701, 0801, 0901, 1001 and stays entrained, bound for 3001 in phase 2
     Then the move is refused by ACW-RAIL-26
@@ -428,12 +439,11 @@ Feature: Civil War rail movement
       size = "brigade"
       strength = 4
       movement = 3
-
-      [rules.rail]
-      next_capacity = { union = 10, confederate = 20 }
       """
     When "8th-corps" goes by rail 0101, entrain, 0201, 0301, 0401, 0501, 0601, 0701, 0801, 0901, 1001 and stays entrained, bound for 3001 in phase 2
     Then the move is legal, citing ACW-RAIL-32
+    And the union side has 12 rail transport points left
+    And the union side has 4 rail transport points free
     When "4th-bde" goes by rail 2001, entrain, 2101, 2201, 2301, 2401, 2501 and stays entrained, bound for 3501 in phase 2
     Then the move is refused by ACW-RAIL-26
     When "4th-bde" goes by rail 2001, entrain, 2101, 2201, 2301, 2401, 2501, detrain
@@ -834,7 +844,7 @@ Feature: Civil War rail movement
       side = "confederate"
       """
     When "rebel-div" marches 0403, 0402
-    Then the unit must stop in 0402 because of ACW-ZOC-04
+    Then the unit must stop in 0402 because of ACW-ZOC-07
 
   @ACW-RAIL-43
   Scenario: An entrained unit has no attack to make

@@ -19,13 +19,21 @@ Feature: Civil War zones of control
   an enemy unit holds, except where the Siege rules allow it (the scenario's
   `rules.siege_entry`) and except a hex held by nothing but a lone enemy Leader.
 
+  Each forced stop cites the most specific clause that decided it: the step straight from the
+  starting zone into another (ACW-ZOC-16), the zone entered after leaving the starting one
+  (ACW-ZOC-14), cavalry in a zone more than infantry casts (ACW-ZOC-06), any other unit in a
+  zone infantry alone casts, the cavalry exception not being its own (ACW-ZOC-07), and otherwise
+  the rule itself (ACW-ZOC-04). A march that goes on beside an enemy unit cites what kept the
+  zone away: a parenthesised factor (ACW-ZOC-02), no combat unit (ACW-ZOC-03), the hexside
+  between (ACW-ZOC-08 to ACW-ZOC-12), or the enemy being entrained (ACW-RAIL-42).
+
   All scenarios use scenarios/civil-war/cw-ground-zoc.toml: open clear ground, each scenario
   adding its own units and hexsides. The enemy (the Confederates) usually stands in 0605, whose
   neighbours are 0604, 0606, 0504, 0704, 0505 and 0705; the Union moves.
 
   # --- Where a zone of control reaches ---------------------------------------------------------
 
-  @ACW-ZOC-01 @ACW-ZOC-04
+  @ACW-ZOC-01 @ACW-ZOC-07
   Scenario Outline: An enemy infantry division covers every one of the six hexes around it
     Given the Civil War scenario "cw-ground-zoc.toml" with:
       """
@@ -46,7 +54,7 @@ Feature: Civil War zones of control
       movement = 6
       """
     When "bluecoats" marches <from>, <hex>
-    Then the unit must stop in <hex> because of ACW-ZOC-04
+    Then the unit must stop in <hex> because of ACW-ZOC-07
 
     Examples:
       | side of 0605 | from | hex  |
@@ -81,8 +89,8 @@ Feature: Civil War zones of control
     Then the unit may move on from 0406
     And the move costs 4 MP
 
-  @ACW-ZOC-01 @ACW-ZOC-07
-  Scenario: Enemy artillery is a combat unit and casts a zone of control
+  @ACW-ZOC-01 @ACW-ZOC-04
+  Scenario: Enemy artillery is a combat unit and casts a zone of control: the rule itself stops the march
     Given the Civil War scenario "cw-ground-zoc.toml" with:
       """
       [[units]]
@@ -129,6 +137,7 @@ Feature: Civil War zones of control
     When "bluecoats" marches 0503, 0604, 0704, 0705, 0706
     Then the unit may move on from 0706
     And the move costs 4 MP
+    And step 1 of the move cites ACW-ZOC-02
 
   @ACW-ZOC-02 @ACW-ZOC-01
   Scenario: Beside a parenthesised unit and an ordinary one, the ordinary one's zone still stops the march
@@ -160,7 +169,8 @@ Feature: Civil War zones of control
       movement = 6
       """
     When "bluecoats" marches 0503, 0604, 0704
-    Then the unit must stop in 0704 because of ACW-ZOC-04
+    Then the unit must stop in 0704 because of ACW-ZOC-07
+    And step 1 of the move cites ACW-ZOC-02
 
   @ACW-ZOC-03
   Scenario Outline: An enemy <type> is no combat unit and casts no zone of control
@@ -184,6 +194,7 @@ Feature: Civil War zones of control
       """
     When "bluecoats" marches 0503, 0604, 0704, 0705, 0706
     Then the unit may move on from 0706
+    And step 1 of the move cites ACW-ZOC-03
 
     Examples:
       | type         | strength |
@@ -195,7 +206,7 @@ Feature: Civil War zones of control
 
   # --- Stopping on entering a zone of control --------------------------------------------------
 
-  @ACW-ZOC-04
+  @ACW-ZOC-04 @ACW-ZOC-07
   Scenario: A unit with MP to spare still stops in the first enemy-ZOC hex it enters
     Given the Civil War scenario "cw-ground-zoc.toml" with:
       """
@@ -216,7 +227,7 @@ Feature: Civil War zones of control
       movement = 6
       """
     When "bluecoats" marches 0503, 0604, 0703
-    Then the move is refused by ACW-ZOC-04 on entering 0703
+    Then the move is refused by ACW-ZOC-07 on entering 0703
     And the move costs 1 MP
 
   @ACW-ZOC-04
@@ -520,8 +531,8 @@ Feature: Civil War zones of control
     Then the unit must stop in 0703 because of ACW-ZOC-06
     And step 1 of the move cites ACW-ZOC-05
 
-  @ACW-ZOC-07 @ACW-ZOC-04
-  Scenario Outline: A <type> stops in a zone of control cast only by infantry
+  @ACW-ZOC-07
+  Scenario Outline: A <type> stops in a zone of control cast only by infantry, the cavalry exception not being its own
     Given the Civil War scenario "cw-ground-zoc.toml" with:
       """
       [[units]]
@@ -541,7 +552,7 @@ Feature: Civil War zones of control
       movement = 6
       """
     When "mover" marches 0503, 0604, 0703
-    Then the move is refused by ACW-ZOC-04 on entering 0703
+    Then the move is refused by ACW-ZOC-07 on entering 0703
     And "mover" can reach 0604 but must stop there
 
     Examples:
@@ -556,7 +567,7 @@ Feature: Civil War zones of control
 
   # --- Hexsides a zone of control does not cross ----------------------------------------------
 
-  @ACW-ZOC-04 @ACW-ZOC-08
+  @ACW-ZOC-07 @ACW-ZOC-08
   Scenario: Without the river the hex north of the enemy is in its zone of control
     Given the Civil War scenario "cw-ground-zoc.toml" with:
       """
@@ -577,7 +588,7 @@ Feature: Civil War zones of control
       movement = 6
       """
     When "bluecoats" marches 0503, 0604
-    Then the unit must stop in 0604 because of ACW-ZOC-04
+    Then the unit must stop in 0604 because of ACW-ZOC-07
 
   @ACW-ZOC-08 @ACW-ZOC-09 @ACW-ZOC-10
   Scenario Outline: The <feature> hexside between the enemy and the hex beyond keeps its zone out
@@ -606,14 +617,15 @@ Feature: Civil War zones of control
     When "bluecoats" marches 0503, 0604
     Then the unit may move on from 0604
     And the move costs 1 MP
+    And step 1 of the move cites <clause>
 
     Examples:
-      | feature     |
-      | river       |
-      | major-river |
-      | minor-river |
-      | all-sea     |
-      | mountain    |
+      | feature     | clause     |
+      | river       | ACW-ZOC-08 |
+      | major-river | ACW-ZOC-08 |
+      | minor-river | ACW-ZOC-08 |
+      | all-sea     | ACW-ZOC-09 |
+      | mountain    | ACW-ZOC-10 |
 
   @ACW-ZOC-08 @ACW-ZOC-01
   Scenario: A river on one side of the enemy's hex blocks that side only
@@ -642,7 +654,7 @@ Feature: Civil War zones of control
     Then "bluecoats" can reach 0604 for 1 MP
     And "bluecoats" can reach 0504 but must stop there
     When "bluecoats" marches 0503, 0504
-    Then the unit must stop in 0504 because of ACW-ZOC-04
+    Then the unit must stop in 0504 because of ACW-ZOC-07
 
   @ACW-ZOC-11
   Scenario Outline: A zone of control does not follow a <crossing> over the <feature> hexside
@@ -674,6 +686,7 @@ Feature: Civil War zones of control
       """
     When "bluecoats" marches 0503, 0604
     Then the unit may move on from 0604
+    And step 1 of the move cites ACW-ZOC-11
 
     Examples:
       | crossing        | feature  | features              | road |
@@ -718,6 +731,7 @@ Feature: Civil War zones of control
     When "bluecoats" marches 0503, 0604, 0703
     Then the unit may move on from 0703
     And the move costs 2 MP
+    And step 1 of the move cites ACW-ZOC-12
 
   @ACW-ZOC-12 @ACW-ZOC-08
   Scenario: A bridge without a road carries no zone of control over the river
@@ -746,6 +760,7 @@ Feature: Civil War zones of control
     Then "bluecoats" can reach 0604 for 1 MP
     When "bluecoats" marches 0503, 0604
     Then the unit may move on from 0604
+    And step 1 of the move cites ACW-ZOC-12
 
   # --- Starting in a zone of control ------------------------------------------------------------
 
@@ -796,8 +811,9 @@ Feature: Civil War zones of control
       movement = 4
       """
     When "bluecoats" marches 0604, 0503, 0504
-    Then the unit must stop in 0504 because of ACW-ZOC-04
+    Then the unit must stop in 0504 because of ACW-ZOC-14
     And the ledger cites ACW-ZOC-13
+    And the ledger cites ACW-ZOC-07
 
   @ACW-ZOC-14
   Scenario: Having left one enemy's zone, a unit stops in another enemy's zone and goes no further
@@ -828,7 +844,7 @@ Feature: Civil War zones of control
       movement = 4
       """
     When "bluecoats" marches 0604, 0603, 0502, 0501
-    Then the move is refused by ACW-ZOC-04 on entering 0501
+    Then the move is refused by ACW-ZOC-14 on entering 0501
     And the move costs 2 MP
 
   @ACW-ZOC-15 @ACW-ZOC-16
@@ -853,6 +869,7 @@ Feature: Civil War zones of control
       """
     When "bluecoats" marches 0604, 0504
     Then the unit must stop in 0504 because of ACW-ZOC-16
+    And step 1 of the move cites ACW-ZOC-15
     And the move costs 1 MP
 
   @ACW-ZOC-15 @ACW-ZOC-16

@@ -77,3 +77,11 @@ Feature: Amphibious and wading vehicles
       | vehicle         | true amphibian |
       | bank designated | no             |
     Then the troop ruling is refused by SPEED-AMPHIB-07
+
+  @SPEED-AMPHIB-04
+  Scenario: A misspelt deductions-table column is refused, naming the nearest
+    When the troop rules work out a wading speed:
+      | column              | tracked afvv |
+      | cross-country speed | 18           |
+    Then the troop ruling is refused by SPEED-AMPHIB-04
+    And the refusal names "tracked afvv" and suggests "tracked afv"

@@ -121,3 +121,20 @@ Feature: Movement at the double
       | reason          | routing in the open |
       | earlier periods | fast, fast, fast    |
     Then the troop result is fast compulsory, citing SPEED-DOUBLE-09 and SPEED-DOUBLE-13
+
+  @SPEED-DOUBLE-11
+  Scenario: A misspelt barred ground is refused, not taken for open ground
+    When the troop rules work out fast movement:
+      | troops | infantry                         |
+      | reason | under effective fire in the open |
+      | ground | swmap                            |
+    Then the troop ruling is refused by SPEED-DOUBLE-11
+    And the refusal names "swmap" and suggests "swamp"
+
+  @SPEED-DOUBLE-02
+  Scenario: A misspelt circumstance is refused, naming the nearest
+    When the troop rules work out fast movement:
+      | troops | infantry                     |
+      | reason | moving to or breaking covers |
+    Then the troop ruling is refused by SPEED-DOUBLE-02
+    And the refusal names "moving to or breaking covers" and suggests "moving to or breaking cover"

@@ -81,3 +81,9 @@ Feature: Buildings
   Scenario: Infantry who have spent the whole time are at the top
     When infantry climb 2 contour levels having spent 1/2 of a period
     Then they count as 2 levels up, citing SPEED-BUA-13
+
+  @SPEED-BUA-12 @SPEED-BUA-13
+  Scenario: A third of a period climbing reaches one level, exactly (4/3 of a level climbed)
+    When infantry climb 2 contour levels having spent 1/3 of a period
+    Then they count as 1 level up, citing SPEED-BUA-13
+    And the climb takes 1/2 of a period, citing SPEED-BUA-12

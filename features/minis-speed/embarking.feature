@@ -124,3 +124,23 @@ Feature: Embarking and disembarking
       | rider  | Cossacks |
       | action | mount    |
     Then the troop result is 1/4 period, citing SPEED-EMBARK-12 and SPEED-EMBARK-13
+
+  @SPEED-EMBARK-01 @SPEED-EMBARK-03
+  Scenario: Getting out a third of the way through the phase: times and moves in exact thirds
+    # Out at 1/3 + 1/4 = 7/12 of the period; 8 cm x (1 - 7/12) = 10/3 cm left to move.
+    When the troop rules work out disembarking:
+      | vehicle speed  | 20  |
+      | infantry speed | 8   |
+      | sections       | 1   |
+      | begins at      | 1/3 |
+    Then the troop result's done at is 7/12, citing SPEED-EMBARK-01
+    And the troop result's section 1 move is 10/3 cm, citing SPEED-EMBARK-03
+    And the troop result's vehicle move is 15 cm, citing SPEED-EMBARK-02
+
+  @SPEED-EMBARK-09 @SPEED-EMBARK-11
+  Scenario: Embarking from two thirds of the way through the phase ends a sixth into the next
+    When the troop rules work out embarking:
+      | touching  | yes |
+      | begins at | 2/3 |
+    Then the troop result's aboard at is 1/6 into the next period, citing SPEED-EMBARK-11
+    And the troop result's vehicle share is 5/6, citing SPEED-EMBARK-11

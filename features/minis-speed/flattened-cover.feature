@@ -105,3 +105,13 @@ Feature: Flattened cover
       | cross-country | 20 cm          |
       | obstacles     | breached hedge |
     Then the phase speed is 20 cm, citing SPEED-FLAT-04
+
+  @SPEED-FLAT-01 @SPEED-FLAT-02
+  Scenario: A misspelt cover is refused, naming the nearest
+    When an AFV rolls to flatten cover:
+      | class  | tracked AFV |
+      | weight | 30          |
+      | cover  | dense wod   |
+      | roll   | 20          |
+    Then the move is refused by SPEED-FLAT-02
+    And the refusal names "dense wod" and suggests "dense wood"

@@ -35,6 +35,14 @@ Feature: Infantry movement (8.8)
       | modifier | on road |
     Then the troop ruling is refused by SPEED-INF-01
 
+  @SPEED-INF-01 @SPEED-INF-10
+  Scenario: A misspelt modifier is refused, naming the nearest
+    When the troop rules work out an infantry move:
+      | speed    | 5       |
+      | modifier | wadding |
+    Then the troop ruling is refused by SPEED-INF-01
+    And the refusal names "wadding" and suggests "wading"
+
   @SPEED-INF-12
   Scenario: Modifiers are cumulative, in exact half centimetres
     When the troop rules work out an infantry move:
@@ -110,3 +118,11 @@ Feature: Infantry movement (8.8)
       | mortar  | 120     | 2 cm | SPEED-INF-16 and SPEED-INF-03 |
       | atk gun | 37      | 2 cm | SPEED-INF-16 and SPEED-INF-03 |
       | mortar  | 50      | 5 cm | SPEED-INF-16                  |
+
+  @SPEED-INF-16
+  Scenario: A misspelt support weapon is refused, not taken for a heavy weapon
+    When the troop rules work out an infantry move:
+      | speed  | 5   |
+      | weapon | MMH |
+    Then the troop ruling is refused by SPEED-INF-16
+    And the refusal names "mmh" and suggests "mmg"

@@ -210,7 +210,7 @@ Feature: Miring
       | phase speed   | 7.5 cm      |
       | roll          | 6           |
     Then the modified miring total is 3
-    And the vehicle is freed with 3.7 cm to move, citing SPEED-MIRE-14
+    And the vehicle is freed with 3.75 cm to move, citing SPEED-MIRE-14
 
   @SPEED-MIRE-01 @SPEED-MIRE-03
   Scenario: A tank driving into deep mud tests where it enters it, and stuck it stops there
@@ -225,3 +225,23 @@ Feature: Miring
     # 30 cm cross-country, 25% in heavy going: 7.5 cm this phase, 2.5 cm of it in the mud.
     When "sherman" of "mud.toml" drives to 95, 10 with the miring die rolling 6
     Then it stops at 52.5, 10, clear
+
+  @SPEED-MIRE-14
+  Scenario: Half of a phase speed of 45/8 cm is 45/16 cm, exactly
+    When the miring test is rolled:
+      | class         | tracked AFV |
+      | terrain       | deep mud    |
+      | already stuck | yes         |
+      | phase speed   | 45/8 cm     |
+      | roll          | 6           |
+    Then the vehicle is freed with 2.8125 cm to move, citing SPEED-MIRE-14
+    And the vehicle is freed with 45/16 cm to move, citing SPEED-MIRE-14
+
+  @SPEED-MIRE-03 @SPEED-TERRAIN-01
+  Scenario: A misspelt terrain for the miring test is refused, not read as firm ground
+    When the miring test is rolled:
+      | class   | tracked AFV |
+      | terrain | deep mdu    |
+      | roll    | 2           |
+    Then the move is refused by SPEED-TERRAIN-01
+    And the refusal names "deep mdu" and suggests "deep mud"

@@ -23,6 +23,16 @@ Feature: Movement definitions: the going of each terrain for infantry, cavalry a
       | normal  | 5 cm       |
       | terrain | dense wod  |
     Then the move is refused by SPEED-TERRAIN-01
+    And the refusal names "dense wod" and suggests "dense wood"
+
+  @SPEED-TERRAIN-02
+  Scenario: A misspelt terrain is refused for vehicles too, naming the nearest
+    When the phase speed of a vehicle is worked out:
+      | class         | tracked AFV |
+      | cross-country | 30 cm       |
+      | terrain       | scurb       |
+    Then the move is refused by SPEED-TERRAIN-01
+    And the refusal names "scurb" and suggests "scrub"
 
   @SPEED-TERRAIN-01
   Scenario: Cavalry in poor going have no figure in the text
@@ -383,3 +393,12 @@ Feature: Movement definitions: the going of each terrain for infantry, cavalry a
       | normal    | 5 cm                |
       | obstacles | breached dense wire |
     Then the phase speed is 5 cm, citing SPEED-OBST-17
+
+  @SPEED-OBST-14 @SPEED-OBST-01
+  Scenario: A misspelt obstacle is refused, naming the nearest
+    When the phase speed of a vehicle is worked out:
+      | class         | tracked AFV |
+      | cross-country | 30 cm       |
+      | obstacles     | hegde       |
+    Then the move is refused by SPEED-OBST-01
+    And the refusal names "hegde" and suggests "hedge"

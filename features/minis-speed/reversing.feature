@@ -69,3 +69,28 @@ Feature: Reversing
       | running gear | 4x4        |
       | phase speed  | 35 cm      |
     Then it may reverse 5 cm, citing SPEED-REV-02
+
+  @SPEED-REV-03
+  Scenario: The 80% left after backing out of hull-down is exact, not cut to the millimetre
+    When the vehicle's reverse is worked out:
+      | class       | tracked AFV |
+      | phase speed | 20.25 cm    |
+      | hull-down   | yes         |
+    Then it may reverse 0.5 cm, citing SPEED-REV-03
+    And it may then drive off 16.2 cm
+
+  @SPEED-REV-03
+  Scenario: A phase speed of 10/3 cm leaves 8/3 cm to drive off
+    When the vehicle's reverse is worked out:
+      | class       | tracked AFV |
+      | phase speed | 10/3 cm     |
+      | hull-down   | yes         |
+    Then it may then drive off 8/3 cm
+
+  @SPEED-REV-04
+  Scenario: A full-speed reverser is known whatever the spacing of its name
+    When the vehicle's reverse is worked out:
+      | class       | other AFV |
+      | name        | Sdkfz234  |
+      | phase speed | 45/8 cm   |
+    Then it may reverse 5.625 cm, citing SPEED-REV-04

@@ -18,7 +18,7 @@ Feature: Standing starts
     Examples:
       | class       | running       | speed |
       | tracked AFV | fully tracked | 13.5  |
-      | other 4wd   | half-tracked  | 11.2  |
+      | other 4wd   | half-tracked  | 11.25 |
 
   @SPEED-START-01
   Scenario: Without a standing start the tracked AFV has its full terrain speed
@@ -51,7 +51,7 @@ Feature: Standing starts
       | normal         | 15 cm   |
       | fast           | 30 cm   |
       | standing start | yes     |
-    Then the phase speed is 11.2 cm, citing SPEED-START-03
+    Then the phase speed is 11.25 cm, citing SPEED-START-03
 
   @SPEED-START-04
   Scenario Outline: Everyone else moves off at full speed
@@ -66,3 +66,19 @@ Feature: Standing starts
       | infantry |
       | cyclists |
       | animals  |
+
+  @SPEED-START-03
+  Scenario: Cavalry from a standstill get exactly three quarters, a third of a centimetre kept
+    When the phase speed of troops is worked out:
+      | kind           | cavalry |
+      | normal         | 40/3 cm |
+      | standing start | yes     |
+    Then the phase speed is 10 cm, citing SPEED-START-03
+
+  @SPEED-START-04
+  Scenario: Infantry moving off are not affected, and a third of a centimetre stays a third
+    When the phase speed of troops is worked out:
+      | kind           | infantry |
+      | normal         | 16/3 cm  |
+      | standing start | yes      |
+    Then the phase speed is 16/3 cm, citing SPEED-START-04

@@ -57,3 +57,32 @@ Feature: Towing (8.3)
       | load  | recovering a larger vehicle |
       | going | road                        |
     Then the troop ruling is refused by SPEED-TOW-01
+
+  @SPEED-TOW-01
+  Scenario: A misspelt road going is refused, not read as cross country
+    When the troop rules work out a towing speed:
+      | mover | 2wd    |
+      | speed | 30     |
+      | load  | towing |
+      | going | raod   |
+    Then the troop ruling is refused by SPEED-TOW-01
+    And the refusal names "raod" and suggests "road"
+
+  @SPEED-TOW-01 @SPEED-TOW-04
+  Scenario: A misspelt towing mover is refused, naming the nearest
+    When the troop rules work out a towing speed:
+      | mover | 2wdd   |
+      | speed | 30     |
+      | load  | towing |
+      | going | road   |
+    Then the troop ruling is refused by SPEED-TOW-01
+    And the refusal names "2wdd" and suggests "2wd"
+
+  @SPEED-TOW-04
+  Scenario: Half of a final speed of 10/3 cm is 5/3 cm, exactly
+    When the troop rules work out a towing speed:
+      | mover | 2wd    |
+      | speed | 10/3   |
+      | load  | towing |
+      | going | open   |
+    Then the troop result is 5/3 cm, citing SPEED-TOW-01 and SPEED-TOW-04

@@ -102,3 +102,20 @@ Feature: Unhitching towed equipment
       | tower   | prime mover  |
     Then the troop result is 1/2 period, citing SPEED-UNHITCH-02
     And the ledger cites SPEED-UNHITCH-06
+
+  @SPEED-UNHITCH-11 @SPEED-UNHITCH-10
+  Scenario: A misspelt slow tower is refused, not taken for a specialised one
+    When the troop rules work out a handling time:
+      | weapon  | mortar |
+      | calibre | 81     |
+      | tower   | lory   |
+    Then the troop ruling is refused by SPEED-UNHITCH-11
+    And the refusal names "lory" and suggests "lorry"
+
+  @SPEED-UNHITCH-10
+  Scenario: A specialised tower adds nothing
+    When the troop rules work out a handling time:
+      | weapon  | mortar      |
+      | calibre | 81          |
+      | tower   | prime mover |
+    Then the troop result is 1/2 period, citing SPEED-UNHITCH-02

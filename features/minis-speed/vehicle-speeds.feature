@@ -4,8 +4,9 @@ Feature: Basic movement speeds and the going, visibility and road factors for ve
   table are not in the text). Speeds are centimetres per movement phase. Off road the
   cross-country speed is multiplied by the going factor of the vehicle's class; on a road the
   road speed counts (90% of it on a track, steppe or hard sand); bad visibility multiplies
-  again, the worst condition only. Every factor is exact; the result is rounded down to the
-  whole millimetre once.
+  again, the worst condition only. Every factor is exact and nothing is rounded: the text
+  states no rounding, so 75% of 7.5 cm is 5.625 cm (45/8 cm), never 5.6 cm. A name the rules do
+  not know is refused with the nearest one they do.
 
   @SPEED-BASE-01 @SPEED-BASE-03
   Scenario: An AFV's basic speed comes from its own chart entry, in centimetres
@@ -119,11 +120,56 @@ Feature: Basic movement speeds and the going, visibility and road factors for ve
     And the going is normal, citing SPEED-TERRAIN-01
 
   @SPEED-GOING-01
-  Scenario: An unknown vehicle class is refused
+  Scenario: An unknown vehicle class is refused, naming the nearest
     When the phase speed of a vehicle is worked out:
       | class         | tracked AVF |
       | cross-country | 20 cm       |
     Then the move is refused by SPEED-GOING-01
+    And the refusal names "tracked AVF" and suggests "tracked AFV"
+
+  @SPEED-GOING-01
+  Scenario: An unknown running gear is refused, naming the nearest
+    When the phase speed of a vehicle is worked out:
+      | class         | other 4wd   |
+      | running gear  | half-tracks |
+      | cross-country | 20 cm       |
+    Then the move is refused by SPEED-GOING-01
+    And the refusal names "half-tracks" and suggests "half-tracked"
+
+  @SPEED-GOING-03 @SPEED-BASE-03
+  Scenario: 75% of 7.5 cm is 45/8 cm, exactly: nothing is rounded to the millimetre
+    When the phase speed of a vehicle is worked out:
+      | class         | other AFV |
+      | cross-country | 7.5 cm    |
+      | terrain       | scrub     |
+    Then the phase speed is 45/8 cm, citing SPEED-GOING-03
+    And the phase speed is 5.625 cm, citing SPEED-BASE-03
+
+  @SPEED-GOING-02 @SPEED-VIS-01
+  Scenario: Poor going in mist: 30 cm x 90% x 75% is 20.25 cm, not 20.2 cm
+    When the phase speed of a vehicle is worked out:
+      | class         | tracked AFV |
+      | cross-country | 30 cm       |
+      | terrain       | scrub       |
+      | visibility    | mist        |
+    Then the phase speed is 20.25 cm, citing SPEED-VIS-01
+
+  @SPEED-BASE-01 @SPEED-SUPP-01
+  Scenario: A basic speed finer than a micrometre stays exact: 10/3 cm suppressed is 5/2 cm
+    When the phase speed of a vehicle is worked out:
+      | class         | tracked AFV |
+      | cross-country | 10/3 cm     |
+      | suppressed    | yes         |
+    Then the speed for the terrain is 10/3 cm
+    And the phase speed is 2.5 cm, citing SPEED-SUPP-01
+
+  @SPEED-BASE-02
+  Scenario: An unknown kind of troops is refused, naming the nearest
+    When the phase speed of troops is worked out:
+      | kind   | infantyr |
+      | normal | 5 cm     |
+    Then the move is refused by SPEED-BASE-02
+    And the refusal names "infantyr" and suggests "infantry"
 
   @SPEED-GOING-02 @SPEED-GOING-03 @SPEED-GOING-04 @SPEED-GOING-05
   Scenario Outline: Poor going keeps a share of the cross-country speed that depends on the class
@@ -214,12 +260,13 @@ Feature: Basic movement speeds and the going, visibility and road factors for ve
     Then the phase speed is 10 cm, citing SPEED-VIS-02
 
   @SPEED-VIS-01
-  Scenario: An unknown visibility condition is refused
+  Scenario: An unknown visibility condition is refused, naming the nearest
     When the phase speed of a vehicle is worked out:
       | class         | tracked AFV |
       | cross-country | 20 cm       |
       | visibility    | misty       |
     Then the move is refused by SPEED-VIS-01
+    And the refusal names "misty" and suggests "mist"
 
   @SPEED-ROAD-01
   Scenario: On a road a vehicle moves at its road speed whatever the terrain
@@ -257,3 +304,13 @@ Feature: Basic movement speeds and the going, visibility and road factors for ve
       | track     |
       | steppe    |
       | hard sand |
+
+  @SPEED-ROAD-01 @SPEED-ROAD-02
+  Scenario: An unknown road surface is refused, naming the nearest
+    When the phase speed of a vehicle is worked out:
+      | class         | other AFV |
+      | road          | 45 cm     |
+      | cross-country | 20 cm     |
+      | on            | raod      |
+    Then the move is refused by SPEED-ROAD-01
+    And the refusal names "raod" and suggests "road"

@@ -82,6 +82,7 @@ Feature: 3 Operational Movement Phase: who may move
   Scenario: A unit may end its move out of supply, and is then judged out of supply for its next move
     When "rifle" moves e3509, e3508, e3507, e3506
     Then the move is legal, citing STR-3-04
+    And step 3 of the move cites STR-3-05
     And the move costs 3 MP
     And "rifle" is in e3506
     Given it is the Reserve Movement Phase

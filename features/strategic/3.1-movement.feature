@@ -288,6 +288,7 @@ Feature: 3.1 Movement: one unit at a time, and stopping in enemy zones of contro
       """
     When "guards" moves e3805, e3705
     Then the move is legal, citing STR-3.1-08
+    And step 1 of the move cites STR-3.1-09
     And the move costs 1 MP
     And the unit must stop in e3705 because of STR-3.1-03
 
@@ -322,6 +323,7 @@ Feature: 3.1 Movement: one unit at a time, and stopping in enemy zones of contro
       """
     When "cossack" moves e3606, e3605, e3604
     Then the unit must stop in e3604 because of STR-3.1-03
+    And step 2 of the move cites STR-3.1-10
 
   @STR-3.1-10
   Scenario: In the Soviet phase a British unit's hex may not be entered
@@ -344,7 +346,7 @@ Feature: 3.1 Movement: one unit at a time, and stopping in enemy zones of contro
       movement = 4
       """
     When "cossack" moves e3604, e3503
-    Then the move is refused by STR-3.1.4-03 on entering e3503
+    Then the move is refused by STR-3.1-10 on entering e3503
 
   @STR-3.1-10 @STR-3.1-03
   Scenario: A British unit in the German zone is no friendly unit: it bars the way like the Germans

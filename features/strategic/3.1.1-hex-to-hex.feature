@@ -201,11 +201,11 @@ Feature: 3.1.1 Hex-to-Hex movement
       Then the move is legal, citing STR-3.1.1-11
       And the move costs 1 1/2 MP
 
-    @STR-3.1.1-11 @erratum-2026-12-01-swamp-costs-three
+    @STR-3.1.1-11 @edition-base
     Scenario: Off the road the same swamp costs its terrain price
       When "rifle" moves e4010, e4011, e4110
       Then the move is legal, citing STR-3.1.1-03
-      And the move costs 4 MP
+      And the move costs 3 MP
 
     @STR-3.1.1-12 @STR-3.1.1-13
     Scenario Outline: The road costs <cost> MP for the whole stretch to a <size> unit in the <phase> phase
@@ -261,6 +261,7 @@ Feature: 3.1.1 Hex-to-Hex movement
     Scenario: The British 1st Army moves from Southampton onto the beachhead and stops there
       When "british-1st-army" moves w3915, w3815
       Then the move is legal, citing STR-3.1.1-17
+      And the ledger cites STR-3.1.1-15
       And the move costs 3 MP
       And the unit must stop in w3815 because of STR-3.1.1-17
 
@@ -276,6 +277,7 @@ Feature: 3.1.1 Hex-to-Hex movement
       Given it is the Reserve Movement Phase
       When "british-1st-army" moves w3815, w3714
       Then the move is legal, citing STR-3.1.1-20
+      And the ledger cites STR-3.1.1-19
       And the move costs 3 MP
       And the unit must stop in w3714 because of STR-3.1.1-20
       And "british-1st-army" is in w3714
@@ -433,6 +435,7 @@ Feature: 3.1.1 Hex-to-Hex movement
         """
       When "canadian-div" moves w3815, w3916
       Then the move is legal, citing STR-3.1.2-01
+      And the ledger cites STR-3.1.1-26
       And the convoy "channel-convoy" is in the Used Box because of STR-3.1.2-14
       And "canadian-div" is in w3916
 
@@ -486,6 +489,19 @@ Feature: 3.1.1 Hex-to-Hex movement
       When "us-inf" moves w1211, w1311
       Then the move is refused by STR-3.1.1-27 on entering w1311
       And "us-inf" can reach w1311 for 2 MP
+
+    @STR-3.1.1-27
+    Scenario: A Marine division crosses an All-Sea hexside only into a Land hex
+      Given the strategic scenario "s311-marines.toml" with:
+        """
+        [map.terrain.legend]
+        "~" = "all-sea"
+
+        [map.terrain.overrides]
+        w1311 = "all-sea"
+        """
+      When "usmc-1" moves w1211, w1311
+      Then the move is refused by STR-3.1.1-27 on entering w1311
 
     @STR-3.1.1-28
     Scenario: A Marine division that first walks to the shore may not cross in the same move
@@ -585,11 +601,12 @@ Feature: 3.1.1 Hex-to-Hex movement
       And the move costs 1 MP
       And "siberian" is in e3127
 
-    @STR-3.1.1-38 @STR-3.1.1-36 @STR-3.1.1-37
+    @STR-3.1.1-38 @STR-3.1.1-36 @STR-3.1.1-37 @STR-3.1.4-02
     Scenario: Out of the Box, the Far East army moves on with the 3 MP it has left
       When "far-east" moves central-asia, e2828, e2827, e2826, e2825
       Then the move is legal, citing STR-3.1.1-38
       And step 1 of the move cites STR-3.1.1-37
+      And step 1 of the move cites STR-3.1.4-02
       And the move costs 4 MP
 
     @STR-3.1.1-38 @STR-3.1.1-04

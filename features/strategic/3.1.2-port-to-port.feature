@@ -524,7 +524,7 @@ Feature: 3.1.2 Port-to-Port movement
       nationality = "british"
       """
     When "british-two-step" moves w4014, w3517
-    Then the move is refused by STR-3.1.2-17 on entering w3517
+    Then the move is refused by STR-3.1.2-18 on entering w3517
 
   @STR-3.1.2-17
   Scenario: Two convoys carry two one-step units, one each
@@ -544,6 +544,7 @@ Feature: 3.1.2 Port-to-Port movement
       """
     When "british-infantry" moves w4014, w3517
     Then the convoy "british-north-sea" is in the Used Box because of STR-3.1.2-14
+    And the ledger cites STR-3.1.2-17
     When "french-infantry" moves w4014, w3517
     Then the convoy "second-british-north-sea" is in the Used Box because of STR-3.1.2-14
     When "polish-infantry" moves w4014, w3517
@@ -623,6 +624,8 @@ Feature: 3.1.2 Port-to-Port movement
       """
     When "hungarian-infantry" moves w4226, w4129
     Then the convoy "axis-scratch-1" is in the Used Box because of STR-3.1.2-14
+    And the ledger cites STR-3.1.2-19
+    And the ledger cites STR-3.1.2-21
     When "finnish-infantry" moves w4226, w4129
     Then the convoy "axis-scratch-2" is in the Used Box because of STR-3.1.2-14
     When "rumanian-infantry" moves w4226, w4129
@@ -646,8 +649,10 @@ Feature: 3.1.2 Port-to-Port movement
       """
     When "french-infantry" moves w4014, w3517
     Then the convoy "british-north-sea" is in the Used Box because of STR-3.1.2-14
+    And the ledger cites STR-3.1.2-22
     When "belgian-infantry" moves w4014, w3517
     Then the convoy "us-north-sea" is in the Used Box because of STR-3.1.2-14
+    And the ledger cites STR-3.1.2-22
 
   @STR-3.1.2-19 @STR-3.1.2-23 @STR-3.1.2-20
   Scenario: A German convoy carries German units only, and friendly Exp units
@@ -768,6 +773,7 @@ Feature: 3.1.2 Port-to-Port movement
       """
     When "mongolian-cavalry" moves e2412, e2715
     Then the convoy "soviet-scratch-1" is in the Used Box because of STR-3.1.2-14
+    And the ledger cites STR-3.1.2-26
     When "russian-infantry" moves e2412, e2715
     Then the convoy "soviet-scratch-2" is in the Used Box because of STR-3.1.2-14
 
@@ -798,6 +804,7 @@ Feature: 3.1.2 Port-to-Port movement
     When "german-infantry" moves w4023, w3922
     Then the move is legal, citing STR-3.1.2-33
     And step 1 of the move cites STR-3.1.2-34
+    And step 1 of the move cites STR-3.1.2-30
     And the move costs 3 MP
     And "german-infantry" is in w3922
 
@@ -948,6 +955,7 @@ Feature: 3.1.2 Port-to-Port movement
       """
     When "port-said-infantry" moves e1213, e1312
     Then the move is legal, citing STR-3.1.2-34
+    And the ledger cites STR-3.1.2-31
     And the move costs 4 MP
     And "port-said-infantry" is in e1312
 

@@ -107,8 +107,9 @@ Feature: 3.1.3 Off-Map Box to Off-Map Box movement
     Then the move is legal, citing STR-3.1.3-03
     When "africa-2" moves africa, middle-east
     Then the move is legal, citing STR-3.1.3-03
+    And the ledger cites STR-3.1.3-04
     When "africa-3" moves africa, middle-east
-    Then the move is legal, citing STR-3.1.3-03
+    Then the move is legal, citing STR-3.1.3-04
     And "africa-1" is in middle-east
     And "africa-2" is in middle-east
     And "africa-3" is in middle-east
@@ -129,7 +130,7 @@ Feature: 3.1.3 Off-Map Box to Off-Map Box movement
     When "africa-1" moves africa, middle-east
     Then the move is legal, citing STR-3.1.3-03
     When "middle-east-1" moves middle-east, africa
-    Then the move is legal, citing STR-3.1.3-03
+    Then the move is legal, citing STR-3.1.3-05
     And "middle-east-1" is in africa
     And "africa-1" is in middle-east
 
@@ -164,7 +165,7 @@ Feature: 3.1.3 Off-Map Box to Off-Map Box movement
     When "africa-3" moves africa, w3520
     Then the move is legal, citing STR-3.1.2-02
     When "africa-1" moves africa, middle-east
-    Then the move is legal, citing STR-3.1.3-03
+    Then the move is legal, citing STR-3.1.3-06
     When "middle-east-1" moves middle-east, africa
     Then the move is legal, citing STR-3.1.3-03
     And "brest-infantry" is in africa

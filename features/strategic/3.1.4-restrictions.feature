@@ -53,6 +53,22 @@ Feature: 3.1.4 Movement restrictions
     When "shifted" moves north-box, w1411
     Then the move is refused by STR-3.1.4-01 before the unit moves
 
+  @STR-3.1.4-02 @STR-3.1.4-01 @STR-3.1.2-34
+  Scenario: A canal move is a Port-to-Port move: the unit may not walk on from the canal port
+    # The Kiel Canal (s312-kiel.toml) with a clear hex w3923 next to Brunsbuettel (w3922).
+    Given the strategic scenario "s312-kiel.toml" with:
+      """
+      [map.terrain.legend]
+      n = "clear"
+
+      [map.terrain.overrides]
+      w3923 = "clear"
+      """
+    When "german-infantry" moves w4023, w3922, w3923
+    Then the move is refused by STR-3.1.4-02 on entering w3923
+    When "german-infantry" moves w4023, w3922
+    Then the move is legal, citing STR-3.1.2-34
+
   @STR-3.1.4-02 @STR-3.1-02
   Scenario: Moving from box to box a second time is refused for having moved, not for the procedure
     Given the strategic scenario "s314-procedures.toml"
@@ -176,7 +192,7 @@ Feature: 3.1.4 Movement restrictions
       """
     And the weather in w1212 is mud
     When "grenadier" moves w1212, w1112
-    Then the move is refused by STR-3.1.4-06 on entering w1112
+    Then the move is refused by STR-3.1.4-07 on entering w1112
 
   @STR-3.1.4-06
   Scenario: Mud away from the enemy does not hold a unit
@@ -209,7 +225,7 @@ Feature: 3.1.4 Movement restrictions
       """
     And the weather in w1413 is mud
     When "panzer" moves w1413, w1312
-    Then the move is refused by STR-3.1.4-06 on entering w1312
+    Then the move is refused by STR-3.1.4-07 on entering w1312
 
   @STR-3.1.4-06 @STR-3.1.4-07
   Scenario: In Mud an armor unit may not ignore the zone of control of the unit it means to overrun

@@ -12,7 +12,7 @@ Feature: 3.2 Overruns
   Scenario: Antwerp — 1P cannot overrun the multi-step British 1st Army in Lille
     Given the strategic scenario "antwerp.toml"
     When "1p" moves w3718, w3618
-    Then the move is refused by STR-3.2-04 on entering w3618
+    Then the move is refused by STR-3.2-05 on entering w3618
 
   @STR-3.2-24 @STR-3.2-09 @STR-3.2-08
   Scenario: Antwerp — 1P cannot pass through Calais to overrun the armor in Amiens
@@ -94,9 +94,9 @@ Feature: 3.2 Overruns
       """
     And "inf-w3619" has moved w3619, w3718, w3717
     When "1p" moves w3718, w3717, w3617
-    Then the move is refused by STR-3.2-21 on entering w3617
+    Then the move is refused by STR-3.2-22 on entering w3617
     When "3p" moves w3619, w3518
-    Then the move is refused by STR-3.2-21 on entering w3518
+    Then the move is refused by STR-3.2-22 on entering w3518
     And "1p" cannot reach w3617
     And "2p" cannot reach w3518
     And "british-armor" is in w3617
@@ -190,6 +190,24 @@ Feature: 3.2 Overruns
     And "panzer" cannot reach w1312
     And "panzer" can reach w1212 but must stop there
 
+  @STR-3.2-04
+  Scenario: A lone enemy Air unit is no ground unit to overrun
+    # A British Air unit stands alone in w1112, next to the panzer army; it projects no zone of
+    # control, but its hex holds an enemy unit.
+    Given the strategic scenario "s32-field.toml" with:
+      """
+      [[units]]
+      id = "raf"
+      side = "western"
+      at = "w1112"
+      nationality = "british"
+      type = "air"
+      movement = 10
+      """
+    When "panzer" moves w1012, w1112
+    Then the move is refused by STR-3.2-04 on entering w1112
+    And "panzer" cannot reach w1112
+
   @STR-3.2-03
   Scenario: An overrun is made only into a Land hex
     # A unit at sea would normally sit on its Beachhead, whose marker closes the hex anyway
@@ -240,6 +258,7 @@ Feature: 3.2 Overruns
       """
     When "panzer" moves w1012, w1112, w1212, w1312
     Then the move is legal, citing STR-3.2-10
+    And step 3 of the move cites STR-3.2-06
     And "tommy" is eliminated to its Force Pool because of STR-3.2-12
 
   @STR-3.2-07
@@ -334,6 +353,7 @@ Feature: 3.2 Overruns
       """
     When "panzer-2" moves w1214, w1314
     Then the move is legal, citing STR-3.2-10
+    And step 1 of the move cites STR-3.2-11
     And "poilu" is eliminated to the Delay Box because of STR-3.2-11
 
   @STR-3.2-10 @STR-3.2-12
@@ -341,6 +361,7 @@ Feature: 3.2 Overruns
     Given the strategic scenario "s32-field.toml"
     When "panzer" moves w1012, w1112, w1212, w1312, w1412
     Then the move is legal, citing STR-3.2-10
+    And step 3 of the move cites STR-3.2-12
     And "tommy" is eliminated to its Force Pool because of STR-3.2-12
     And the unit may move on from w1412
 
@@ -655,11 +676,11 @@ Feature: 3.2 Overruns
       movement = 6
       """
     When "panzer-2" moves w1313, w1312
-    Then the move is refused by STR-3.2-21 on entering w1312
+    Then the move is refused by STR-3.2-22 on entering w1312
     When "panzer-3" moves w1414, w1514
-    Then the move is refused by STR-3.2-21 on entering w1514
+    Then the move is refused by STR-3.2-22 on entering w1514
     When "panzer-4" moves w1313, w1312
-    Then the move is refused by STR-3.2-21 on entering w1312
+    Then the move is refused by STR-3.2-22 on entering w1312
 
   # --- Only Hex-to-Hex, and only where no other rule forbids it -------------------------------------
 

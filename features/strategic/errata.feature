@@ -1,14 +1,17 @@
-@strategic @errata
+@strategic @errata @errata-examples
 Feature: The errata to the strategic movement rules
-  The project's errata (errata/strategic/) change the rules after publication. Each scenario
-  here checks what an erratum changed, and is tagged with it (@erratum-<file name>) so that
-  `cargo xtask errata <file>` expects it to change. A scenario judged by an older edition says
-  so: @edition-base for the rules as published, @edition-<date> for the rules with the errata up
-  to that day, or `edition = "base"` under `[rules]` in the scenario file.
+  Errata change the rules after publication. A project's real errata live in errata/<ruleset>/
+  and are in force wherever its scenarios are judged; this project ships none, so its rules are
+  the rules as published. Two worked examples show how errata work (errata-examples/strategic/,
+  invented for the purpose): from 2026-12-01 a swamp hex costs 3 MP instead of 2 (a change of
+  data only), and from 2027-02-15 the minimum move exception no longer applies in the Reserve
+  Movement Phase (a rules-data switch, `[minimum_move] phases`). This feature is judged with
+  them (@errata-examples); `umpire check … --errata errata-examples` does the same.
 
-  Two worked examples are shipped: from 2026-12-01 a swamp hex costs 3 MP instead of 2 (a
-  change of data only), and from 2027-02-15 the minimum move exception no longer applies in the
-  Reserve Movement Phase (a rules-data switch, `[minimum_move] phases`).
+  Each scenario here checks what an erratum changed, and is tagged with it (@erratum-<file
+  name>) so that `cargo xtask errata <file>` expects it to change. A scenario judged by an older
+  edition says so: @edition-base for the rules as published, @edition-<date> for the rules with
+  the errata up to that day, or `edition = "base"` under `[rules]` in the scenario file.
 
   The Kiev HQ (kiev.toml): a Russian HQ with MA 2 in Kiev, e3609; across a river south-east of
   Kiev is the swamp e3708.

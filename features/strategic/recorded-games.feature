@@ -25,12 +25,12 @@ Feature: Recorded games of the strategic rules
     And order 4 is legal
     And order 8 is refused by STR-3.1.2-14
 
-  @STR-3.1.1-06 @STR-3.1.1-04 @erratum-2026-12-01-swamp-costs-three @erratum-2027-02-15-no-minimum-move-in-reserve
-  Scenario: The Kiev HQ into the swamp, then no further in the Reserve phase (the latest edition)
+  @STR-3.1.1-06 @STR-3.1.1-07 @edition-base
+  Scenario: The Kiev HQ into the swamp by the minimum move, then on in the Reserve phase
     When the orders in "strategic/kiev.toml" are played
     Then every order goes as recorded
-    And order 1 costs "4 MP"
-    And order 2 is refused by STR-3.1.1-04
+    And order 1 costs "3 MP"
+    And order 2 costs "2 MP"
 
   @STR-3.1-04 @STR-3.2-10
   Scenario: A unit that moved in negates the zone of control for the next one

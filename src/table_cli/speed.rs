@@ -2,6 +2,11 @@
 //! spans and crossings, the going that sets the phase speed, every deduction with its clause,
 //! the miring test where the route meets heavy going (rolled with the seeded dice), and how far
 //! the vehicle gets.
+//!
+//! The rules never round: a speed of 75% of 7.5 cm is 5.625 cm. The text shows lengths to two
+//! decimals and adds the exact value where that rounds (`5.63 cm (exactly 5.625 cm)`); the JSON
+//! keeps the rounded text under the usual keys and the exact value, a fraction of the table's
+//! unit (`"45/8"`), under `…_exact` keys.
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -9,7 +14,7 @@ use std::process::ExitCode;
 use umpire::map::SeededDice;
 use umpire::minis::speed::route::{MiredRoute, vehicle_along_route_mired};
 use umpire::minis::speed::vehicles::{Conditions, MireTest, Vehicle};
-use umpire::minis::{Point, TableScenario, Unit};
+use umpire::minis::{ExactLength, Point, TableScenario, Unit};
 
 /// Exit code of a rules verdict of "illegal".
 const ILLEGAL: u8 = 1;
@@ -61,17 +66,23 @@ pub fn measure(
                 "citations": t.mired.citations.iter().map(ToString::to_string).collect::<Vec<_>>(),
             })
         });
+        let speed = moved.worked.speed.as_ref().ok();
         let value = serde_json::json!({
             "unit": unit,
+            "length_unit": table_unit,
             "route_length": moved.measure.length.display(table_unit),
             "spans": moved.measure.spans.iter().map(|s| serde_json::json!({ "kind": s.kind, "length": s.length.display(table_unit) })).collect::<Vec<_>>(),
             "crossings": moved.measure.crossings,
             "terrain": moved.terrain,
             "going": moved.worked.going,
-            "speed": moved.worked.speed.as_ref().map(|s| s.display(table_unit)).ok(),
+            "speed": speed.map(|s| s.display(table_unit)),
+            "speed_exact": speed.map(|s| s.fraction(table_unit)),
+            "terrain_speed": moved.worked.terrain_speed.map(|s| s.display(table_unit)),
+            "terrain_speed_exact": moved.worked.terrain_speed.map(|s| s.fraction(table_unit)),
             "refusal": moved.worked.speed.as_ref().err().map(ToString::to_string),
             "miring": mire,
             "moved": mired.moved.display(table_unit),
+            "moved_exact": mired.moved.fraction(table_unit),
             "reached": mired.reached,
             "citations": moved.worked.citations.iter().map(ToString::to_string).collect::<Vec<_>>(),
         });
@@ -80,6 +91,14 @@ pub fn measure(
         print!("{}", report(unit, table_unit, &mired));
     }
     Ok(if moved.worked.speed.is_err() { ExitCode::from(ILLEGAL) } else { ExitCode::SUCCESS })
+}
+
+/// `length` to two decimals, with the exact value after it where that rounds:
+/// `5.63 cm (exactly 5.625 cm)`, `10 cm`.
+fn shown(length: ExactLength, unit: Unit) -> String {
+    let display = length.display(unit);
+    let exact = length.exact(unit);
+    if display == exact { display } else { format!("{display} (exactly {exact})") }
 }
 
 /// The move as text.
@@ -103,7 +122,14 @@ fn report(unit: &str, table_unit: Unit, mired: &MiredRoute) -> String {
     }
     match &moved.worked.speed {
         Ok(speed) => {
-            let _ = writeln!(out, "speed this phase: {}", speed.display(table_unit));
+            if let Some(terrain) = moved.worked.terrain_speed.filter(|t| t != speed) {
+                let _ = writeln!(
+                    out,
+                    "speed for the terrain (before obstacles, towing and suppression): {}",
+                    shown(terrain, table_unit)
+                );
+            }
+            let _ = writeln!(out, "speed this phase: {}", shown(*speed, table_unit));
             if let Some(test) = &mired.test {
                 let (x, y) = test.point.in_unit(table_unit);
                 let _ = writeln!(
@@ -125,11 +151,27 @@ fn report(unit: &str, table_unit: Unit, mired: &MiredRoute) -> String {
             } else {
                 format!("stops short at {x:.1}, {y:.1}")
             };
-            let _ = writeln!(out, "moved {}: {ends}", mired.moved.display(table_unit));
+            let _ = writeln!(out, "moved {}: {ends}", shown(mired.moved, table_unit));
         }
         Err(refusal) => {
             let _ = writeln!(out, "{refusal}");
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use umpire::minis::{ExactLength, Length, Ratio, Unit};
+
+    use super::shown;
+
+    #[test]
+    fn lengths_show_the_exact_value_where_display_rounds() {
+        let speed = ExactLength::from(Length::cm_tenths(75)).percent(75);
+        assert_eq!(shown(speed, Unit::Cm), "5.63 cm (exactly 5.625 cm)");
+        assert_eq!(shown(Length::cm_tenths(243).into(), Unit::Cm), "24.3 cm");
+        let third = ExactLength::cm(Ratio::new(10, 3).unwrap_or_default());
+        assert_eq!(shown(third, Unit::Cm), "3.33 cm (exactly 10/3 cm)");
+    }
 }

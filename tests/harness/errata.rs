@@ -1,11 +1,16 @@
 //! The errata in force for a run, and the edition a scenario asks for with a tag.
 //!
-//! The run reads `errata/` at the workspace root, or the folder `$UMPIRE_ERRATA` names; then
+//! The run reads the project's errata, `errata/` at the workspace root (none: the project ships
+//! no real errata, so the rules are judged as published), or the folder `$UMPIRE_ERRATA` names;
+//! then
 //! leaves out the erratum `$UMPIRE_ERRATA_WITHOUT` names (`<ruleset>/<id>`) and adds the file
 //! `$UMPIRE_ERRATA_WITH` names (`cargo xtask errata` runs the suite without, then with, the
 //! erratum it tries). A
 //! scenario tagged `@edition-base` (or `@edition-2026-12-01`, `@edition-latest`) is judged by
-//! that edition whatever its scenario file pins.
+//! that edition whatever its scenario file pins. A scenario tagged `@errata-examples` is judged
+//! with the worked-example errata of `errata-examples/` instead of the project's (the errata
+//! feature, which shows how errata work); when `$UMPIRE_ERRATA` names that folder (`cargo xtask
+//! errata` on a worked example), the two are one set.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -13,11 +18,20 @@ use std::sync::OnceLock;
 use umpire::errata::{Edition, Errata, Erratum};
 
 static ERRATA: OnceLock<Errata> = OnceLock::new();
+static EXAMPLES: OnceLock<Errata> = OnceLock::new();
+
+/// The tag that judges a scenario with the worked-example errata.
+pub const EXAMPLES_TAG: &str = "errata-examples";
 
 /// The folder the run reads its errata from.
 pub fn folder() -> PathBuf {
     std::env::var_os("UMPIRE_ERRATA")
         .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("errata"), PathBuf::from)
+}
+
+/// The folder of the worked-example errata.
+pub fn examples_folder() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("errata-examples")
 }
 
 /// Reads and checks the errata, and keeps them for the run.
@@ -39,12 +53,27 @@ pub fn install() -> Result<&'static Errata, String> {
         errata = errata.with(Erratum::parse(&text, &path).map_err(|e| e.to_string())?);
     }
     umpire::errata::check(&errata).map_err(|e| e.to_string())?;
+    let same = folder().canonicalize().ok() == examples_folder().canonicalize().ok();
+    let examples = if same {
+        errata.clone()
+    } else {
+        let examples = Errata::load(&examples_folder()).map_err(|e| e.to_string())?;
+        umpire::errata::check(&examples).map_err(|e| e.to_string())?;
+        examples
+    };
+    let _ = EXAMPLES.set(examples);
     Ok(ERRATA.get_or_init(|| errata))
 }
 
 /// The errata in force (none before [`install`]).
 pub fn in_force() -> &'static Errata {
     ERRATA.get_or_init(Errata::none)
+}
+
+/// The errata a scenario is judged with: the worked examples when it is tagged
+/// `@errata-examples`, else those in force.
+pub fn for_scenario(examples: bool) -> &'static Errata {
+    if examples { EXAMPLES.get_or_init(Errata::none) } else { in_force() }
 }
 
 /// The edition the tags ask for (`edition-base`, `edition-2026-12-01`), if any.

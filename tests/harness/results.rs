@@ -24,6 +24,9 @@ pub struct Record {
     pub message: Option<String>,
     /// The engine's last verdict in the scenario, in words.
     pub verdict: Option<String>,
+    /// Every clause id the scenario's verdicts and ledgers cited (all its orders, sorted):
+    /// what `cargo xtask coverage` counts as cited.
+    pub cited: Vec<String>,
     /// Its picture, relative to the results file's folder.
     pub picture: Option<String>,
 }

@@ -1,10 +1,11 @@
 //! More Civil War steps (group a): see [`super::civil_war`] for the common ones. These cover what
 //! the movement, zone-of-control, minimum-move and force-march features need besides: a force
 //! march ordered for a naval or river unit, a unit's movement allowance after its move, and a
-//! unit that can enter no hex at all.
+//! unit that can enter no hex at all; and for the rail features, the month: its game turn, a
+//! side's allotment, and the rail transport points free or held for units on the rails.
 
 use cucumber::{then, when};
-use umpire::civil_war::{Mode, MoveOptions, MoveVerdict};
+use umpire::civil_war::{Mode, MoveOptions, MoveVerdict, RailCapacity};
 use umpire::map::{ClauseId, Entry, Line};
 
 use super::verdict::Judged;
@@ -107,4 +108,64 @@ fn can_enter_nothing(world: &mut AcceptanceWorld, unit: String) -> Outcome {
             "{unit} should be free to move and find no hex it can afford, but it may not move at all: {refusal}"
         )),
     }
+}
+
+/// The month's rail state of `side` in the game loaded.
+fn rail_capacity(world: &AcceptanceWorld, side: &str) -> Result<RailCapacity, String> {
+    let game = &world.civil_war.as_ref().ok_or("no Civil War scenario is loaded")?.game;
+    Ok(game.rail_capacity(side))
+}
+
+/// The rail transport points a side may still spend this phase: what is left of the month's
+/// allotment less what is held for its units on the rails (ACW-RAIL-24, ACW-RAIL-25).
+#[then(regex = r"^the (union|confederate) side has (\d+) rail transport points? free$")]
+fn capacity_free(world: &mut AcceptanceWorld, side: String, points: u32) -> Outcome {
+    let month = rail_capacity(world, &side)?;
+    if month.free_now() == points {
+        return Ok(());
+    }
+    Err(format!(
+        "the {side} side has {} rail transport points free: {} left, {} held for units on the rails that have not paid for this phase, {} for units left on the rails for the next",
+        month.free_now(),
+        month.left,
+        month.owed,
+        month.held_for_next
+    ))
+}
+
+/// The rail transport points held for a side's units on the rails: those that still owe this
+/// phase's, and those left on the rails for the next.
+#[then(
+    regex = r"^the (union|confederate) side holds (\d+) rail transport points? for its units on the rails$"
+)]
+fn capacity_held(world: &mut AcceptanceWorld, side: String, points: u32) -> Outcome {
+    let month = rail_capacity(world, &side)?;
+    let held = month.owed + month.held_for_next;
+    if held == points {
+        return Ok(());
+    }
+    Err(format!(
+        "the {side} side holds {held} rail transport points: {} not yet paid for this phase, {} for the next",
+        month.owed, month.held_for_next
+    ))
+}
+
+/// The game turn of the month being played.
+#[then(regex = r"^it is game turn (\d+) of the month$")]
+fn game_turn(world: &mut AcceptanceWorld, turn: u32) -> Outcome {
+    let month = rail_capacity(world, "union")?;
+    if month.turn == turn {
+        return Ok(());
+    }
+    Err(format!("it is game turn {} of {} of the month", month.turn, month.turns))
+}
+
+/// A side's allotment of rail transport points for the month being played.
+#[then(regex = r"^the (union|confederate) side's rail allotment is (\d+)$")]
+fn allotment(world: &mut AcceptanceWorld, side: String, points: u32) -> Outcome {
+    let month = rail_capacity(world, &side)?;
+    if month.allotment == points {
+        return Ok(());
+    }
+    Err(format!("the {side} side's rail allotment is {}", month.allotment))
 }

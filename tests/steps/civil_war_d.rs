@@ -1,7 +1,8 @@
 //! More Civil War steps (group d): see [`super::civil_war`] for the common ones. These serve the
 //! water transport and amphibious assault features: what one carried unit pays to embark and
-//! land, a voyage with no destination, where the units aboard a transport are bound, and the
-//! loss factor of an assault whatever its outcome.
+//! land, a voyage with no destination, where the units aboard a transport are bound, the loss
+//! factor of an assault whatever its outcome, and the board after an assault order: each unit's
+//! strength, who landed, who stays embarked, who is off the map, and supply points unspent.
 
 use cucumber::{then, when};
 use umpire::civil_war::Voyage;
@@ -145,5 +146,96 @@ fn ledger_lacks(world: &mut AcceptanceWorld, clause: String) -> Outcome {
     match judged.ledger.iter().find(|e| e.line.clause.as_str() == clause) {
         None => Ok(()),
         Some(entry) => Err(format!("the ledger cites {clause}: {entry}")),
+    }
+}
+
+/// The unit named, from the Civil War game loaded.
+fn unit<'w>(
+    world: &'w AcceptanceWorld,
+    id: &str,
+) -> Result<&'w umpire::civil_war::UnitState, String> {
+    let game = &world.civil_war.as_ref().ok_or("no Civil War scenario is loaded")?.game;
+    game.situation().unit(id).ok_or_else(|| format!("no unit {id}"))
+}
+
+/// `strength`, if the step gave one (`has strength N and …`), is the unit's strength now.
+fn strength_is(unit: &umpire::civil_war::UnitState, strength: &str) -> Outcome {
+    if strength.is_empty() {
+        return Ok(());
+    }
+    let expected: u32 = strength.parse().map_err(|e| format!("{strength:?}: {e}"))?;
+    if unit.strength == expected {
+        Ok(())
+    } else {
+        Err(format!("{} has strength {}, not {expected}", unit.id, unit.strength))
+    }
+}
+
+/// A unit's strength now, and that it is off the map: eliminated by an assault's losses, lost
+/// at sea or removed from play.
+#[then(regex = r#"^"([^"]+)" has strength (\d+) and is off the map$"#)]
+fn strength_off_the_map(world: &mut AcceptanceWorld, id: String, strength: String) -> Outcome {
+    let found = unit(world, &id)?;
+    strength_is(found, &strength)?;
+    match found.at {
+        None => Ok(()),
+        Some(_) => {
+            Err(format!("{id} is still on the map, in {}", super::civil_war::location(world, &id)?))
+        }
+    }
+}
+
+/// A unit stands on land in the hex, aboard no transport (it landed, or never embarked), with
+/// this strength if the step gives one.
+#[then(regex = r#"^"([^"]+)"(?: has strength (\d+) and)? is ashore in (\w+)$"#)]
+fn ashore(world: &mut AcceptanceWorld, id: String, strength: String, hex: String) -> Outcome {
+    let found = unit(world, &id)?;
+    strength_is(found, &strength)?;
+    if let Some(transport) = &found.embarked_on {
+        return Err(format!("{id} is still aboard {transport}"));
+    }
+    let at = super::civil_war::location(world, &id)?;
+    if at == hex { Ok(()) } else { Err(format!("{id} is ashore in {at}, not {hex}")) }
+}
+
+/// A unit is still aboard the transport, and the transport lies in the place (a sea hex, or a
+/// river hexside `0403/0503` named from either side), with this strength if the step gives
+/// one.
+#[then(
+    regex = r#"^"([^"]+)"(?: has strength (\d+) and)? stays embarked on "([^"]+)" in ([\w/]+)$"#
+)]
+fn stays_aboard(
+    world: &mut AcceptanceWorld,
+    id: String,
+    strength: String,
+    transport: String,
+    place: String,
+) -> Outcome {
+    let found = unit(world, &id)?;
+    strength_is(found, &strength)?;
+    match found.embarked_on.as_deref() {
+        Some(t) if t == transport => {}
+        Some(other) => return Err(format!("{id} is aboard {other}, not {transport}")),
+        None => {
+            let at = super::civil_war::location(world, &id).unwrap_or_else(|e| e);
+            return Err(format!("{id} is aboard no transport: it is in {at}"));
+        }
+    }
+    let at = super::civil_war::location(world, &transport)?;
+    if super::verdict::same_place(&at, &place) {
+        Ok(())
+    } else {
+        Err(format!("{id} is aboard {transport}, which is in {at}, not {place}"))
+    }
+}
+
+/// A unit holds this many supply points (a supply train's load, or supply by itself).
+#[then(regex = r#"^"([^"]+)" has (\d+) supply points?$"#)]
+fn supply_points(world: &mut AcceptanceWorld, id: String, points: u32) -> Outcome {
+    let found = unit(world, &id)?;
+    if found.supply_points == points {
+        Ok(())
+    } else {
+        Err(format!("{id} has {} supply points, not {points}", found.supply_points))
     }
 }

@@ -297,20 +297,22 @@ fn fires(
     clause: String,
 ) -> Outcome {
     let minis = world.minis()?;
-    let base = minis
-        .game
-        .scenario()
-        .units
-        .iter()
-        .find(|u| u.id == unit)
-        .and_then(|u| u.fire.get(&weapon).copied())
-        .ok_or_else(|| format!("{unit} has no {weapon} fire value"))?;
+    let base = super::minis::fire_value(minis, &unit, &weapon)?;
     let (got, why) = minis.game.fire_after(base, chain(&chain_word));
     match (got == dice, why.clause.as_str() == clause) {
         (true, true) => Ok(()),
         (false, _) => Err(format!("{unit} fires {got}D {weapon}")),
         (_, false) => Err(format!("the fire value comes from {}, not {clause}", why.clause)),
     }
+}
+
+/// The fire value in dice of `unit`'s `weapon`, as the scenario gives it.
+pub(super) fn fire_value(minis: &Minis, unit: &str, weapon: &str) -> Result<u32, String> {
+    let scenario = minis.game.scenario();
+    let found = scenario.units.iter().find(|u| u.id == unit);
+    found
+        .and_then(|u| u.fire.get(weapon).copied())
+        .ok_or_else(|| format!("{unit} has no {weapon} fire value"))
 }
 
 /// Measures a route on the table (`from 25, 5 to 25, 35`, waypoints joined by `then`).

@@ -221,19 +221,34 @@ fn fires_still(
     clause: String,
 ) -> Outcome {
     let minis = minis(world)?;
-    let base = minis
-        .game
-        .scenario()
-        .units
-        .iter()
-        .find(|u| u.id == unit)
-        .and_then(|u| u.fire.get(&weapon).copied())
-        .ok_or_else(|| format!("{unit} has no {weapon} fire value"))?;
+    let base = super::minis::fire_value(minis, &unit, &weapon)?;
     let (got, why) = minis.game.fire_after(base, 0);
     match (got == dice, why.clause.as_str() == clause) {
         (true, true) => Ok(()),
         (false, _) => Err(format!("{unit} fires {got}D {weapon}")),
         (_, false) => Err(format!("the fire value comes from {}, not {clause}", why.clause)),
+    }
+}
+
+/// A unit's weapon after a move with a chain leaves it at 0D: it may not fire, refused by the
+/// clause (DICE-FIRE-02's reading: 0D = that weapon cannot fire).
+#[then(
+    regex = "^\"([^\"]+)\" cannot fire (\\w+) after an? ([\\w-]+) move, refused by ([A-Z][\\w.-]+)$"
+)]
+fn cannot_fire(
+    world: &mut AcceptanceWorld,
+    unit: String,
+    weapon: String,
+    chain_word: String,
+    clause: String,
+) -> Outcome {
+    let minis = minis(world)?;
+    let base = super::minis::fire_value(minis, &unit, &weapon)?;
+    let who = format!("{unit}'s {weapon}");
+    match minis.game.may_fire(&who, base, chain(&chain_word)) {
+        Err(refusal) if refusal.clause.as_str() == clause => Ok(()),
+        Err(refusal) => Err(format!("it is refused, but {refusal}")),
+        Ok((dice, _)) => Err(format!("{unit} fires {dice}D {weapon}")),
     }
 }
 

@@ -6,6 +6,9 @@
 //! leaves its answer in the common verdict: the clauses as ledger lines, a refusal, the answer
 //! itself in `end` and further facts as `key=value` lines in `path`. The `Then` steps read it
 //! back, so a scenario keeps no state of its own.
+//!
+//! Speeds and distances are exact: a step reads `5.625 cm` or `45/8 cm` alike and compares it
+//! with the exact value the rules worked out (nothing is rounded, the text states no rounding).
 
 use std::collections::BTreeMap;
 
@@ -16,7 +19,7 @@ use umpire::minis::speed::vehicles::{
     Conditions, Crossing, MireOutcome, MireTest, Pressure, Size, Timing, Troop, TroopConditions,
     Vehicle, VehicleRules, Worked,
 };
-use umpire::minis::{Fraction, Length, Unit};
+use umpire::minis::{ExactLength, Ratio, Unit};
 
 use super::verdict::{Judged, cites};
 use super::{AcceptanceWorld, Outcome};
@@ -41,11 +44,16 @@ fn rules(world: &AcceptanceWorld) -> Result<VehicleRules, String> {
     world.speed_rules().map(|(vehicles, _)| vehicles)
 }
 
-/// `20 cm` or `12.5 cm` into a length.
-fn cm(text: &str) -> Result<Length, String> {
+/// `20 cm`, `12.5 cm`, `45/8 cm` or `3 1/3 cm` into an exact length.
+fn cm(text: &str) -> Result<ExactLength, String> {
     let number = text.trim().trim_end_matches("cm").trim();
-    let value: f64 = number.parse().map_err(|e| format!("{text:?} is no length in cm: {e}"))?;
-    Ok(Length::from_f64(value, Unit::Cm))
+    let value: Ratio = number.parse().map_err(|e| format!("{text:?} is no length in cm: {e}"))?;
+    Ok(ExactLength::cm(value))
+}
+
+/// A length in cm as the verdict keeps it: exactly (`5.625 cm`, `10/3 cm`).
+fn exact(length: ExactLength) -> String {
+    length.exact(Unit::Cm)
 }
 
 fn yes(inputs: &BTreeMap<String, String>, key: &str) -> bool {
@@ -64,12 +72,9 @@ fn number<T: std::str::FromStr>(
         .transpose()
 }
 
-/// `1/4` or `1` into a fraction.
-fn fraction(text: &str) -> Result<Fraction, String> {
-    let (n, d) = text.split_once('/').unwrap_or((text, "1"));
-    let n: u64 = n.trim().parse().map_err(|_| format!("{text:?} is no fraction"))?;
-    let d: u64 = d.trim().parse().map_err(|_| format!("{text:?} is no fraction"))?;
-    Ok(Fraction::new(n, d))
+/// `1/4`, `1/3` or `1` into an exact fraction (of a period).
+fn fraction(text: &str) -> Result<Ratio, String> {
+    text.trim().parse().map_err(|e| format!("{text:?} is no fraction: {e}"))
 }
 
 /// A vehicle from the inputs: `class`, `name`, `running gear`, `road`, `cross-country` (one
@@ -81,7 +86,9 @@ fn vehicle(inputs: &BTreeMap<String, String>) -> Result<Vehicle, String> {
         Some(v) => v.split(',').map(cm).collect::<Result<Vec<_>, _>>()?,
         None => Vec::new(),
     };
-    let mut v = Vehicle::new(class, road, cross);
+    let mut v = Vehicle::new(class, None, Vec::new());
+    v.road = road;
+    v.cross_country = cross;
     if let Some(name) = inputs.get("name") {
         v.name.clone_from(name);
     }
@@ -94,10 +101,9 @@ fn vehicle(inputs: &BTreeMap<String, String>) -> Result<Vehicle, String> {
             .map_err(|_| format!("weight: {w:?} is no tonnage"))?;
         v.weight_tenths = Some((t * 10.0).round() as u32);
     }
-    v.pressure = match inputs.get("ground pressure").map(String::as_str) {
-        Some("low") => Pressure::Low,
-        Some("high") => Pressure::High,
-        _ => Pressure::Normal,
+    v.pressure = match inputs.get("ground pressure") {
+        Some(p) => p.parse::<Pressure>()?,
+        None => Pressure::Normal,
     };
     v.snow_chains = yes(inputs, "snow chains");
     Ok(v)
@@ -161,7 +167,7 @@ fn worked_verdict(worked: &Worked) -> Judged {
         path.push(format!("going={g}"));
     }
     if let Some(t) = worked.terrain_speed {
-        path.push(format!("terrain speed={}", t.display(Unit::Cm)));
+        path.push(format!("terrain speed={}", exact(t)));
     }
     match worked.mire_test {
         Some(Timing::StartOfPhase) => {
@@ -171,7 +177,7 @@ fn worked_verdict(worked: &Worked) -> Judged {
         None => {}
     }
     let (refusal, end) = match &worked.speed {
-        Ok(s) => (None, Some(s.display(Unit::Cm))),
+        Ok(s) => (None, Some(exact(*s))),
         Err(r) => (Some(r.clone()), None),
     };
     verdict(&worked.citations, refusal, end, path)
@@ -225,10 +231,11 @@ fn troop_speed(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
     Ok(())
 }
 
-/// The worked-out phase speed (legal), and a clause that decided it.
-#[then(regex = r"^the phase speed is ([\d.]+) cm, citing ([A-Z][\w.-]+)$")]
+/// The worked-out phase speed (legal), exactly (`5.625 cm` or `45/8 cm`), and a clause that
+/// decided it.
+#[then(regex = r"^the phase speed is (\d+(?:\.\d+)?(?:/\d+)?) cm, citing ([A-Z][\w.-]+)$")]
 fn phase_speed(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
-    let want = cm(&want)?.display(Unit::Cm);
+    let want = exact(cm(&want)?);
     let got = answer(world)?;
     if got != want {
         return Err(format!("the phase speed is {got}, not {want}"));
@@ -236,10 +243,11 @@ fn phase_speed(world: &mut AcceptanceWorld, want: String, clause: String) -> Out
     cites(world, &clause)
 }
 
-/// The speed for the terrain (before obstacles, towing and suppression) of the worked-out speed.
-#[then(regex = r"^the speed for the terrain is ([\d.]+) cm$")]
+/// The speed for the terrain (before obstacles, towing and suppression) of the worked-out speed,
+/// exactly.
+#[then(regex = r"^the speed for the terrain is (\d+(?:\.\d+)?(?:/\d+)?) cm$")]
 fn terrain_speed(world: &mut AcceptanceWorld, want: String) -> Outcome {
-    let want = cm(&want)?.display(Unit::Cm);
+    let want = exact(cm(&want)?);
     match fact(world, "terrain speed")? {
         Some(got) if got == want => Ok(()),
         Some(got) => Err(format!("the speed for the terrain is {got}, not {want}")),
@@ -288,8 +296,8 @@ fn reverse(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
         Ok(r) => verdict(
             &r.citations,
             None,
-            Some(r.distance.display(Unit::Cm)),
-            vec![format!("forward={}", r.forward.display(Unit::Cm))],
+            Some(exact(r.distance)),
+            vec![format!("forward={}", exact(r.forward))],
         ),
         Err(refusal) => verdict(&[], Some(refusal), None, Vec::new()),
     };
@@ -297,10 +305,10 @@ fn reverse(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
     Ok(())
 }
 
-/// The worked-out reverse distance and the clause that allows it.
-#[then(regex = r"^it may reverse ([\d.]+) cm, citing ([A-Z][\w.-]+)$")]
+/// The worked-out reverse distance, exactly, and the clause that allows it.
+#[then(regex = r"^it may reverse (\d+(?:\.\d+)?(?:/\d+)?) cm, citing ([A-Z][\w.-]+)$")]
 fn reverses(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
-    let want = cm(&want)?.display(Unit::Cm);
+    let want = exact(cm(&want)?);
     let got = answer(world)?;
     if got != want {
         return Err(format!("it may reverse {got}, not {want}"));
@@ -308,10 +316,10 @@ fn reverses(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcom
     cites(world, &clause)
 }
 
-/// How far it may drive forward after backing out of hull-down.
-#[then(regex = r"^it may then drive off ([\d.]+) cm$")]
+/// How far it may drive forward after backing out of hull-down, exactly.
+#[then(regex = r"^it may then drive off (\d+(?:\.\d+)?(?:/\d+)?) cm$")]
 fn drives_off(world: &mut AcceptanceWorld, want: String) -> Outcome {
-    let want = cm(&want)?.display(Unit::Cm);
+    let want = exact(cm(&want)?);
     match fact(world, "forward")? {
         Some(got) if got == want => Ok(()),
         got => Err(format!("it may then drive off {}", got.unwrap_or_default())),
@@ -395,7 +403,7 @@ fn mire(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
                 MireOutcome::Stuck => "stuck".to_owned(),
                 MireOutcome::StillStuck => "still stuck".to_owned(),
                 MireOutcome::PermanentlyStuck => "permanently stuck".to_owned(),
-                MireOutcome::Freed(l) => format!("freed with {}", l.display(Unit::Cm)),
+                MireOutcome::Freed(l) => format!("freed with {}", exact(l)),
             };
             verdict(
                 &m.citations,
@@ -422,10 +430,12 @@ fn mired(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
     cites(world, &clause)
 }
 
-/// The stuck vehicle was freed, with this much move left, and the clause.
-#[then(regex = r"^the vehicle is freed with ([\d.]+) cm to move, citing ([A-Z][\w.-]+)$")]
+/// The stuck vehicle was freed, with this much move left (exactly), and the clause.
+#[then(
+    regex = r"^the vehicle is freed with (\d+(?:\.\d+)?(?:/\d+)?) cm to move, citing ([A-Z][\w.-]+)$"
+)]
 fn freed(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
-    let want = format!("freed with {}", cm(&want)?.display(Unit::Cm));
+    let want = format!("freed with {}", exact(cm(&want)?));
     let got = answer(world)?;
     if got != want {
         return Err(format!("the vehicle is {got}"));
@@ -592,7 +602,7 @@ fn climb(world: &mut AcceptanceWorld, levels: u32, spent: String) -> Outcome {
     world.judged = Some(Ok(verdict(
         &c.citations,
         None,
-        Some(c.time.to_string()),
+        Some(c.time.fraction()),
         vec![format!("reached={}", c.reached)],
     )));
     Ok(())
@@ -602,7 +612,7 @@ fn climb(world: &mut AcceptanceWorld, levels: u32, spent: String) -> Outcome {
 #[then(regex = r"^the climb takes (\d+(?:/\d+)?) of a period, citing ([A-Z][\w.-]+)$")]
 fn climb_time(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
     let got = answer(world)?;
-    if got != fraction(&want)?.to_string() {
+    if got != fraction(&want)?.fraction() {
         return Err(format!("the climb takes {got} of a period"));
     }
     cites(world, &clause)
@@ -614,5 +624,21 @@ fn climbed(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome
     match fact(world, "reached")? {
         Some(got) if got == want => cites(world, &clause),
         got => Err(format!("they count as {} levels up", got.unwrap_or_default())),
+    }
+}
+
+/// The last verdict was refused with a reason that names an unknown `name` and suggests the
+/// nearest known one (`the refusal names "lory" and suggests "lorry"`), whichever speed-table
+/// rule refused it.
+#[then(regex = r#"^the refusal names "([^"]+)" and suggests "([^"]+)"$"#)]
+fn refusal_suggests(world: &mut AcceptanceWorld, name: String, near: String) -> Outcome {
+    let judged = world.judged()?;
+    let refusal = judged.refusal.as_ref().ok_or("the last verdict was not refused")?;
+    let named = refusal.reason.contains(&format!("{name:?}"));
+    let suggests = refusal.reason.contains(&format!("did you mean {near:?}?"));
+    if named && suggests {
+        Ok(())
+    } else {
+        Err(format!("the refusal should name {name:?} and suggest {near:?}: {refusal}"))
     }
 }

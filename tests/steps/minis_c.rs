@@ -70,6 +70,17 @@ fn number(text: &str) -> Result<Ratio, String> {
     two.parse().or_else(|_| first.parse()).map_err(|e: troops::RatioError| e.to_string())
 }
 
+/// `text` if it is one of `options` (any case), else an error naming it and the nearest option.
+fn choose<'a>(what: &str, text: &str, options: &[&'a str]) -> Result<&'a str, String> {
+    let wanted = text.trim().to_lowercase();
+    options.iter().copied().find(|o| o.to_lowercase() == wanted).ok_or_else(|| {
+        let near = umpire::map::nearest(&wanted, options.iter().copied())
+            .map(|n| format!(" (did you mean {n:?}?)"))
+            .unwrap_or_default();
+        format!("no {what} is called {text:?}{near}: write {}", options.join(", "))
+    })
+}
+
 fn yes(b: bool) -> String {
     if b { "yes".to_owned() } else { "no".to_owned() }
 }
@@ -137,18 +148,19 @@ fn fast(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
 }
 
 fn cavalry(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
-    let action = match i.need("action")? {
+    let actions = [
+        "close assault",
+        "charging infantry in the open",
+        "shooting mounted",
+        "shooting dismounted",
+    ];
+    let action = match choose("cavalry action", i.need("action")?, &actions)? {
         "close assault" => CavalryAction::CloseAssault { charging_infantry_in_open: false },
         "charging infantry in the open" => {
             CavalryAction::CloseAssault { charging_infantry_in_open: true }
         }
         "shooting mounted" => CavalryAction::ShootMounted,
-        "shooting dismounted" => CavalryAction::ShootDismounted,
-        other => {
-            return Err(format!(
-                "{other:?}: write close assault, charging infantry in the open, shooting mounted or shooting dismounted"
-            ));
-        }
+        _ => CavalryAction::ShootDismounted,
     };
     let r = troops::cavalry_modifier(d, action);
     Ok(Ok((vec![part("result", format!("{:+}", r.value))], r.citations)))
@@ -252,15 +264,11 @@ fn ice_chance(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
 }
 
 fn towing(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
-    let load = match i.need("load")? {
+    let loads = ["towing", "recovering", "recovering a larger vehicle"];
+    let load = match choose("towed load", i.need("load")?, &loads)? {
         "towing" => TowLoad::Towing,
         "recovering" => TowLoad::Recovering { larger: false },
-        "recovering a larger vehicle" => TowLoad::Recovering { larger: true },
-        other => {
-            return Err(format!(
-                "{other:?}: write towing, recovering or recovering a larger vehicle"
-            ));
-        }
+        _ => TowLoad::Recovering { larger: true },
     };
     Ok(troops::towing_speed(d, i.ratio("speed")?, i.need("mover")?, load, i.need("going")?)
         .map(|r| (vec![part("result", format!("{} cm", r.value))], r.citations)))
@@ -307,16 +315,11 @@ fn embarking(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
 }
 
 fn mounting(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
-    let rider = match i.need("rider")? {
+    let rider = match choose("rider", i.need("rider")?, &["cavalry", "Cossacks"])? {
         "cavalry" => Rider::Cavalry,
-        "cossacks" | "Cossacks" => Rider::Cossacks,
-        other => return Err(format!("{other:?}: write cavalry or Cossacks")),
+        _ => Rider::Cossacks,
     };
-    let mounting = match i.need("action")? {
-        "mount" => true,
-        "dismount" => false,
-        other => return Err(format!("{other:?}: write mount or dismount")),
-    };
+    let mounting = choose("mounting action", i.need("action")?, &["mount", "dismount"])? == "mount";
     let r = troops::mount(d, rider, mounting);
     Ok(Ok((vec![part("result", periods(r.value))], r.citations)))
 }
@@ -335,11 +338,12 @@ fn overlapping(i: &Inputs) -> Result<Worked, String> {
 }
 
 fn carrier(i: &Inputs) -> Result<Carrier, String> {
-    let kind = i.need("carrier")?.to_lowercase();
-    match kind.as_str() {
+    let carriers =
+        ["jeep", "light carrier", "truck", "lorry", "animals", "bicycles", "motorcycles"];
+    match choose("carrier", i.need("carrier")?, &carriers)? {
         "jeep" | "light carrier" => Ok(Carrier::Jeep),
         "animals" | "bicycles" | "motorcycles" => Ok(Carrier::Mounts),
-        "truck" | "lorry" => {
+        _ => {
             let size = i.need("size")?;
             let tonnes = if size.contains("cwt") {
                 number(size)? * Ratio::new(1, 20).unwrap_or_default()
@@ -348,9 +352,6 @@ fn carrier(i: &Inputs) -> Result<Carrier, String> {
             };
             Ok(Carrier::Truck { tonnes })
         }
-        other => Err(format!(
-            "{other:?}: write jeep, light carrier, truck, lorry, animals, bicycles or motorcycles"
-        )),
     }
 }
 
@@ -368,15 +369,11 @@ fn carrying(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
 }
 
 fn handling(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
-    let handling = match i.get("handling").unwrap_or("set up") {
+    let handlings = ["set up", "set up and link to the net", "out of action"];
+    let handling = match choose("handling", i.get("handling").unwrap_or("set up"), &handlings)? {
         "set up" => Handling::SetUp { net_link: false },
         "set up and link to the net" => Handling::SetUp { net_link: true },
-        "out of action" => Handling::OutOfAction,
-        other => {
-            return Err(format!(
-                "{other:?}: write set up, set up and link to the net, or out of action"
-            ));
-        }
+        _ => Handling::OutOfAction,
     };
     let calibre = i
         .get("calibre")

@@ -89,8 +89,12 @@ pub struct AcceptanceWorld {
     pub ordered: std::cell::RefCell<Option<String>>,
     /// The edition the scenario's tags ask for (`@edition-base`); `Err` names a bad tag.
     pub edition: Result<Option<Edition>, String>,
+    /// Tagged `@errata-examples`: judged with the worked-example errata.
+    pub errata_examples: bool,
     /// The recorded game played (`Err`: the orders file could not be played).
     pub game: Option<Result<games::Game, String>>,
+    /// The clauses the scenario's verdicts have cited so far, for the results file.
+    pub cited: verdict::Cited,
 }
 
 impl Default for AcceptanceWorld {
@@ -106,7 +110,9 @@ impl Default for AcceptanceWorld {
             judged: None,
             ordered: std::cell::RefCell::new(None),
             edition: Ok(None),
+            errata_examples: false,
             game: None,
+            cited: verdict::Cited::default(),
         }
     }
 }
@@ -130,7 +136,7 @@ impl AcceptanceWorld {
         origin: &str,
     ) -> Result<(), String> {
         let edition = self.edition.clone()?;
-        let errata = crate::harness::errata::in_force();
+        let errata = crate::harness::errata::for_scenario(self.errata_examples);
         umpire::errata::apply(errata, rules, ruleset, edition, origin)
             .map(drop)
             .map_err(|e| e.to_string())
@@ -145,7 +151,8 @@ impl AcceptanceWorld {
         String,
     > {
         let edition = self.edition.clone()?.unwrap_or_default();
-        let data = crate::harness::errata::in_force().data("minis-speed", edition);
+        let data =
+            crate::harness::errata::for_scenario(self.errata_examples).data("minis-speed", edition);
         umpire::errata::speed_data(&data).map_err(|e| format!("the minis-speed errata: data.{e}"))
     }
 

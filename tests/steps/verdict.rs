@@ -1,8 +1,11 @@
 //! Verdicts, in any ruleset: whether the last move was legal, what it cost, where and why the
 //! unit must stop, which clause refused it; and where a unit can go this phase.
 
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+
 use cucumber::then;
-use umpire::map::{Citation, Entry, Mp, Refusal};
+use umpire::map::{Citation, Entry, Mp, Outcome as Came, Refusal};
 
 use super::{AcceptanceWorld, Outcome};
 
@@ -40,6 +43,57 @@ pub fn summary(world: &AcceptanceWorld) -> Option<String> {
     })
 }
 
+/// The clauses one scenario's verdicts cited, whatever the ruleset: the refusal, the stop and
+/// every ledger line of each order judged. A scenario may judge several orders, each replacing
+/// the last in `world.judged`, so a verdict is noted whenever a step reads it, and the last
+/// one (and a recorded game's orders) when the scenario ends: see [`cited`].
+#[derive(Debug, Default)]
+pub struct Cited(RefCell<BTreeSet<String>>);
+
+impl Cited {
+    /// Notes the clauses `judged` cites.
+    pub fn note(&self, judged: &Judged) {
+        let clauses = judged.refusal.iter().map(|r| r.clause.as_str());
+        let clauses = clauses.chain(judged.stop.iter().map(|s| s.clause.as_str()));
+        self.extend(clauses.chain(judged.ledger.iter().map(|e| e.line.clause.as_str())));
+    }
+
+    /// Notes the clauses one order of a recorded game cites.
+    pub fn note_outcome(&self, outcome: &Came) {
+        let clauses = outcome.refused.iter().map(|r| r.refusal.clause.as_str());
+        let clauses = clauses.chain(outcome.stop.iter().map(|s| s.clause.as_str()));
+        self.extend(clauses.chain(outcome.ledger.iter().map(|e| e.line.clause.as_str())));
+    }
+
+    /// Notes one clause.
+    pub fn note_clause(&self, clause: &str) {
+        self.extend([clause]);
+    }
+
+    fn extend<'a>(&self, clauses: impl IntoIterator<Item = &'a str>) {
+        let mut cited = self.0.borrow_mut();
+        for clause in clauses {
+            if !cited.contains(clause) {
+                cited.insert(clause.to_owned());
+            }
+        }
+    }
+}
+
+/// Every clause the scenario's verdicts cited, sorted, for the results file: those noted as
+/// steps read verdicts, the last order's, and every order of a recorded game played.
+pub fn cited(world: &AcceptanceWorld) -> Vec<String> {
+    if let Some(Ok(judged)) = &world.judged {
+        world.cited.note(judged);
+    }
+    if let Some(Ok(game)) = &world.game {
+        for played in &game.played {
+            world.cited.note_outcome(&played.outcome);
+        }
+    }
+    world.cited.0.borrow().iter().cloned().collect()
+}
+
 /// A place a unit can reach, in the terms every ruleset shares.
 #[derive(Debug, Clone)]
 pub struct ReachedPlace {
@@ -60,20 +114,27 @@ impl AcceptanceWorld {
         match &self.judged {
             None => Err("no move has been ordered yet: use a step such as 'When \"russian-hq\" moves e3609, e3608'".to_owned()),
             Some(Err(error)) => Err(format!("the order itself was rejected: {error}")),
-            Some(Ok(judged)) => Ok(judged),
+            Some(Ok(judged)) => {
+                self.cited.note(judged);
+                Ok(judged)
+            }
         }
     }
 
     /// The reach of `unit` in the ruleset loaded (`mode`: `None` for the ruleset's usual one).
     pub fn reach_of(&self, unit: &str, mode: Option<&str>) -> Result<UnitReach, String> {
         self.ordered.replace(Some(unit.to_owned()));
-        if let Some(strategic) = &self.strategic {
-            return super::strategic::reach_of(&strategic.game, unit);
+        let reach = if let Some(strategic) = &self.strategic {
+            super::strategic::reach_of(&strategic.game, unit)
+        } else if let Some(civil_war) = &self.civil_war {
+            super::civil_war::reach_of(&civil_war.game, unit, mode)
+        } else {
+            Err("no scenario is loaded".to_owned())
+        };
+        if let Ok(Err(refusal)) = &reach {
+            self.cited.note_clause(refusal.clause.as_str());
         }
-        if let Some(civil_war) = &self.civil_war {
-            return super::civil_war::reach_of(&civil_war.game, unit, mode);
-        }
-        Err("no scenario is loaded".to_owned())
+        reach
     }
 }
 

@@ -1,15 +1,29 @@
-//! `cargo xtask coverage`: which rule clauses the scenarios trace, per ruleset.
+//! `cargo xtask coverage`: which rule clauses the scenarios trace, per ruleset, and which the
+//! engine's verdicts cite.
 //!
 //! A ruleset's clause catalogue is `features/<ruleset>/clauses.toml` (a copy of
 //! `shared/rules/<ruleset>.toml`): a `ruleset = "..."` name and one `[[clause]]` table per
-//! clause with an `id` and, optionally, `testable = false` for clauses no scenario can check
+//! clause with an `id`, a `kind` (`rule`, `exception`, `clarification`, `example`,
+//! `design-note`, …) and, optionally, `testable = false` for clauses no scenario can check
 //! (design notes). A scenario traces a clause by carrying its id as a tag (`@STR-3.1.1-04`), on
 //! the scenario, its feature or one of its `Examples:` tables.
 //!
-//! For each catalogue it prints how many testable clauses some feature (anywhere under
-//! `features/`) tags, and lists those none does. It fails on a tag that looks like a clause id
-//! (capital letters, a dash, anything, a dash, a number: `@STR-3.1.1-04`, `@ACW-RAIL-07`) but
-//! names no clause in any catalogue, and on a catalogue it cannot read.
+//! For each catalogue it prints two coverages:
+//!
+//! * **tagged**: how many testable clauses some feature (anywhere under `features/`) tags, and
+//!   the list of those none does;
+//! * **cited**: how many testable clauses some verdict of the last acceptance run cites — a
+//!   refusal, a forced stop or a ledger line of any order a passing scenario judged (the
+//!   results file's `cited`, see [`crate::results`]) — and the list of those none does. An
+//!   `example` clause is checked by the scenario that plays it, never cited (the engine cites
+//!   the rule it illustrates), so examples are left out of this count. A ruleset none of whose
+//!   scenarios ran (a partial run, or no results file) is said to be not run rather than
+//!   uncited.
+//!
+//! It fails on a tag that looks like a clause id (capital letters, a dash, anything, a dash, a
+//! number: `@STR-3.1.1-04`, `@ACW-RAIL-07`) but names no clause in any catalogue, and on a
+//! catalogue it cannot read. A cited id that names no clause is listed as a warning (the results
+//! file may be older than the catalogues); cited coverage never fails the run.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -19,7 +33,7 @@ use regex::Regex;
 
 use umpire_scenario::errata::Errata;
 
-use crate::gherkin;
+use crate::{gherkin, results};
 
 /// A clause catalogue.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,6 +53,55 @@ pub struct Clause {
     pub id: String,
     /// Whether a scenario can check it (`testable = false` marks design notes).
     pub testable: bool,
+    /// Its kind (`rule`, `exception`, `clarification`, `example`, …; empty when not given).
+    pub kind: String,
+}
+
+impl Clause {
+    /// Whether a verdict can be expected to cite it: a testable clause that is not an example
+    /// (an example is played by a scenario; the engine cites the rule it illustrates).
+    pub fn citable(&self) -> bool {
+        self.testable && self.kind != "example"
+    }
+}
+
+/// What the verdicts of an acceptance run cited: the union of the `cited` ids of its passing
+/// scenarios, and which feature folders it ran scenarios of.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Cited {
+    /// Where the run was read from, for the report.
+    pub source: String,
+    /// Every clause id a passing scenario's verdict or ledger cited.
+    pub clauses: BTreeSet<String>,
+    /// The feature folders (`features/strategic`) with at least one scenario in the run.
+    pub ran: BTreeSet<String>,
+    /// How many scenarios passed.
+    pub passed: usize,
+}
+
+impl Cited {
+    /// What `run` (read from `source`) cited.
+    pub fn of(source: &str, run: &results::Run) -> Cited {
+        let mut cited = Cited { source: source.to_owned(), ..Cited::default() };
+        for scenario in &run.scenarios {
+            if let Some((folder, _)) = scenario.feature.rsplit_once('/') {
+                cited.ran.insert(folder.to_owned());
+            }
+            if scenario.passed() {
+                cited.passed += 1;
+                cited.clauses.extend(scenario.cited.iter().cloned());
+            }
+        }
+        cited
+    }
+
+    /// Whether the run had scenarios of the features beside catalogue `path`
+    /// (`features/strategic/clauses.toml`).
+    fn ran_beside(&self, path: &str) -> bool {
+        let path = path.replace('\\', "/");
+        let folder = path.rsplit_once('/').map_or("", |(folder, _)| folder);
+        self.ran.iter().any(|f| f == folder || f.starts_with(&format!("{folder}/")))
+    }
 }
 
 /// A tag found in a feature, with where it was found.
@@ -83,7 +146,8 @@ pub fn parse_catalogue(path: &str, text: &str) -> Result<Catalogue, String> {
         if !seen.insert(id.to_owned()) {
             return Err(format!("{path}: clause {id} is listed twice"));
         }
-        clauses.push(Clause { id: id.to_owned(), testable });
+        let kind = entry.get("kind").and_then(toml::Value::as_str).unwrap_or_default().to_owned();
+        clauses.push(Clause { id: id.to_owned(), testable, kind });
     }
     Ok(Catalogue { ruleset, path: path.to_owned(), clauses })
 }
@@ -99,7 +163,7 @@ fn read_catalogues(root: &Path) -> Result<Vec<Catalogue>, String> {
         .filter(|p| p.is_file())
         .collect();
     paths.sort();
-    let errata = Errata::load(&root.join("errata")).map_err(|e| e.to_string())?;
+    let errata = every_erratum(root)?;
     paths
         .iter()
         .map(|path| {
@@ -118,7 +182,11 @@ fn read_catalogues(root: &Path) -> Result<Vec<Catalogue>, String> {
 fn amend(catalogue: &mut Catalogue, errata: &Errata) {
     for erratum in errata.of(&catalogue.ruleset) {
         for added in &erratum.added {
-            catalogue.clauses.push(Clause { id: added.id.clone(), testable: true });
+            catalogue.clauses.push(Clause {
+                id: added.id.clone(),
+                testable: true,
+                kind: "rule".to_owned(),
+            });
         }
         for retired in &erratum.retired {
             for clause in catalogue.clauses.iter_mut().filter(|c| c.id == retired.id) {
@@ -130,8 +198,20 @@ fn amend(catalogue: &mut Catalogue, errata: &Errata) {
 
 /// Tags that name an erratum (`@erratum-<id>`) or an edition (`@edition-base`) that does not
 /// exist.
+/// The project's errata (`errata/`) and the worked examples (`errata-examples/`), which a
+/// feature tagged `@errata-examples` is judged with: the clauses either adds, the ids either
+/// names.
+fn every_erratum(root: &Path) -> Result<Errata, String> {
+    let mut all = Vec::new();
+    for set in ["errata", "errata-examples"] {
+        let errata = Errata::load(&root.join(set)).map_err(|e| e.to_string())?;
+        all.extend(errata.iter().cloned());
+    }
+    Ok(Errata::from_errata(all))
+}
+
 fn errata_tag_problems(root: &Path, tags: &[FoundTag]) -> Result<Vec<String>, String> {
-    let errata = Errata::load(&root.join("errata")).map_err(|e| e.to_string())?;
+    let errata = every_erratum(root)?;
     let ids: Vec<&str> = errata.iter().map(|e| e.id.as_str()).collect();
     let mut problems = Vec::new();
     for tag in tags {
@@ -141,8 +221,10 @@ fn errata_tag_problems(root: &Path, tags: &[FoundTag]) -> Result<Vec<String>, St
             let near = umpire_scenario::nearest(id, ids.iter().copied())
                 .map(|n| format!(" — did you mean @erratum-{n}?"))
                 .unwrap_or_default();
-            problems
-                .push(format!("{}: @{} names no erratum under errata/{near}", tag.place, tag.name));
+            problems.push(format!(
+                "{}: @{} names no erratum under errata/ or errata-examples/{near}",
+                tag.place, tag.name
+            ));
         }
         if let Some(edition) = tag.name.strip_prefix("edition-")
             && let Err(message) = edition.parse::<umpire_scenario::errata::Edition>()
@@ -190,8 +272,9 @@ pub struct Report {
     pub problems: Vec<String>,
 }
 
-/// Compares the tags with the catalogues.
-pub fn report(catalogues: &[Catalogue], tags: &[FoundTag]) -> Report {
+/// Compares the tags with the catalogues, and the clauses the last run cited (`None`: there is
+/// no results file) with the catalogues.
+pub fn report(catalogues: &[Catalogue], tags: &[FoundTag], cited: Option<&Cited>) -> Report {
     let tagged: BTreeSet<&str> = tags.iter().map(|t| t.name.as_str()).collect();
     let mut text = String::new();
     if catalogues.is_empty() {
@@ -201,6 +284,7 @@ pub fn report(catalogues: &[Catalogue], tags: &[FoundTag]) -> Report {
         );
     }
     let mut known: BTreeMap<&str, &str> = BTreeMap::new();
+    let mut totals = Totals::default();
     for catalogue in catalogues {
         let testable: Vec<&Clause> = catalogue.clauses.iter().filter(|c| c.testable).collect();
         let uncovered: Vec<&str> = testable
@@ -220,14 +304,44 @@ pub fn report(catalogues: &[Catalogue], tags: &[FoundTag]) -> Report {
             text.push_str(&format!(" ({untestable} more not testable)"));
         }
         text.push('\n');
-        if !uncovered.is_empty() {
-            text.push_str("  uncovered:\n");
-            for chunk in uncovered.chunks(6) {
-                text.push_str(&format!("    {}\n", chunk.join(" ")));
-            }
+        list_ids(&mut text, "uncovered", &uncovered);
+        totals.testable += testable.len();
+        totals.tagged += testable.len() - uncovered.len();
+        if let Some(cited) = cited {
+            cited_coverage(&mut text, catalogue, cited, &mut totals);
         }
         for clause in &catalogue.clauses {
             known.insert(clause.id.as_str(), catalogue.ruleset.as_str());
+        }
+    }
+    if !catalogues.is_empty() {
+        text.push_str(&format!(
+            "total: {}/{} testable clauses covered by a tag",
+            totals.tagged, totals.testable
+        ));
+        match cited {
+            Some(cited) => text.push_str(&format!(
+                "; {}/{} citable clauses cited by a verdict or ledger ({} passed scenario(s) in {})\n",
+                totals.cited, totals.citable, cited.passed, cited.source
+            )),
+            None => text.push_str(
+                "; cited coverage needs the acceptance suite's results file: run `cargo test --test \
+                 acceptance` (or `cargo xtask scenarios`) first\n",
+            ),
+        }
+    }
+    if let Some(cited) = cited {
+        let strays: Vec<&str> =
+            cited.clauses.iter().map(String::as_str).filter(|id| !known.contains_key(id)).collect();
+        if !strays.is_empty() {
+            text.push_str(&format!(
+                "warning: the last run cites {} id(s) that name no clause in any catalogue \
+                 (an engine citing a wrong id, or results older than the catalogues):\n",
+                strays.len()
+            ));
+            for chunk in strays.chunks(6) {
+                text.push_str(&format!("    {}\n", chunk.join(" ")));
+            }
         }
     }
     let problems: Vec<String> = tags
@@ -236,6 +350,66 @@ pub fn report(catalogues: &[Catalogue], tags: &[FoundTag]) -> Report {
         .map(|t| format!("{}: @{} names no clause in any catalogue", t.place, t.name))
         .collect();
     Report { text, problems }
+}
+
+/// The counts summed over every catalogue.
+#[derive(Debug, Default)]
+struct Totals {
+    testable: usize,
+    tagged: usize,
+    citable: usize,
+    cited: usize,
+}
+
+/// The cited coverage of one catalogue: its line, and the citable clauses no verdict cites.
+fn cited_coverage(text: &mut String, catalogue: &Catalogue, cited: &Cited, totals: &mut Totals) {
+    let citable: Vec<&Clause> = catalogue.clauses.iter().filter(|c| c.citable()).collect();
+    let examples = catalogue.clauses.iter().filter(|c| c.testable && !c.citable()).count();
+    let examples = if examples > 0 {
+        format!(" ({examples} examples are played, not cited)")
+    } else {
+        String::new()
+    };
+    if !cited.ran_beside(&catalogue.path) {
+        text.push_str(&format!(
+            "  cited: not run — the last run ({}) has no scenario of {}'s features{examples}\n",
+            cited.source, catalogue.ruleset
+        ));
+        return;
+    }
+    let uncited: Vec<&str> =
+        citable.iter().filter(|c| !cited.clauses.contains(&c.id)).map(|c| c.id.as_str()).collect();
+    text.push_str(&format!(
+        "  cited: {}/{} citable clauses cited by a verdict or ledger{examples}\n",
+        citable.len() - uncited.len(),
+        citable.len()
+    ));
+    list_ids(text, "  uncited", &uncited);
+    totals.citable += citable.len();
+    totals.cited += citable.len() - uncited.len();
+}
+
+/// `  <what>:` and the ids, six to a line (nothing when there are none).
+fn list_ids(text: &mut String, what: &str, ids: &[&str]) {
+    if ids.is_empty() {
+        return;
+    }
+    let indent = " ".repeat(what.len() - what.trim_start().len());
+    text.push_str(&format!("  {what}:\n"));
+    for chunk in ids.chunks(6) {
+        text.push_str(&format!("    {indent}{}\n", chunk.join(" ")));
+    }
+}
+
+/// What the results file under `root` (or `$UMPIRE_RESULTS`) cited, if there is one.
+fn read_cited(root: &Path) -> Result<Option<Cited>, String> {
+    let path = results::path(root);
+    if !path.is_file() {
+        return Ok(None);
+    }
+    let run = results::read(&path)?;
+    let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
+    Ok(Some(Cited::of(&shown, &run)))
 }
 
 /// `coverage`.
@@ -251,7 +425,14 @@ pub fn run(root: &Path, args: &[String]) -> i32 {
             return 1;
         }
     };
-    let mut report = report(&catalogues, &tags);
+    let cited = match read_cited(root) {
+        Ok(cited) => cited,
+        Err(err) => {
+            eprintln!("xtask: cited coverage left out: {err}");
+            None
+        }
+    };
+    let mut report = report(&catalogues, &tags, cited.as_ref());
     match errata_tag_problems(root, &tags) {
         Ok(problems) => report.problems.extend(problems),
         Err(err) => report.problems.push(err),
@@ -349,12 +530,137 @@ testable = false
             tag("STR-3.1.1-04", "a.feature:3"),
             tag("STR-3.1.4-23", "a.feature:9"),
         ];
-        let report = report(&[cat], &tags);
+        let report = report(&[cat], &tags, None);
         assert_eq!(
             report.text,
-            "strategic (features/strategic/clauses.toml): 1/2 testable clauses covered (1 more not testable)\n  uncovered:\n    STR-3-01\n"
+            "strategic (features/strategic/clauses.toml): 1/2 testable clauses covered (1 more not testable)\n  uncovered:\n    STR-3-01\n\
+             total: 1/2 testable clauses covered by a tag; cited coverage needs the acceptance suite's results file: run `cargo test --test acceptance` (or `cargo xtask scenarios`) first\n"
         );
         assert!(report.problems.is_empty());
+    }
+
+    const WITH_EXAMPLE: &str = r#"
+ruleset = "strategic"
+
+[[clause]]
+id = "STR-3-01"
+kind = "rule"
+
+[[clause]]
+id = "STR-3-02"
+kind = "exception"
+
+[[clause]]
+id = "STR-3-03"
+kind = "example"
+
+[[clause]]
+id = "STR-3-04"
+kind = "design-note"
+testable = false
+
+[[clause]]
+id = "STR-3-05"
+kind = "clarification"
+"#;
+
+    fn scenario(feature: &str, status: &str, cited: &[&str]) -> results::ScenarioResult {
+        results::ScenarioResult {
+            feature: feature.to_owned(),
+            line: 3,
+            name: "a scenario".to_owned(),
+            tags: Vec::new(),
+            status: status.to_owned(),
+            message: None,
+            verdict: None,
+            cited: cited.iter().map(|c| (*c).to_owned()).collect(),
+            picture: None,
+        }
+    }
+
+    fn cited(scenarios: Vec<results::ScenarioResult>) -> Cited {
+        Cited::of("results.json", &results::Run { errata: Vec::new(), scenarios })
+    }
+
+    #[test]
+    fn examples_and_design_notes_are_not_citable() {
+        let Ok(cat) = parse_catalogue("features/strategic/clauses.toml", WITH_EXAMPLE) else {
+            panic!("the sample catalogue reads");
+        };
+        let citable: Vec<&str> =
+            cat.clauses.iter().filter(|c| c.citable()).map(|c| c.id.as_str()).collect();
+        assert_eq!(citable, ["STR-3-01", "STR-3-02", "STR-3-05"]);
+        assert_eq!(cat.clauses[2].kind, "example");
+    }
+
+    #[test]
+    fn a_run_cites_what_its_passing_scenarios_cite() {
+        let run = cited(vec![
+            scenario("features/strategic/a.feature", "passed", &["STR-3-01", "STR-3-03"]),
+            scenario("features/strategic/a.feature", "failed", &["STR-3-02"]),
+            scenario("features/hex/b.feature", "passed", &[]),
+        ]);
+        assert_eq!(run.passed, 2);
+        assert_eq!(
+            run.clauses.iter().map(String::as_str).collect::<Vec<_>>(),
+            ["STR-3-01", "STR-3-03"]
+        );
+        assert!(run.ran_beside("features/strategic/clauses.toml"));
+        assert!(!run.ran_beside("features/civil-war/clauses.toml"));
+    }
+
+    #[test]
+    fn lists_the_citable_clauses_no_verdict_cites() {
+        let Ok(cat) = parse_catalogue("features/strategic/clauses.toml", WITH_EXAMPLE) else {
+            panic!("the sample catalogue reads");
+        };
+        let tags = [tag("STR-3-01", "a.feature:1"), tag("STR-3-02", "a.feature:2")];
+        let run = cited(vec![scenario(
+            "features/strategic/a.feature",
+            "passed",
+            &["STR-3-01", "STR-3-03", "XYZ-9-99"],
+        )]);
+        let report = report(&[cat], &tags, Some(&run));
+        assert_eq!(
+            report.text,
+            "strategic (features/strategic/clauses.toml): 2/4 testable clauses covered (1 more not testable)\n\
+             \x20 uncovered:\n\
+             \x20   STR-3-03 STR-3-05\n\
+             \x20 cited: 1/3 citable clauses cited by a verdict or ledger (1 examples are played, not cited)\n\
+             \x20   uncited:\n\
+             \x20     STR-3-02 STR-3-05\n\
+             total: 2/4 testable clauses covered by a tag; 1/3 citable clauses cited by a verdict or ledger (1 passed scenario(s) in results.json)\n\
+             warning: the last run cites 1 id(s) that name no clause in any catalogue (an engine citing a wrong id, or results older than the catalogues):\n\
+             \x20   XYZ-9-99\n"
+        );
+        assert!(report.problems.is_empty(), "cited coverage never fails the run");
+    }
+
+    #[test]
+    fn a_ruleset_the_run_left_out_is_not_run_rather_than_uncited() {
+        let Ok(cat) = parse_catalogue("features/civil-war/clauses.toml", WITH_EXAMPLE) else {
+            panic!("the sample catalogue reads");
+        };
+        let run = cited(vec![scenario("features/strategic/a.feature", "passed", &["STR-3-01"])]);
+        let report = report(&[cat], &[], Some(&run));
+        assert!(
+            report.text.contains(
+                "  cited: not run — the last run (results.json) has no scenario of strategic's features"
+            ),
+            "{}",
+            report.text
+        );
+        assert!(report.text.contains("total: 0/4 testable clauses covered by a tag; 0/0 citable"));
+    }
+
+    #[test]
+    fn old_results_files_without_cited_still_read() {
+        let json = r#"{"scenarios": [{"feature": "features/strategic/a.feature", "line": 3,
+            "name": "n", "tags": [], "status": "passed", "message": null, "verdict": null,
+            "picture": null}]}"#;
+        let run: results::Run = serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}"));
+        assert!(run.scenarios[0].cited.is_empty());
+        assert!(cited(run.scenarios).clauses.is_empty());
     }
 
     #[test]
@@ -367,7 +673,7 @@ testable = false
             tag("ACW-RAIL-07", "features/y.feature:2"),
             tag("geometry", "z:1"),
         ];
-        let report = report(&[cat], &tags);
+        let report = report(&[cat], &tags, None);
         assert_eq!(
             report.problems,
             [
@@ -379,10 +685,10 @@ testable = false
 
     #[test]
     fn no_catalogues_is_fine_without_clause_tags() {
-        let report = report(&[], &[tag("hex", "a:1")]);
+        let report = report(&[], &[tag("hex", "a:1")], None);
         assert!(report.text.starts_with("no clause catalogues yet"));
         assert!(report.problems.is_empty());
-        let report = super::report(&[], &[tag("STR-3-01", "a:2")]);
+        let report = super::report(&[], &[tag("STR-3-01", "a:2")], None);
         assert_eq!(report.problems.len(), 1);
     }
 

@@ -1,6 +1,7 @@
 //! `cargo xtask errata <file>`: what an erratum changes in the acceptance suite.
 //!
-//! The suite runs twice — with the project's errata without the erratum, then with it — and the
+//! The suite runs twice — with the erratum's own set (`errata/`, or the worked examples of
+//! `errata-examples/`) without the erratum, then with it — and the
 //! two results files are compared scenario by scenario. The report lists every scenario whose
 //! outcome changed (before → after, with its clause tags), the clauses the erratum changes that
 //! no scenario tags, and the scenarios tagging a clause it retires. The exit code is 1 while a
@@ -32,27 +33,38 @@ pub fn run(root: &Path, args: &[String]) -> i32 {
         _ => {
             eprintln!(
                 "usage: cargo xtask errata <errata/<ruleset>/YYYY-MM-DD-slug.toml>\n       \
-                 cargo xtask errata --all   (each erratum under errata/ in turn)"
+                 cargo xtask errata --all   (each erratum under errata/ and errata-examples/ in turn)"
             );
             2
         }
     }
 }
 
-/// Every erratum of the project in turn (what CI runs); the worst exit code.
+/// The folders of errata: the project's real ones, and the worked examples (judged as a set of
+/// their own: an example is tried against the other examples, never against real errata).
+const SETS: [&str; 2] = ["errata", "errata-examples"];
+
+/// Every erratum of the project and every worked example in turn (what CI runs); the worst
+/// exit code.
 fn run_all(root: &Path) -> i32 {
-    let errata = match Errata::load(&root.join("errata")) {
-        Ok(errata) => errata,
-        Err(error) => {
-            eprintln!("xtask errata: {error}");
-            return 2;
+    let mut files: Vec<PathBuf> = Vec::new();
+    for set in SETS {
+        match Errata::load(&root.join(set)) {
+            Ok(errata) if errata.is_empty() => println!("no errata under {set}/"),
+            Ok(errata) => files.extend(errata.iter().map(|e| PathBuf::from(&e.origin))),
+            Err(error) => {
+                eprintln!("xtask errata: {error}");
+                return 2;
+            }
         }
-    };
-    if errata.is_empty() {
-        println!("no errata under errata/");
     }
-    let files: Vec<PathBuf> = errata.iter().map(|e| PathBuf::from(&e.origin)).collect();
     files.iter().map(|file| run_one(root, file)).max().unwrap_or(0)
+}
+
+/// The set an erratum file belongs to: the folder above its ruleset's (`errata/`,
+/// `errata-examples/`).
+fn set_of(file: &Path) -> PathBuf {
+    file.parent().and_then(Path::parent).map_or_else(|| PathBuf::from("errata"), Path::to_path_buf)
 }
 
 /// One erratum; its exit code.
@@ -87,7 +99,7 @@ fn prepare(root: &Path, file: &Path) -> Result<Plan, String> {
         ));
     }
     let catalogue = Catalogue::load(&catalogue_path).map_err(|e| e.to_string())?;
-    let project = Errata::load(&root.join("errata")).map_err(|e| e.to_string())?;
+    let project = Errata::load(&set_of(&file)).map_err(|e| e.to_string())?;
     let with = project.with(erratum.clone());
     catalogue.resolve(with.of(&erratum.ruleset), Edition::Latest).map_err(|e| e.to_string())?;
     Ok(Plan { erratum, file })
@@ -107,7 +119,7 @@ fn compare_runs(root: &Path, plan: &Plan) -> i32 {
         command
             .args(["test", "-q", "--test", "acceptance", "--", "--color", "never"])
             .current_dir(root)
-            .env_remove("UMPIRE_ERRATA")
+            .env("UMPIRE_ERRATA", set_of(&plan.file))
             .env("UMPIRE_ERRATA_WITHOUT", &leave_out)
             .env("UMPIRE_RESULTS", &results)
             .stdout(std::process::Stdio::null());
@@ -132,8 +144,7 @@ fn compare_runs(root: &Path, plan: &Plan) -> i32 {
     let report = compare(&plan.erratum, &before, &after);
     print!("{}", report.text);
     eprintln!("xtask errata: replaying the recorded games under games/ without and with it");
-    let games =
-        crate::replay::replay(root, &root.join("errata"), &plan.file, &plan.erratum.ruleset);
+    let games = crate::replay::replay(root, &set_of(&plan.file), &plan.file, &plan.erratum.ruleset);
     print!("{}", games.text);
     eprintln!(
         "xtask errata: {} scenario(s) changed, {} need attention; {} order(s) of recorded games changed",
@@ -281,6 +292,7 @@ mod tests {
             status: if passed { "passed" } else { "failed" }.into(),
             message: (!passed).then(|| "the move costs 4 MP, not 3".to_owned()),
             verdict: None,
+            cited: Vec::new(),
             picture: None,
         }
     }

@@ -6,8 +6,8 @@
 //! * `ci` — what `.ci/run` runs: formatting check, clippy with warnings denied, the whole test
 //!   suite, the rules crates without their scenario adapter (`pure`), the step vocabulary check (`steps --check`), the clause coverage (`coverage`), every
 //!   erratum's check (`errata --all`) and the rulebook in a browser (`rulebook --check`);
-//! * `coverage` — per ruleset, the rule clauses the scenarios tag, and a failure on a tag that
-//!   names no clause ([`coverage`]);
+//! * `coverage` — per ruleset, the rule clauses the scenarios tag and those the last acceptance
+//!   run cited, and a failure on a tag that names no clause ([`coverage`]);
 //! * `rulebook [-o PATH] [--no-run] [--check]` — the living rulebook: static HTML pages showing
 //!   every rule clause with its errata and the scenarios that trace it, pictures and outcomes
 //!   included ([`rulebook`]);

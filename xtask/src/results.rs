@@ -1,8 +1,10 @@
 //! The acceptance suite's results file, `target/acceptance/results.json`, which the harness
 //! (`tests/acceptance.rs`) writes at the end of every run: one record per scenario run, with its
-//! tags, its outcome and, when pictures were asked for (`UMPIRE_PICTURES=1`), the SVG of its map.
+//! tags, its outcome, the clauses its verdicts cited and, when pictures were asked for
+//! (`UMPIRE_PICTURES=1`), the SVG of its map.
 //!
-//! `errata` compares two of these; `rulebook` shows the last one.
+//! `errata` compares two of these; `rulebook` shows the last one; `coverage` counts what the
+//! last one cited.
 
 use std::path::{Path, PathBuf};
 
@@ -39,6 +41,10 @@ pub struct ScenarioResult {
     pub message: Option<String>,
     /// The verdict the engine gave last in the scenario, in words (`legal, 3 MP`), if any.
     pub verdict: Option<String>,
+    /// Every clause id the scenario's verdicts and ledgers cited, across all its orders (empty
+    /// in a results file written before the harness recorded them).
+    #[serde(default)]
+    pub cited: Vec<String>,
     /// The SVG of its map with the reach or route over it, relative to the results file's
     /// folder (`pictures/strategic/3.1.1-42.svg`), when pictures were asked for.
     pub picture: Option<String>,

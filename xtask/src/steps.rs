@@ -272,29 +272,34 @@ pub fn parse_module(path: &str, source: &str) -> Result<Module, String> {
     Ok(module)
 }
 
-/// Whether an attribute's brackets are closed (outside string literals).
+/// Whether an attribute's brackets are closed (outside string literals, raw ones included:
+/// `r#"^"([^"]+)"$"#` holds quotes and brackets of its own).
 fn balanced(attr: &str) -> bool {
     let mut depth = 0_i32;
-    let mut in_string = false;
-    let mut escaped = false;
-    for c in attr.chars() {
-        if in_string {
-            match c {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
+    let mut rest = attr;
+    while let Some(c) = rest.chars().next() {
+        if c == 'r' && rest[1..].trim_start_matches('#').starts_with('"') {
+            match string_literal(rest) {
+                Some((_, after)) => rest = after,
+                None => return false,
+            }
+            continue;
+        }
+        if c == '"' {
+            match string_literal(rest) {
+                Some((_, after)) => rest = after,
+                None => return false,
             }
             continue;
         }
         match c {
-            '"' => in_string = true,
             '[' | '(' => depth += 1,
             ']' | ')' => depth -= 1,
             _ => {}
         }
+        rest = &rest[c.len_utf8()..];
     }
-    depth <= 0 && !in_string
+    depth <= 0
 }
 
 /// The first paragraph of a doc comment, on one line.

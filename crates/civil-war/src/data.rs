@@ -102,7 +102,8 @@ pub struct UnitTypeRule {
     pub rail_cost: Option<u32>,
     /// Fixed transport capacity cost (else its strength).
     pub carry_cost: Option<u32>,
-    /// Its supply points count toward transport capacity too.
+    /// Its supply points count toward transport capacity too, and toward rail capacity (a
+    /// supply train's load rides by rail with it: ACW-RAIL-10).
     #[serde(default)]
     pub carry_supply: bool,
     /// Supply by itself: it costs its supply points, on the rails and on a transport.
@@ -181,6 +182,9 @@ pub struct RailRule {
     pub entrain_mp: Mp,
     /// MP detraining costs.
     pub detrain_mp: Mp,
+    /// Game turns in a month: a side's monthly allotment of rail transport points is one pool
+    /// for them all (ACW-RAIL-06).
+    pub turns_per_month: u32,
     /// Zones whose railroads both sides use.
     pub neutral_zones: Vec<String>,
     /// `down` or `up`: halving an attacked entrained unit's strength.

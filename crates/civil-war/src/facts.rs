@@ -1,5 +1,5 @@
 //! What the rules read of each place of a map, worked out once when a game is built: the terrain
-//! and what the rules data say of it, and the cities and towns.
+//! and what the rules data say of it, the coastal hexes, and the cities and towns.
 
 use umpire_map::{Board, Mp};
 
@@ -17,14 +17,16 @@ pub(crate) struct Terrain {
     pub sea: Option<bool>,
 }
 
-/// Per place number of the map (hexes, then boxes): its terrain and whether it holds a city or
-/// a town.
+/// Per place number of the map (hexes, then boxes): its terrain, whether the map puts it on the
+/// coast, and whether it holds a city or a town.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Facts {
     /// Per place: the number of its terrain in `terrains` (`None`: no terrain, a box).
     terrain: Vec<Option<u16>>,
     /// The distinct terrains of the map, in the order first met.
     terrains: Vec<Terrain>,
+    /// Per place: the map says it is on the coast ([`CivilWarMap::for_each_coastal_hex`]).
+    coast: Vec<bool>,
     /// Per place: a city or town is there.
     town: Vec<bool>,
 }
@@ -57,7 +59,13 @@ impl Facts {
                 town[index] = true;
             }
         });
-        Facts { terrain, terrains, town }
+        let mut coast = vec![false; count];
+        map.for_each_coastal_hex(|hex| {
+            if let Some(index) = map.hex_index(hex) {
+                coast[index] = true;
+            }
+        });
+        Facts { terrain, terrains, coast, town }
     }
 
     /// The terrain of place number `index`.
@@ -67,10 +75,15 @@ impl Facts {
         self.terrains.get(usize::from(number))
     }
 
-    /// Whether place number `index` is a sea hex: `Some(true)` all-sea, `Some(false)` coastal.
+    /// Whether place number `index` is a sea hex: `Some(true)` all-sea, `Some(false)` coastal —
+    /// by its terrain's `water` column, or, for a land terrain, because the map puts it on the
+    /// coast.
     #[inline]
     pub(crate) fn sea(&self, index: usize) -> Option<bool> {
-        self.terrain(index)?.sea
+        match self.terrain(index)?.sea {
+            Some(all_sea) => Some(all_sea),
+            None => self.coast.get(index).copied().unwrap_or(false).then_some(false),
+        }
     }
 
     /// Whether place number `index` holds a city or a town.

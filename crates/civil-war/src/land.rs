@@ -87,6 +87,10 @@ pub struct LandMove<'g, M: CivilWarMap> {
     enemies: Vec<(u8, bool)>,
     /// River hexsides where a friendly river transport serves as a temporary ferry.
     ferries: BTreeSet<umpire_hex::Hexside>,
+    /// The unit begins its move in an enemy zone of control.
+    start_in_zone: bool,
+    /// The railroad hexes of the enemy's own lines.
+    enemy_rail: BTreeSet<Hex>,
 }
 
 type Outcome = StepOutcome<LandState>;
@@ -117,14 +121,19 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
             entry.0 = entry.0.saturating_add(1);
             entry.1 &= other.unit_type == "leader";
         }
+        let zones = Zones::of_enemies(map, game.data(), &situation.units, &unit.side);
+        let start_in_zone =
+            unit.at.and_then(|hex| map.hex_index(hex)).is_some_and(|index| zones.contains(index));
         LandMove {
             game,
             unit,
             rail,
-            zones: Zones::of_enemies(map, game.data(), &situation.units, &unit.side),
+            zones,
             usable_rail: game.usable_rail(&unit.side),
             enemies,
             ferries: game.temporary_ferries(&unit.side),
+            start_in_zone,
+            enemy_rail: if rail { game.enemy_rail_base(&unit.side) } else { BTreeSet::new() },
         }
     }
 
@@ -134,6 +143,47 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
 
     fn rail_at(&self, place: MapPlace) -> bool {
         matches!(place, MapPlace::Hex(hex) if self.usable_rail.contains(&hex))
+    }
+
+    /// Why a train may not run from `from` into `to`, a railroad hex its side may not use:
+    /// past its rail head (ACW-RAIL-03: a rail head is the last hex its side may use), or
+    /// another side's line (ACW-RAIL-02).
+    fn not_its_line(&self, from: MapPlace, to: MapPlace) -> Refusal {
+        let head = matches!(from, MapPlace::Hex(hex) if self.game.situation().rail.heads.get(&self.unit.side).is_some_and(|h| h.contains(&hex)));
+        let enemy = matches!(to, MapPlace::Hex(hex) if self.enemy_rail.contains(&hex));
+        if head && !enemy {
+            return Refusal::new(
+                c::RAIL_03,
+                format!(
+                    "{} is its side's rail head marker: the line beyond it, into {}, is not its side's",
+                    self.id(from),
+                    self.id(to)
+                ),
+            );
+        }
+        Refusal::new(
+            c::RAIL_02,
+            format!(
+                "the railroad in {} is not one its side may use (its own up to its rail heads, or a neutral state's)",
+                self.id(to)
+            ),
+        )
+    }
+
+    /// Why a unit that has detrained may not board again: the four combinations of a phase on
+    /// the rails (ACW-RAIL-31 to ACW-RAIL-34, "the total combinations") hold one ride each, and it
+    /// has made its combination 1 (boarded and left the train) or 3 (came in on the rails and
+    /// left them).
+    fn second_ride(&self) -> Refusal {
+        let (clause, made) = if self.unit.entrained {
+            (c::RAIL_33, "came in on the rails and detrained")
+        } else {
+            (c::RAIL_31, "entrained and detrained")
+        };
+        Refusal::new(
+            clause,
+            format!("it has {made} this phase: a phase on the rails holds one ride, not two"),
+        )
     }
 
     /// The MP of entering the hex at the end of `leg` overland.
@@ -236,7 +286,9 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
             });
         }
         if self.zones.contains(edge.to_index) {
-            if self.unit.unit_type == "cavalry" && self.zones.only_infantry(edge.to_index) {
+            let cavalry = self.unit.unit_type == "cavalry";
+            let only_infantry = self.zones.only_infantry(edge.to_index);
+            if cavalry && only_infantry {
                 ledger.record(|| {
                     Line::exception(
                         c::ZOC_05,
@@ -244,30 +296,75 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
                     )
                 });
             } else {
-                let why = if from_start && self.zones.contains(edge.from_index) {
-                    Citation::new(
-                        c::ZOC_16,
-                        "it moved from one enemy zone of control straight into another",
-                    )
-                } else if self.unit.unit_type == "cavalry" {
-                    Citation::new(
-                        c::ZOC_06,
-                        "a zone of control projected by more than infantry stops cavalry",
-                    )
-                } else {
-                    Citation::new(c::ZOC_04, "it entered an enemy zone of control")
-                };
-                step = step.stopping(why);
+                step = step.stopping(self.zone_stop(
+                    from_start && self.zones.contains(edge.from_index),
+                    cavalry,
+                    only_infantry,
+                    ledger,
+                ));
             }
-        } else if self.zones.silenced(edge.to_index) {
+        } else if let Some(quiet) = self.zones.quiet(edge.to_index) {
             ledger.record(|| {
-                Line::note(
-                    c::RAIL_42,
-                    "the enemy unit next to it is entrained and projects no zone of control",
-                )
+                let (clause, why) = quiet.note();
+                Line::note(clause, why)
             });
         }
         StepOutcome::Step(step)
+    }
+
+    /// Why a march that enters an enemy zone of control stops there, by the most specific
+    /// clause: stepping straight from the zone it began in into another (ACW-ZOC-16, after
+    /// ACW-ZOC-15 let it), entering one after leaving the zone it began in (ACW-ZOC-14), cavalry
+    /// in a zone more than infantry projects (ACW-ZOC-06), any other unit in a zone only
+    /// infantry projects, the cavalry exception not being its (ACW-ZOC-07), and else the rule
+    /// itself (ACW-ZOC-04). A second reason that also holds goes in the ledger.
+    fn zone_stop(
+        &self,
+        straight_from_start: bool,
+        cavalry: bool,
+        only_infantry: bool,
+        ledger: &mut impl Ledger,
+    ) -> Citation {
+        let exception = if cavalry {
+            Some(Citation::new(
+                c::ZOC_06,
+                "a zone of control projected by more than infantry stops cavalry",
+            ))
+        } else if only_infantry {
+            Some(Citation::new(
+                c::ZOC_07,
+                "only cavalry passes a zone of control projected only by infantry",
+            ))
+        } else {
+            None
+        };
+        let start = if straight_from_start {
+            ledger.record(|| {
+                Line::note(
+                    c::ZOC_15,
+                    "a unit that begins in an enemy zone of control may step straight into another",
+                )
+            });
+            Some(Citation::new(
+                c::ZOC_16,
+                "it moved from the enemy zone of control it began in straight into another",
+            ))
+        } else if self.start_in_zone {
+            Some(Citation::new(
+                c::ZOC_14,
+                "it left the enemy zone of control it began in and entered another",
+            ))
+        } else {
+            None
+        };
+        match (start, exception) {
+            (Some(start), Some(also)) => {
+                ledger.record(|| Line::note(also.clause, also.note));
+                start
+            }
+            (Some(why), None) | (None, Some(why)) => why,
+            (None, None) => Citation::new(c::ZOC_04, "it entered an enemy zone of control"),
+        }
     }
 
     /// A rail step along a railroad into the next hex.
@@ -289,13 +386,7 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
             return refuse(c::RAIL_18, format!("no railroad runs into {}", self.id(edge.to)));
         }
         if !self.rail_at(edge.to) {
-            return refuse(
-                c::RAIL_02,
-                format!(
-                    "the railroad in {} is not one its side may use (its own up to its rail heads, or a neutral state's)",
-                    self.id(edge.to)
-                ),
-            );
+            return StepOutcome::Refused(self.not_its_line(edge.from, edge.to));
         }
         let used = u32::from(state.rail_hexes) + 1;
         if used > rail.budget {
@@ -366,9 +457,24 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
             );
         }
         if !self.rail_at(edge.from) {
+            let MapPlace::Hex(hex) = edge.from else {
+                return refuse(c::RAIL_18, format!("{} has no railroad", self.id(edge.from)));
+            };
+            let mut railroad = false;
+            self.game.map().for_each_hex_leg(hex, |_, _, leg| railroad |= leg.rail);
+            if railroad {
+                // A railroad, but not one its side may use: the line's owner decides.
+                return refuse(
+                    c::RAIL_02,
+                    format!(
+                        "the railroad in {} is not one its side may use (its own up to its rail heads, or a neutral state's)",
+                        self.id(edge.from)
+                    ),
+                );
+            }
             return refuse(
                 c::RAIL_18,
-                format!("{} has no railroad the unit's side may use", self.id(edge.from)),
+                format!("{} has no railroad to board or leave a train on", self.id(edge.from)),
             );
         }
         let in_zoc = self.zones.contains(edge.from_index);
@@ -444,9 +550,7 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
                 }
                 StepOutcome::Step(step)
             }
-            RailStage::Detrained => {
-                refuse(c::RAIL_12, "it has already ridden and detrained this phase")
-            }
+            RailStage::Detrained => StepOutcome::Refused(self.second_ride()),
         }
     }
 }
@@ -499,7 +603,7 @@ impl<M: CivilWarMap> Movement<M> for LandMove<'_, M> {
         // already detrained this phase.
         if from == to {
             return if self.rail {
-                Refusal::new(c::RAIL_12, "it has already ridden and detrained this phase")
+                self.second_ride()
             } else {
                 Refusal::new(
                     c::MOVE_04,

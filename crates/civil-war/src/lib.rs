@@ -64,8 +64,8 @@ pub use data::{
 pub use error::{OrderError, SetupError};
 pub use game::{
     AssaultOrder, ChangeDestinationOrder, FerryOrder, Game, LandVerdict, Mode, MoveOptions,
-    MoveOrder, MoveRecord, MoveVerdict, NextPhaseOrder, Order, Reachable, StayEntrained, UnitReach,
-    WaterVerdict,
+    MoveOrder, MoveRecord, MoveVerdict, NextPhaseOrder, Order, RailCapacity, Reachable,
+    StayEntrained, UnitReach, WaterVerdict,
 };
 pub use land::{LandMove, LandState, RailStage};
 pub use map::CivilWarMap;

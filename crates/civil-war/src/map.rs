@@ -1,5 +1,5 @@
 //! What the Civil War rules ask of a map, beyond the shared [`HexBoard`]: where its cities and
-//! towns are.
+//! towns are, and which of its hexes are on the coast.
 
 use umpire_hex::Hex;
 use umpire_map::HexBoard;
@@ -14,14 +14,19 @@ use umpire_map::HexBoard;
 ///   **sea hex** (the rules data's `water = "coastal"` or `"all-sea"`);
 /// - what each **hexside** carries ([`HexBoard::crossing`]): its features (`river`,
 ///   `major-river`, `minor-river` — the **river hexsides** naval and river units move along —
-///   `all-sea`, `lake`, `mountain`, `bridge`, `ferry`), and whether a road or a **rail line**
-///   runs across it;
+///   `all-sea`, `lake`, `mountain`, `bridge`, `ford`, `ferry`), and whether a road or a **rail
+///   line** runs across it;
 /// - the printed hex ids orders name hexes by ([`HexBoard::numbering`]).
 ///
 /// The rest of a phase is the [`Situation`](crate::Situation), which a game fills: the units,
 /// forts and fortresses, each side's territory and railroads and rail heads, the neutral states'
 /// railroad hexes, the tidal river hexsides, the heads of navigation, the Florida crossing and
 /// ports besides the cities and towns.
+///
+/// Of its own, a Civil War map says where its cities and towns are
+/// ([`CivilWarMap::for_each_city_or_town`]) and which hexes lie on the coast whatever their
+/// terrain ([`CivilWarMap::for_each_coastal_hex`]): a forest or mountain hex on the coast is a
+/// **coastal hex** as much as one whose terrain is `coastal`.
 ///
 /// A map with no cities or towns implements it with an empty block:
 /// `impl CivilWarMap for MyMap {}`. [`Game::from_parts`](crate::Game::from_parts) asks it once,
@@ -72,15 +77,60 @@ pub trait CivilWarMap: HexBoard {
             }
         });
     }
+
+    /// Calls `visit` with every hex on the coast whose terrain alone does not say so: a forest,
+    /// swamp or mountain hex (any land terrain) that borders the sea. Such a hex keeps its
+    /// terrain for marching and for the embarkation chart, and is besides a **coastal hex**: naval
+    /// and river units enter it as they enter a `coastal` terrain hex (ACW-WATER-05, -14, -15),
+    /// and a city or town in it is a port (ACW-TRANS-12). A terrain the rules data mark
+    /// `water = "all-sea"` stays all-sea. A hex may be visited more than once.
+    ///
+    /// Default: the hexes of the named places of kind `coastal`
+    /// ([`HexBoard::for_each_place_kind`]).
+    fn for_each_coastal_hex(&self, mut visit: impl FnMut(Hex)) {
+        self.for_each_place_kind(|hex, kind| {
+            if kind == "coastal" {
+                visit(hex);
+            }
+        });
+    }
 }
 
 impl<T: CivilWarMap + ?Sized> CivilWarMap for &T {
     fn for_each_city_or_town(&self, visit: impl FnMut(Hex)) {
         (**self).for_each_city_or_town(visit);
     }
+
+    fn for_each_coastal_hex(&self, visit: impl FnMut(Hex)) {
+        (**self).for_each_coastal_hex(visit);
+    }
 }
 
 /// The scenario file's map: its cities and towns are its named places of kind `city`, `town`
-/// or `port`.
+/// or `port`; its coastal hexes, besides those of `coastal` terrain, are the named places of
+/// kind `coastal` and every hex of a zone of kind `coastal`:
+///
+/// ```toml
+/// [[map.places]]
+/// name = "Fort Monroe"
+/// hex = "0402"
+/// kinds = ["town", "coastal"]
+///
+/// [[map.zones]]
+/// id = "outer-banks"
+/// kind = "coastal"
+/// hexes = ["0403", "0404"]
+/// ```
 #[cfg(feature = "scenario")]
-impl CivilWarMap for umpire_scenario::ScenarioMap {}
+impl CivilWarMap for umpire_scenario::ScenarioMap {
+    fn for_each_coastal_hex(&self, mut visit: impl FnMut(Hex)) {
+        self.for_each_place_kind(|hex, kind| {
+            if kind == "coastal" {
+                visit(hex);
+            }
+        });
+        for zone in self.zones().iter().filter(|z| z.kind == "coastal") {
+            zone.hexes.iter().copied().for_each(&mut visit);
+        }
+    }
+}

@@ -28,6 +28,18 @@ const RULES_KEYS: [&str; 12] = [
     "data",
 ];
 
+/// The keys of `[rules.rail]`. `next_capacity` is the old name of `next_allotment`.
+const RAIL_KEYS: [&str; 8] = [
+    "allotment",
+    "capacity",
+    "next_allotment",
+    "next_capacity",
+    "turn",
+    "moved_this_turn",
+    "base",
+    "heads",
+];
+
 const UNIT_KEYS: [&str; 17] = [
     "type",
     "size",
@@ -285,7 +297,7 @@ fn rail(
     let table = value
         .as_table()
         .ok_or_else(|| reader.invalid("rules.rail", "expected a table: [rules.rail]", None))?;
-    reader.known_keys(table, "rules.rail", &["capacity", "next_capacity", "base", "heads"])?;
+    reader.known_keys(table, "rules.rail", &RAIL_KEYS)?;
     let mut base = BTreeMap::new();
     let mut heads = BTreeMap::new();
     for (key, slot) in [("base", &mut base), ("heads", &mut heads)] {
@@ -306,9 +318,57 @@ fn rail(
             }
         }
     }
+    let allotment = per_side_count(reader, table, "rules.rail", "allotment")?;
+    let mut capacity = per_side_count(reader, table, "rules.rail", "capacity")?;
+    for (side, points) in &allotment {
+        match capacity.get(side) {
+            None => {
+                capacity.insert(side.clone(), *points);
+            }
+            Some(left) if left > points => {
+                return Err(reader
+                    .invalid(
+                        &format!("rules.rail.capacity.{side}"),
+                        format!(
+                            "{left} rail transport points left of a month's allotment of {points}: \
+                             what is left is at most the allotment (ACW-RAIL-06)"
+                        ),
+                        Some(points.to_string()),
+                    )
+                    .into());
+            }
+            Some(_) => {}
+        }
+    }
+    // `next_capacity`, the key of older scenarios, is read as next month's allotment where
+    // `next_allotment` is not given (a scenario laid over an older one may give both).
+    let next_key =
+        if table.contains_key("next_allotment") { "next_allotment" } else { "next_capacity" };
+    let next_allotment = per_side_count(reader, table, "rules.rail", next_key)?;
+    let turns = data.rail.turns_per_month;
+    let turn = reader.count(table, "rules.rail", "turn")?.unwrap_or(1);
+    if !(1..=turns).contains(&turn) {
+        return Err(reader
+            .invalid(
+                "rules.rail.turn",
+                format!(
+                    "the game turn of the month is 1 to {turns} (rail.turns_per_month), not {turn}"
+                ),
+                Some("1".to_owned()),
+            )
+            .into());
+    }
+    let mut moved_this_turn = BTreeSet::new();
+    for (i, side) in reader.strings(table, "rules.rail", "moved_this_turn")?.iter().enumerate() {
+        let key = format!("rules.rail.moved_this_turn[{i}]");
+        moved_this_turn.insert(reader.name_in(side, &key, "side", SIDES.into_iter())?);
+    }
     Ok(RailState {
-        capacity: per_side_count(reader, table, "rules.rail", "capacity")?,
-        next_capacity: per_side_count(reader, table, "rules.rail", "next_capacity")?,
+        allotment,
+        capacity,
+        next_allotment,
+        turn,
+        moved_this_turn,
         base,
         heads,
         neutral,

@@ -15,6 +15,7 @@
 //!     at: Some(Hex::new(0, 0)),
 //!     ..UnitState::new("8th-corps", "union", "infantry")
 //! });
+//! situation.rail.allotment.insert("union".into(), 20);
 //! situation.rail.capacity.insert("union".into(), 20);
 //! assert!(situation.unit("8th-corps").is_some_and(|u| u.initiative));
 //! ```
@@ -128,19 +129,96 @@ impl Fort {
 /// takes the neutral states' railroad hexes from the rules data's `rail.neutral_zones` and the
 /// map's rail lines). The lines themselves are the map's: a rail line runs across a hexside
 /// where [`umpire_map::HexBoard::crossing`] says `rail`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+///
+/// Each side's allotment of rail transport points is one pool for the game turns of the month
+/// (rules data `rail.turns_per_month`, ACW-RAIL-06): [`turn`](RailState::turn) says which of
+/// them is being played, [`allotment`](RailState::allotment) what the month gave and
+/// [`capacity`](RailState::capacity) what is left. What a unit staying on the rails needs for its
+/// next phase is worked out from these and from the units on the rails
+/// ([`Game::rail_capacity`](crate::Game::rail_capacity)); nothing stores it, so nothing can
+/// disagree with the month.
+///
+/// ```
+/// use umpire_civil_war::RailState;
+///
+/// let mut rail = RailState::default();
+/// rail.allotment.insert("union".into(), 20);
+/// rail.capacity.insert("union".into(), 12); // 8 spent earlier in the month
+/// rail.turn = 2;
+/// assert_eq!((rail.allotment_of("union"), rail.left("union")), (20, 12));
+/// assert_eq!(rail.next_allotment_of("union"), 20); // next month: the same unless restated
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RailState {
+    /// Each side's allotment of rail transport points for this month, from the strategic turn
+    /// (outside these rules, ACW-RAIL-05). A side missing here has its
+    /// [`capacity`](RailState::capacity) as its allotment.
+    #[serde(default)]
+    pub allotment: BTreeMap<String, u32>,
     /// Rail transport points each side has left of this month's allotment.
+    #[serde(default)]
     pub capacity: BTreeMap<String, u32>,
-    /// Rail transport points each side will have for its next movement phase (this month's
-    /// remainder or next month's allotment), for units staying entrained.
-    pub next_capacity: BTreeMap<String, u32>,
+    /// Each side's allotment for the next month where it is known before the month begins (the
+    /// capacity that "will exist" of ACW-RAIL-24); a side missing here gets this month's
+    /// [`allotment`](RailState::allotment) again. Read from the old name `next_capacity` too.
+    #[serde(default, alias = "next_capacity")]
+    pub next_allotment: BTreeMap<String, u32>,
+    /// The game turn of the month being played: 1 up to the rules data's
+    /// `rail.turns_per_month`.
+    #[serde(default = "first_turn")]
+    pub turn: u32,
+    /// The sides that have already had their movement phase in this game turn, before the one
+    /// moving now (a game turn holds one movement phase of each side).
+    #[serde(default)]
+    pub moved_this_turn: BTreeSet<String>,
     /// Each side's own railroad hexes (its territory's lines).
+    #[serde(default)]
     pub base: BTreeMap<String, BTreeSet<Hex>>,
     /// Each side's rail head markers.
+    #[serde(default)]
     pub heads: BTreeMap<String, BTreeSet<Hex>>,
     /// Railroad hexes in the neutral states (both sides use them).
+    #[serde(default)]
     pub neutral: BTreeSet<Hex>,
+}
+
+fn first_turn() -> u32 {
+    1
+}
+
+impl Default for RailState {
+    /// No allotment, no capacity, game turn 1 of the month, no railroads.
+    fn default() -> RailState {
+        RailState {
+            allotment: BTreeMap::new(),
+            capacity: BTreeMap::new(),
+            next_allotment: BTreeMap::new(),
+            turn: first_turn(),
+            moved_this_turn: BTreeSet::new(),
+            base: BTreeMap::new(),
+            heads: BTreeMap::new(),
+            neutral: BTreeSet::new(),
+        }
+    }
+}
+
+impl RailState {
+    /// `side`'s allotment for this month: [`allotment`](RailState::allotment), else what it has
+    /// left ([`capacity`](RailState::capacity)), else 0.
+    pub fn allotment_of(&self, side: &str) -> u32 {
+        self.allotment.get(side).or_else(|| self.capacity.get(side)).copied().unwrap_or(0)
+    }
+
+    /// Rail transport points `side` has left of this month's allotment (0 if none is given).
+    pub fn left(&self, side: &str) -> u32 {
+        self.capacity.get(side).copied().unwrap_or(0)
+    }
+
+    /// `side`'s allotment for the next month as far as it is known:
+    /// [`next_allotment`](RailState::next_allotment), else this month's.
+    pub fn next_allotment_of(&self, side: &str) -> u32 {
+        self.next_allotment.get(side).copied().unwrap_or_else(|| self.allotment_of(side))
+    }
 }
 
 /// The waters: which river hexsides are tidal, where navigation ends, the Florida crossing. A

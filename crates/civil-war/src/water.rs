@@ -1,5 +1,19 @@
 //! Naval and river movement: a board of sea hexes (coastal and all-sea) and river hexsides, and
 //! the step function that moves gunboats, ironclads and transports across it.
+//!
+//! # The water geometry
+//!
+//! - A **sea hex** is a hex whose terrain the rules data mark `water = "coastal"` or
+//!   `"all-sea"`, or a land hex the map puts on the coast ([`CivilWarMap::for_each_coastal_hex`]):
+//!   a coastal hex. Sea hexes join the sea hexes next to them.
+//! - A **river hexside** is a hexside with a `river`, `major-river` or `minor-river` feature. A
+//!   vessel on a river is on a hexside, not in a hex; it moves to the river hexsides that meet
+//!   its own at either end (a hexside has two ends, each a hex corner where three hexes and
+//!   three hexsides meet).
+//! - A river hexside joins the sea hexes it borders (either of its two hexes).
+//! - A **river mouth**: a river hexside between two land hexes that ends at a corner whose
+//!   third hex is a sea hex (the river going on along neither of that hex's two sides at the
+//!   corner) joins that sea hex too, so a vessel passes between the river and the sea there.
 
 use std::collections::BTreeMap;
 
@@ -47,7 +61,9 @@ pub enum WaterLeg {
 }
 
 /// The waters of a map as a board: its sea hexes keep the map's hex numbers, its river
-/// hexsides are numbered after the map's hexes.
+/// hexsides are numbered after the map's hexes. Which places join which is the module's water
+/// geometry: sea hex to sea hex, river hexside to the river hexsides meeting it at its ends and
+/// to the sea hexes it borders, and a river mouth to the sea hex at its corner.
 #[derive(Debug, Clone)]
 pub struct WaterBoard {
     hexes: usize,
@@ -60,13 +76,40 @@ pub struct WaterBoard {
     tidal: Vec<bool>,
     above_head: Vec<bool>,
     florida: Vec<(Hex, Hex)>,
+    /// The river mouths at hex corners, `(river hexside, sea hex)`, sorted.
+    mouths: Vec<(Hexside, Hex)>,
+    /// The same pairs as `(sea hex, river hexside)`, sorted.
+    mouths_by_sea: Vec<(Hex, Hexside)>,
+}
+
+/// The two ends of hexside `side`: at each, the third hex that meets `side` at that corner,
+/// and the corner's two other hexsides (the sides that hex shares with the two hexes of
+/// `side`).
+pub(crate) fn corners(side: Hexside) -> [(Hex, [Hexside; 2]); 2] {
+    let (a, d) = (side.owner(), side.direction());
+    let b = a.neighbour(d);
+    // Going round a hex, the step to one neighbour less the step to the one before it is the
+    // step after both: from `b`, the corner hex a turn `t` away from `d` lies two turns away.
+    let cw = (
+        a.neighbour(d.clockwise()),
+        [Hexside::new(a, d.clockwise()), Hexside::new(b, d.clockwise().clockwise())],
+    );
+    let ccw = (
+        a.neighbour(d.counter_clockwise()),
+        [
+            Hexside::new(a, d.counter_clockwise()),
+            Hexside::new(b, d.counter_clockwise().counter_clockwise()),
+        ],
+    );
+    [cw, ccw]
 }
 
 const RIVERS: [Feature; 3] = [Feature::River, Feature::MajorRiver, Feature::MinorRiver];
 
 impl WaterBoard {
-    /// The waters of `map`: its sea hexes (terrain the rules data mark `water`), its river
-    /// hexsides (a `river`, `major-river` or `minor-river` feature), and the situation's `waters`.
+    /// The waters of `map`: its sea hexes (terrain the rules data mark `water`, and the hexes
+    /// the map puts on the coast), its river hexsides (a `river`, `major-river` or `minor-river`
+    /// feature), its river mouths, and the situation's `waters`.
     pub fn new<M: CivilWarMap>(map: &M, data: &RulesData, waters: &Waters) -> WaterBoard {
         WaterBoard::of(map, &Facts::of(map, data), waters)
     }
@@ -94,7 +137,7 @@ impl WaterBoard {
         let tidal = rivers.iter().map(|s| waters.tidal.contains(s)).collect();
         let above_head =
             rivers.iter().map(|s| waters.above_head_of_navigation.contains(s)).collect();
-        WaterBoard {
+        let mut board = WaterBoard {
             hexes,
             sea,
             sea_index,
@@ -103,7 +146,44 @@ impl WaterBoard {
             tidal,
             above_head,
             florida: waters.florida.clone(),
+            mouths: Vec::new(),
+            mouths_by_sea: Vec::new(),
+        };
+        board.mouths = board.find_mouths();
+        board.mouths_by_sea = board.mouths.iter().map(|&(side, hex)| (hex, side)).collect();
+        board.mouths_by_sea.sort_unstable();
+        board
+    }
+
+    /// Every river mouth at a hex corner: a river hexside between two land hexes, and the sea
+    /// hex at one of its ends where the river goes on along neither of the two other hexsides of
+    /// that corner (both sides of the sea hex, which would join it on their own).
+    fn find_mouths(&self) -> Vec<(Hexside, Hex)> {
+        let mut mouths = Vec::new();
+        for &side in &self.rivers {
+            if side.hexes().iter().any(|h| self.is_sea(*h)) {
+                continue;
+            }
+            for (corner, others) in corners(side) {
+                if self.is_sea(corner) && !others.iter().any(|s| self.river_index.contains_key(s)) {
+                    mouths.push((side, corner));
+                }
+            }
         }
+        mouths.sort_unstable();
+        mouths
+    }
+
+    /// The sea hexes river hexside `side` runs into at a river mouth (none, one or two).
+    pub fn mouths_of(&self, side: Hexside) -> impl Iterator<Item = Hex> + '_ {
+        let start = self.mouths.partition_point(|(s, _)| *s < side);
+        self.mouths[start..].iter().take_while(move |(s, _)| *s == side).map(|(_, hex)| *hex)
+    }
+
+    /// The river hexsides whose mouths open into sea hex `hex` at one of its corners.
+    pub fn mouths_into(&self, hex: Hex) -> impl Iterator<Item = Hexside> + '_ {
+        let start = self.mouths_by_sea.partition_point(|(h, _)| *h < hex);
+        self.mouths_by_sea[start..].iter().take_while(move |(h, _)| *h == hex).map(|(_, s)| *s)
     }
 
     /// Where `unit` is on this board: its river hexside, or its hex if that is a sea hex.
@@ -270,6 +350,9 @@ impl Board for WaterBoard {
                         visit(WaterPlace::River(side));
                     }
                 }
+                for side in self.mouths_into(hex) {
+                    visit(WaterPlace::River(side));
+                }
                 for &(a, b) in &self.florida {
                     if a == hex && a.distance(b) > 1 {
                         visit(WaterPlace::Sea(b));
@@ -288,6 +371,9 @@ impl Board for WaterBoard {
                     if self.is_sea(hex) {
                         visit(WaterPlace::Sea(hex));
                     }
+                }
+                for hex in self.mouths_of(side) {
+                    visit(WaterPlace::Sea(hex));
                 }
             }
         }
@@ -502,5 +588,178 @@ impl<M: CivilWarMap> Movement<WaterBoard> for WaterMove<'_, M> {
             if sea { c::WATER_05 } else { c::WATER_06 },
             format!("{} does not join {} by water", self.id(to), self.id(from)),
         )
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use umpire_hex::{Direction, HexNumbering, OffsetLayout};
+    use umpire_map::{Crossing, Features};
+
+    use super::*;
+
+    /// Seven columns and five rows: all-sea row 01, `coastal` terrain row 02, clear below but
+    /// for the forest hexes `forest`, of which those in `coast` the map puts on the coast; the
+    /// river hexsides are `rivers`.
+    struct Sketch {
+        numbering: HexNumbering,
+        hexes: Vec<Hex>,
+        terrain: BTreeMap<Hex, &'static str>,
+        rivers: BTreeSet<Hexside>,
+        coast: Vec<Hex>,
+    }
+
+    impl HexBoard for Sketch {
+        fn hex_count(&self) -> usize {
+            self.hexes.len()
+        }
+        fn hex_index(&self, hex: Hex) -> Option<usize> {
+            self.hexes.iter().position(|h| *h == hex)
+        }
+        fn hex_at(&self, index: usize) -> Hex {
+            self.hexes[index]
+        }
+        fn terrain(&self, hex: Hex) -> Option<&str> {
+            self.terrain.get(&hex).copied()
+        }
+        fn numbering(&self) -> &HexNumbering {
+            &self.numbering
+        }
+        fn crossing(&self, side: Hexside) -> Crossing {
+            if self.rivers.contains(&side) {
+                Crossing { features: Features::EMPTY.with(Feature::River), ..Crossing::NONE }
+            } else {
+                Crossing::NONE
+            }
+        }
+    }
+
+    impl CivilWarMap for Sketch {
+        fn for_each_coastal_hex(&self, visit: impl FnMut(Hex)) {
+            self.coast.iter().copied().for_each(visit);
+        }
+    }
+
+    fn sketch(rivers: &[(&str, &str)], forest: &[&str], coast: &[&str]) -> Sketch {
+        let numbering = HexNumbering::new(OffsetLayout::ODD_Q, 1..=7, 1..=5);
+        let hex = |id: &str| numbering.parse(id).unwrap();
+        let mut hexes = Vec::new();
+        let mut terrain = BTreeMap::new();
+        for c in 1..=7 {
+            for r in 1..=5 {
+                let at = hex(&format!("{c:02}{r:02}"));
+                hexes.push(at);
+                terrain.insert(at, ["sea", "coastal"].get(r - 1).copied().unwrap_or("clear"));
+            }
+        }
+        for id in forest {
+            terrain.insert(hex(id), "forest");
+        }
+        let rivers =
+            rivers.iter().map(|(a, b)| Hexside::between(hex(a), hex(b)).unwrap()).collect();
+        let coast = coast.iter().map(|id| hex(id)).collect();
+        Sketch { numbering, hexes, terrain, rivers, coast }
+    }
+
+    fn board(map: &Sketch) -> WaterBoard {
+        WaterBoard::new(map, &RulesData::builtin().unwrap(), &Waters::default())
+    }
+
+    fn side(map: &Sketch, a: &str, b: &str) -> WaterPlace {
+        let (a, b) = (map.parse_hex(a).unwrap(), map.parse_hex(b).unwrap());
+        WaterPlace::River(Hexside::between(a, b).unwrap())
+    }
+
+    fn sea(map: &Sketch, id: &str) -> WaterPlace {
+        WaterPlace::Sea(map.parse_hex(id).unwrap())
+    }
+
+    fn adjacent(board: &WaterBoard, from: WaterPlace) -> Vec<WaterPlace> {
+        let mut out = Vec::new();
+        board.for_each_adjacent(from, |p| out.push(p));
+        out
+    }
+
+    #[test]
+    fn a_hexside_has_two_corners_each_with_a_third_hex_and_two_more_sides() {
+        let a = Hex::new(2, -1);
+        for d in Direction::ALL {
+            let side = Hexside::new(a, d);
+            let [x, y] = side.hexes();
+            let mut met = BTreeSet::new();
+            for (corner, others) in corners(side) {
+                assert_eq!((corner.distance(x), corner.distance(y)), (1, 1), "{side} {d}");
+                let mut touched: Vec<Hex> = others.iter().flat_map(|s| s.hexes()).collect();
+                touched.sort_unstable();
+                let mut expected = vec![corner, corner, x, y];
+                expected.sort_unstable();
+                assert_eq!(touched, expected, "{side} {d}");
+                met.extend(others);
+            }
+            let neighbours: BTreeSet<Hexside> = WaterBoard::river_neighbours(side).into();
+            assert_eq!(met, neighbours, "{side} {d}");
+        }
+    }
+
+    #[test]
+    fn a_river_ending_between_two_land_hexes_at_a_coastal_corner_joins_that_hex() {
+        // 0503/0603 (both land, row 03) ends at the corner of 0502, 0503 and 0603.
+        let map = sketch(&[("0503", "0603"), ("0503", "0604"), ("0504", "0604")], &[], &[]);
+        let board = board(&map);
+        let mouth = side(&map, "0503", "0603");
+        assert!(adjacent(&board, sea(&map, "0502")).contains(&mouth));
+        assert!(adjacent(&board, mouth).contains(&sea(&map, "0502")));
+        assert_eq!(
+            board.leg(sea(&map, "0502"), mouth),
+            Some(WaterLeg::River { tidal: false, above_head: false })
+        );
+        assert_eq!(board.leg(mouth, sea(&map, "0502")), Some(WaterLeg::Sea { all_sea: false }));
+        // 0602 borders 0603 but not the river's end; upstream hexsides touch no sea.
+        assert!(!adjacent(&board, sea(&map, "0602")).contains(&mouth));
+        assert_eq!(board.leg(sea(&map, "0602"), mouth), None);
+        let upstream = side(&map, "0503", "0604");
+        assert!(adjacent(&board, upstream).iter().all(|p| matches!(p, WaterPlace::River(_))));
+        assert_eq!(
+            board
+                .mouths_of(match mouth {
+                    WaterPlace::River(s) => s,
+                    WaterPlace::Sea(_) => unreachable!(),
+                })
+                .count(),
+            1
+        );
+    }
+
+    #[test]
+    fn a_river_that_goes_on_along_the_coast_joins_the_sea_by_that_side_only() {
+        // The river reaches 0502 along its side 0502/0603: 0503/0603 is no mouth.
+        let map = sketch(&[("0502", "0603"), ("0503", "0603"), ("0503", "0604")], &[], &[]);
+        let board = board(&map);
+        let inland = side(&map, "0503", "0603");
+        assert!(!adjacent(&board, inland).contains(&sea(&map, "0502")));
+        assert!(adjacent(&board, side(&map, "0502", "0603")).contains(&sea(&map, "0502")));
+        assert_eq!(board.mouths_into(map.parse_hex("0502").unwrap()).count(), 0);
+    }
+
+    #[test]
+    fn a_land_hex_the_map_puts_on_the_coast_is_a_coastal_hex() {
+        let map = sketch(&[], &["0403", "0503"], &["0403"]);
+        let board = board(&map);
+        assert!(board.index_of(sea(&map, "0403")).is_some());
+        assert!(board.index_of(sea(&map, "0503")).is_none());
+        assert_eq!(
+            board.leg(sea(&map, "0402"), sea(&map, "0403")),
+            Some(WaterLeg::Sea { all_sea: false })
+        );
+        // The coast leaves an all-sea terrain all-sea.
+        let map = sketch(&[], &[], &["0401"]);
+        assert_eq!(board_leg(&map, "0402", "0401"), Some(WaterLeg::Sea { all_sea: true }));
+    }
+
+    fn board_leg(map: &Sketch, a: &str, b: &str) -> Option<WaterLeg> {
+        board(map).leg(sea(map, a), sea(map, b))
     }
 }

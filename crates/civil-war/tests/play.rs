@@ -104,7 +104,7 @@ fn unknown_keys_and_kinds_are_errors() {
 // --- Move -----------------------------------------------------------------------------------
 
 #[test]
-fn a_rail_move_left_entrained_spends_this_and_next_phase_capacity() {
+fn a_rail_move_left_entrained_spends_this_phase_and_holds_the_next() {
     let mut game = game("cw-rail-long.toml");
     let text = format!(
         "order = \"move\"\nunit = \"8th-corps\"\nmode = \"rail\"\npath = [\"0101\", \"entrain\", {}]\nstay_entrained = {{ destination = \"5101\", eta = 2 }}",
@@ -114,16 +114,18 @@ fn a_rail_move_left_entrained_spends_this_and_next_phase_capacity() {
     assert_eq!(outcome.cost.as_deref(), Some("1 MP"));
     assert_eq!(
         outcome.changes,
-        [
-            "8th-corps to 3101, entrained for 5101 (ETA phase 2)",
-            "union rail capacity 20 → 12",
-            "union rail capacity for the next phase 20 → 12",
-        ]
+        ["8th-corps to 3101, entrained for 5101 (ETA phase 2)", "union rail capacity 20 → 12",]
     );
     let clauses: Vec<&str> = outcome.ledger.iter().map(|e| e.line.clause.as_str()).collect();
-    assert!(clauses.contains(&"ACW-RAIL-32"), "{clauses:?}");
+    assert!(clauses.contains(&"ACW-RAIL-32") && clauses.contains(&"ACW-RAIL-24"), "{clauses:?}");
     let corps = unit(game.situation(), "8th-corps");
     assert!(corps.entrained && corps.moved);
+    // Its 8 points for the next phase are held out of the 12 left: 4 are free.
+    let union = game.rail_capacity("union");
+    assert_eq!((union.left, union.held_for_next, union.free_now()), (12, 8, 4));
+    legal(&mut game, "order = \"next-phase\"", &[]);
+    let union = game.rail_capacity("union");
+    assert_eq!((union.turn, union.left, union.owed, union.free_now()), (2, 12, 8, 4));
 }
 
 #[test]
@@ -218,7 +220,10 @@ fn a_ferry_serves_for_its_phase_and_its_transport_stays_put() {
     );
     assert_eq!(crossing.cost.as_deref(), Some("2 MP"), "1 MP for the clear hex, 1 for the ferry");
     let next = legal(&mut game, "order = \"next-phase\"", &[]);
-    assert_eq!(next.changes, ["ferry-boat no longer serves as a ferry", "phase 1 → 2"]);
+    assert_eq!(
+        next.changes,
+        ["ferry-boat no longer serves as a ferry", "game turn 1 → 2 of the month", "phase 1 → 2"]
+    );
     // The ferry is gone: crossing back costs the river's 2 MP.
     let back = legal(
         &mut game,
@@ -484,35 +489,80 @@ fn a_refused_assault_changes_nothing() {
 // --- Next phase -------------------------------------------------------------------------------
 
 #[test]
-fn the_next_phase_carries_the_board_and_restates_a_new_month() {
+fn the_next_phase_carries_the_board_and_a_new_month_restates_its_allotment() {
     let mut game = game("cw-rail-long.toml");
     legal(&mut game, "order = \"move\"\nunit = \"8th-corps\"\npath = [\"0101\", \"0201\"]", &[]);
+    // The Confederacy moves in the same game turn; next month's allotment is known ahead.
     let outcome = legal(
         &mut game,
-        "order = \"next-phase\"\nside = \"confederate\"\ncapacity = { union = 30 }\nnext_capacity = { confederate = 5 }",
+        "order = \"next-phase\"\nside = \"confederate\"\nnext_capacity = { confederate = 5 }",
         &[],
     );
     assert_eq!(
         outcome.changes,
         [
-            "union rail capacity 20 → 30",
-            "confederate rail capacity for the next phase 20 → 5",
-            "union rail capacity for the next phase 20 → 30",
+            "confederate rail allotment for next month 20 → 5",
             "phase 1 → 2",
-            "the confederate side moves",
+            "the confederate side moves"
         ]
     );
-    assert!(outcome.ledger.iter().any(|e| e.line.clause.as_str() == "ACW-RAIL-05"));
+    assert!(!outcome.ledger.iter().any(|e| e.line.clause.as_str() == "ACW-RAIL-05"));
     assert!(!unit(game.situation(), "8th-corps").moved);
+    assert_eq!(game.situation().rail.turn, 1);
+    assert!(game.situation().rail.moved_this_turn.contains("union"));
+    round_trip(&game, "cw-rail-long.toml");
     bad(&mut game, "order = \"next-phase\"\nphase = 2", "phase");
     let error = bad(&mut game, "order = \"next-phase\"\nside = \"unoin\"", "side");
     assert_eq!(error.suggestion.as_deref(), Some("union"));
     let error = bad(
         &mut game,
         "order = \"next-phase\"\ncapacity = { confederat = 3 }",
-        "capacity.confederat",
+        "allotment.confederat",
     );
     assert_eq!(error.suggestion.as_deref(), Some("confederate"));
+    // No new allotment in the middle of a month, nor a game turn the month does not have.
+    bad(
+        &mut game,
+        "order = \"next-phase\"\nside = \"union\"\nallotment = { union = 30 }",
+        "allotment",
+    );
+    bad(&mut game, "order = \"next-phase\"\nturn = 5", "turn");
+    // The Union comes round again: game turn 2. Two more rounds reach the month's last.
+    let outcome = legal(&mut game, "order = \"next-phase\"\nside = \"union\"", &[]);
+    assert_eq!(
+        outcome.changes,
+        ["game turn 1 → 2 of the month", "phase 2 → 3", "the union side moves"]
+    );
+    for side in ["confederate", "union", "confederate", "union", "confederate"] {
+        legal(&mut game, &format!("order = \"next-phase\"\nside = {side:?}"), &[]);
+    }
+    assert_eq!(game.situation().rail.turn, 4);
+    // A new month: the Union's allotment restated, the Confederacy's the one known ahead.
+    let outcome = legal(
+        &mut game,
+        "order = \"next-phase\"\nside = \"union\"\ncapacity = { union = 30 }",
+        &[],
+    );
+    assert_eq!(
+        outcome.changes,
+        [
+            "confederate rail allotment 20 → 5",
+            "union rail allotment 20 → 30",
+            "confederate rail capacity 20 → 5",
+            "union rail capacity 20 → 30",
+            "confederate rail allotment for next month 5 → none",
+            "union rail allotment for next month 20 → none",
+            "game turn 4 → 1: a new month",
+            "phase 8 → 9",
+            "the union side moves"
+        ]
+    );
+    assert!(outcome.ledger.iter().any(|e| e.line.clause.as_str() == "ACW-RAIL-05"));
+    // An order may begin a new month where it will: the allotments come round again.
+    let outcome = legal(&mut game, "order = \"next-phase\"\nturn = 1", &[]);
+    assert_eq!(outcome.changes, ["phase 9 → 10"]);
+    assert!(outcome.ledger.iter().any(|e| e.line.clause.as_str() == "ACW-RAIL-05"));
+    round_trip(&game, "cw-rail-long.toml");
 }
 
 #[test]
@@ -527,8 +577,9 @@ fn a_train_bound_for_a_hex_off_the_rails_is_removed_at_the_next_phase() {
     assert_eq!(
         outcome.changes,
         [
+            "game turn 1 → 2 of the month",
             "phase 1 → 2",
-            "8th-corps removed from play: it can no longer reach 3102 by rail (ACW-RAIL-30)"
+            "8th-corps removed from play: it can no longer reach 3102 by rail by its ETA (ACW-RAIL-30)"
         ]
     );
     assert!(outcome.ledger.iter().any(|e| e.line.clause.as_str() == "ACW-RAIL-30"));
@@ -647,7 +698,7 @@ fn recorded_a_corps_rides_the_rails_across_two_phases() {
     assert_eq!(outcome.cost.as_deref(), Some("1 MP"));
     assert_eq!(outcome.changes[1], "union rail capacity 20 → 12");
     let outcome = legal(&mut game, "order = \"next-phase\"", &[]);
-    assert_eq!(outcome.changes, ["phase 1 → 2"]);
+    assert_eq!(outcome.changes, ["game turn 1 → 2 of the month", "phase 1 → 2"]);
     let on = format!(
         "order = \"move\"\nunit = \"8th-corps\"\nmode = \"rail\"\npath = [{}, \"detrain\", \"5102\"]",
         rail_path(31, 51)
@@ -658,7 +709,7 @@ fn recorded_a_corps_rides_the_rails_across_two_phases() {
     let clauses: Vec<&str> = outcome.ledger.iter().map(|e| e.line.clause.as_str()).collect();
     assert!(clauses.contains(&"ACW-RAIL-33") && clauses.contains(&"ACW-RAIL-25"));
     let outcome = legal(&mut game, "order = \"next-phase\"", &[]);
-    assert_eq!(outcome.changes, ["union rail capacity for the next phase 12 → 4", "phase 2 → 3"]);
+    assert_eq!(outcome.changes, ["game turn 2 → 3 of the month", "phase 2 → 3"]);
     refused(
         &mut game,
         "order = \"move\"\nunit = \"8th-corps\"\nmode = \"rail\"\npath = [\"5102\", \"5101\", \"entrain\", \"5001\"]",
@@ -675,6 +726,11 @@ fn recorded_a_corps_rides_the_rails_across_two_phases() {
         outcome.changes,
         ["8th-corps to 5502", "8th-corps strength 8 → 7", "force-march attrition: roll 4, lost 1"]
     );
+    // No new allotment before the month is out.
+    bad(&mut game, "order = \"next-phase\"\ncapacity = { union = 20 }", "allotment");
+    let outcome = legal(&mut game, "order = \"next-phase\"", &[]);
+    assert_eq!(outcome.changes, ["game turn 3 → 4 of the month", "phase 3 → 4"]);
+    legal(&mut game, "order = \"move\"\nunit = \"8th-corps\"\npath = [\"5502\", \"5501\"]", &[]);
     let outcome = legal(
         &mut game,
         "order = \"next-phase\"\ncapacity = { union = 20 }\nnext_capacity = { union = 20 }",
@@ -684,10 +740,17 @@ fn recorded_a_corps_rides_the_rails_across_two_phases() {
         outcome.changes,
         [
             "union rail capacity 4 → 20",
-            "union rail capacity for the next phase 4 → 20",
-            "phase 3 → 4"
+            "confederate rail allotment for next month 20 → none",
+            "game turn 4 → 1: a new month",
+            "phase 4 → 5"
         ]
     );
+    let outcome = legal(
+        &mut game,
+        "order = \"move\"\nunit = \"8th-corps\"\nmode = \"rail\"\npath = [\"5501\", \"entrain\", \"5401\", \"5301\", \"detrain\"]",
+        &[],
+    );
+    assert_eq!(outcome.changes, ["8th-corps to 5301", "union rail capacity 20 → 13"]);
     round_trip(&game, "cw-rail-long.toml");
 }
 
@@ -713,7 +776,10 @@ fn recorded_a_ferry_then_a_river_voyage_over_two_phases() {
         (Some("2 MP"), &["1st-division to 0606".to_owned()][..])
     );
     let outcome = legal(&mut game, "order = \"next-phase\"", &[]);
-    assert_eq!(outcome.changes, ["ferry-boat no longer serves as a ferry", "phase 1 → 2"]);
+    assert_eq!(
+        outcome.changes,
+        ["ferry-boat no longer serves as a ferry", "game turn 1 → 2 of the month", "phase 1 → 2"]
+    );
     refused(
         &mut game,
         "order = \"voyage\"\ntransport = \"ferry-boat\"\ncargo = [\"1st-division\"]\npath = [\"0506/0606\", \"0505/0606\", \"0505/0605\", \"0504/0605\"]\nland_in = \"0707\"",
@@ -832,4 +898,92 @@ fn new_scenario_keys_are_read_with_located_errors() {
     let text = base.replace("id = \"gunboats\"", "id = \"gunboats\"\nremoved = true");
     let game = Game::new(&load_str(&text, "removed.toml").unwrap()).unwrap();
     assert_eq!(unit(game.situation(), "gunboats").at, None);
+}
+
+// --- Supply carried by rail -------------------------------------------------------------------
+
+/// cw-rail-long.toml with a depot of 3 supply points beside 8th-corps in 0101.
+fn with_depot() -> Game<ScenarioMap> {
+    let text = format!(
+        "{}\n[[units]]\nid = \"depot\"\nside = \"union\"\nat = \"0101\"\ntype = \"supply\"\nsupply_points = 3\n",
+        include_str!("../../../scenarios/civil-war/cw-rail-long.toml")
+    );
+    Game::new(&load_str(&text, "depot.toml").unwrap()).unwrap()
+}
+
+#[test]
+fn supply_rides_with_its_carrier_and_stays_on_the_rails_with_it() {
+    let mut game = with_depot();
+    refused(
+        &mut game,
+        "order = \"move\"\nunit = \"depot\"\nmode = \"rail\"\npath = [\"0101\", \"entrain\", \"0201\"]\nstay_entrained = { destination = \"0501\", eta = 2 }",
+        &[],
+        "ACW-RAIL-35",
+    );
+    // 8 and 3 points now, 11 held for the next phase: 22 of 20 — it must detrain.
+    let stay = "order = \"move\"\nunit = \"8th-corps\"\nmode = \"rail\"\npath = [\"0101\", \"entrain\", \"0201\", \"0301\"]\nstay_entrained = { destination = \"0501\", eta = 2 }\nsupply = [\"depot\"]";
+    refused(&mut game, stay, &[], "ACW-RAIL-26");
+    let outcome = legal(
+        &mut game,
+        "order = \"move\"\nunit = \"8th-corps\"\nmode = \"rail\"\npath = [\"0101\", \"entrain\", \"0201\", \"0301\", \"detrain\", \"0302\"]\nsupply = [\"depot\"]",
+        &[],
+    );
+    assert_eq!(
+        outcome.changes,
+        ["8th-corps to 0302", "depot to 0301", "union rail capacity 20 → 9"]
+    );
+    let depot = unit(game.situation(), "depot");
+    assert!(depot.moved && !depot.entrained);
+    assert_eq!(game.log().last().map(|r| r.rail_capacity), Some(11));
+    // Supply goes only with a rail move; a unit named in `supply` must be one.
+    let error = bad(
+        &mut game,
+        "order = \"move\"\nunit = \"8th-corps\"\npath = [\"0302\", \"0303\"]\nsupply = [\"depot\"]",
+        "supply",
+    );
+    assert!(error.to_string().contains("rail move"), "{error}");
+    bad(
+        &mut game,
+        "order = \"move\"\nunit = \"8th-corps\"\nmode = \"rail\"\npath = [\"0302\"]\nsupply = [\"dept\"]",
+        "supply[0]",
+    );
+}
+
+#[test]
+fn supply_left_on_the_rails_is_held_for_and_saved_with_its_carrier() {
+    let text = format!(
+        "{}\n[[units]]\nid = \"depot\"\nside = \"union\"\nat = \"0101\"\ntype = \"supply\"\nsupply_points = 3\n",
+        include_str!("../../../scenarios/civil-war/cw-rail-long.toml").replace(
+            "capacity = { union = 20, confederate = 20 }\nnext",
+            "allotment = { union = 30, confederate = 20 }\nnext"
+        )
+    );
+    let scenario = load_str(&text, "depot.toml").unwrap();
+    let mut game = Game::new(&scenario).unwrap();
+    let outcome = legal(
+        &mut game,
+        "order = \"move\"\nunit = \"8th-corps\"\nmode = \"rail\"\npath = [\"0101\", \"entrain\", \"0201\", \"0301\"]\nstay_entrained = { destination = \"0501\", eta = 2 }\nsupply = [\"depot\"]",
+        &[],
+    );
+    assert_eq!(
+        outcome.changes,
+        [
+            "8th-corps to 0301, entrained for 0501 (ETA phase 2)",
+            "depot to 0301, entrained for 0501 (ETA phase 2)",
+            "union rail capacity 30 → 19"
+        ]
+    );
+    let union = game.rail_capacity("union");
+    assert_eq!((union.held_for_next, union.free_now()), (11, 8));
+    let saved = game.save(&scenario);
+    assert_eq!(Game::new(&saved).unwrap().situation(), game.situation());
+    legal(&mut game, "order = \"next-phase\"", &[]);
+    assert_eq!(game.rail_capacity("union").owed, 11);
+    legal(
+        &mut game,
+        "order = \"move\"\nunit = \"8th-corps\"\nmode = \"rail\"\npath = [\"0301\", \"0401\", \"0501\", \"detrain\"]\nsupply = [\"depot\"]",
+        &[],
+    );
+    assert_eq!(unit(game.situation(), "depot").at, unit(game.situation(), "8th-corps").at);
+    assert_eq!(game.rail_capacity("union").left, 8);
 }

@@ -301,9 +301,14 @@ impl View<'_> {
                     let _ = write!(text, "\nside = {:?}", ["union", "confederate"][p.b % 2]);
                 }
                 if p.c.is_multiple_of(3) {
+                    // A new allotment, at a month's start when the game turn is restated (and
+                    // else, mid-month, a bad order), with next month's known ahead.
+                    if p.d.is_multiple_of(2) {
+                        let _ = write!(text, "\nturn = {}", 1 + p.a % 4);
+                    }
                     let _ = write!(
                         text,
-                        "\ncapacity = {{ union = {} }}\nnext_capacity = {{ confederate = {} }}",
+                        "\nallotment = {{ union = {} }}\nnext_allotment = {{ confederate = {} }}",
                         p.d % 30,
                         p.d % 7
                     );

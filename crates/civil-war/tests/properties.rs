@@ -5,7 +5,10 @@
 //! - reach and check agree in every mode (march, rail, water): every path reach gives passes
 //!   check at the cost reach gave;
 //! - no march enters an enemy zone of control and goes on (cavalry past infantry aside);
-//! - rail capacity never goes negative, and a rail move spends exactly the unit's strength.
+//! - rail capacity never goes negative, and a rail move spends exactly the unit's strength;
+//! - a unit on the rails is stranded (ACW-RAIL-30) exactly when the rail reach misses its
+//!   destination: from its hex for a unit due this phase, from every hex that reach leaves it
+//!   in for a unit due next phase (a long line with enemy units on it and beside it).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
@@ -218,5 +221,104 @@ proptest! {
                 }
             }
         }
+    }
+}
+
+// --- Stranded trains: the same rails as a rail reach -----------------------------------------
+
+/// A unit on the rails of `scenarios/civil-war/rail.toml` (the 40-hex line along row 1) bound
+/// for another hex of the line, and enemy units about the line: some on it, some beside it,
+/// some whose zone of control does not count.
+#[derive(Debug, Clone)]
+struct Line {
+    at: i32,
+    to: i32,
+    enemies: Vec<(usize, i32, i32, bool)>,
+}
+
+const ENEMY_TYPES: [&str; 4] = ["infantry", "cavalry", "leader", "artillery"];
+
+fn line() -> impl Strategy<Value = Line> {
+    (
+        1..=40i32,
+        1..=40i32,
+        proptest::collection::vec((0..ENEMY_TYPES.len(), 1..=40i32, 1..=3i32, any::<bool>()), 0..6),
+    )
+        .prop_map(|(at, to, enemies)| Line { at, to, enemies })
+}
+
+impl Line {
+    fn game(&self, eta: u32) -> Game<ScenarioMap> {
+        let mut text = include_str!("../../../scenarios/civil-war/rail.toml").replace(
+            "capacity = { union = 20, confederate = 20 }",
+            "capacity = { union = 500, confederate = 500 }",
+        );
+        let _ = writeln!(
+            text,
+            "[[units]]\nid = \"train\"\nside = \"union\"\nat = \"{}\"\ntype = \"infantry\"\nstrength = 1\nmovement = 3\nentrained = true\nrail_destination = \"{}\"\neta = {eta}",
+            id(self.at, 1),
+            id(self.to, 1)
+        );
+        for (n, (kind, col, row, parenthesized)) in self.enemies.iter().enumerate() {
+            if (*col, *row) == (self.at, 1) {
+                continue;
+            }
+            let _ = writeln!(
+                text,
+                "[[units]]\nid = \"e{n}\"\nside = \"confederate\"\nat = \"{}\"\ntype = \"{}\"\nstrength = 3\nmovement = 3\nparenthesized = {parenthesized}",
+                id(*col, *row),
+                ENEMY_TYPES[*kind]
+            );
+        }
+        let scenario = load_str(&text, "line.toml").unwrap_or_else(|e| panic!("{e}\n{text}"));
+        Game::new(&scenario).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    }
+}
+
+/// The hexes a rail reach takes `unit` to without leaving the train (a path with no hex
+/// repeated: no detraining), as their ids.
+fn on_the_rails(game: &Game<ScenarioMap>, unit: &str) -> Vec<String> {
+    let reach = game.reach(unit, &options(Mode::Rail)).unwrap();
+    assert!(reach.refusal.is_none(), "{:?}", reach.refusal);
+    reach
+        .places
+        .into_iter()
+        .filter(|p| p.path.windows(2).all(|w| w[0] != w[1]))
+        .map(|p| p.id)
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// A unit due at its destination this phase is stranded exactly when a rail reach from its
+    /// hex does not take it there on the train.
+    #[test]
+    fn a_train_due_now_is_stranded_when_the_rail_reach_misses_its_destination(line in line()) {
+        let game = line.game(1);
+        let destination = id(line.to, 1);
+        let reaches = line.at == line.to || on_the_rails(&game, "train").contains(&destination);
+        let stranded = game.stranded_trains().contains(&"train".to_owned());
+        prop_assert_eq!(stranded, !reaches, "{:?}", line);
+    }
+
+    /// A unit due next phase is stranded exactly when neither this phase's ride nor a second
+    /// ride from any hex the first could leave it in takes it there.
+    #[test]
+    fn a_train_due_next_phase_is_stranded_when_two_rides_miss_its_destination(line in line()) {
+        let game = line.game(2);
+        let destination = id(line.to, 1);
+        let first = on_the_rails(&game, "train");
+        let reaches = line.at == line.to
+            || first.contains(&destination)
+            || first.iter().any(|hex| {
+                let mut situation = game.situation().clone();
+                let unit = situation.units.iter_mut().find(|u| u.id == "train").unwrap();
+                unit.at = Some(game.map().parse_hex(hex).unwrap());
+                let moved = Game::from_parts(game.map().clone(), game.data().clone(), situation).unwrap();
+                on_the_rails(&moved, "train").contains(&destination)
+            });
+        let stranded = game.stranded_trains().contains(&"train".to_owned());
+        prop_assert_eq!(stranded, !reaches, "{:?}", line);
     }
 }

@@ -550,13 +550,7 @@ impl<M: TableMap> DiceGame<M> {
 
     /// A fire value of `dice` after a move with a chain of `chain` dice: never below 0D.
     pub fn fire_after(&self, dice: u32, chain: u32) -> (u32, Citation) {
-        let penalty = self
-            .data
-            .chains
-            .fire_penalty
-            .get(chain.saturating_sub(1) as usize)
-            .copied()
-            .unwrap_or(0);
+        let penalty = self.fire_penalty(chain);
         let why = match chain {
             0 => Citation::new(clause::ORDER_01, "it stayed still: no fire penalty"),
             1 => Citation::new(clause::FIRE_01, "a single move: no fire penalty"),
@@ -564,6 +558,49 @@ impl<M: TableMap> DiceGame<M> {
             _ => Citation::new(clause::FIRE_03, "a triple move: two dice fewer"),
         };
         (dice.saturating_sub(penalty), why)
+    }
+
+    /// The dice a chain of `chain` dice takes off every fire value (none for 0: not moved).
+    fn fire_penalty(&self, chain: u32) -> u32 {
+        let index = chain.checked_sub(1).map_or(usize::MAX, |i| i as usize);
+        self.data.chains.fire_penalty.get(index).copied().unwrap_or(0)
+    }
+
+    /// A weapon of `dice` ordered to fire after a move with a chain of `chain` dice (0: it has
+    /// not moved this turn): its fire value and the clause, as [`DiceGame::fire_after`] — or,
+    /// when that leaves it at 0D, the refusal: a weapon at 0D cannot fire (DICE-FIRE-02's
+    /// reading, for the double and the triple chain alike). `who` names the weapon in the
+    /// refusal (`m4's HE`).
+    ///
+    /// ```
+    /// use umpire_minis::{DiceData, DiceGame, Length, Table, Unit};
+    /// let table = Table { unit: Unit::Inch, width: Length::inches(48), height: Length::inches(48), areas: Vec::new(), features: Vec::new() };
+    /// let game = DiceGame::from_parts(table, Vec::new(), DiceData::builtin()?)?;
+    /// assert_eq!(game.may_fire("m4's AT", 6, 2).map(|(d, _)| d), Ok(5));
+    /// let refused = game.may_fire("m4's HE", 1, 2).unwrap_err();
+    /// assert_eq!(refused.clause.as_str(), "DICE-FIRE-02");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// DICE-FIRE-02 for a weapon left at 0D.
+    pub fn may_fire(&self, who: &str, dice: u32, chain: u32) -> Result<(u32, Citation), Refusal> {
+        let (fire, why) = self.fire_after(dice, chain);
+        if fire > 0 {
+            return Ok((fire, why));
+        }
+        let penalty = self.fire_penalty(chain);
+        let after = match chain {
+            0 => "having stood still".to_owned(),
+            1 => "after a single move".to_owned(),
+            2 => format!("{penalty}D fewer after a double move"),
+            3 => format!("{penalty}D fewer after a triple move"),
+            n => format!("{penalty}D fewer after a {n}-dice chain"),
+        };
+        Err(Refusal::new(
+            clause::FIRE_02,
+            format!("{who} fires {dice}D, {after}: 0D, and a weapon at 0D cannot fire"),
+        ))
     }
 
     /// Adding `more` dice to an order whose dice are rolled: refused (DICE-CHAIN-05); before any

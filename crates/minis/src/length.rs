@@ -1,9 +1,13 @@
-//! Exact lengths on the table: micrometres in an integer, so inches (25 400 µm) and centimetres
-//! (10 000 µm) convert exactly and sums never drift.
+//! Exact lengths on the table: micrometres in an integer ([`Length`]), so inches (25 400 µm)
+//! and centimetres (10 000 µm) convert exactly and sums never drift; and the lengths the rules
+//! work out ([`ExactLength`]): a rational number of micrometres, so 75% of 7.5 cm is 45/8 cm
+//! and a third of 10 cm is 10/3 cm, exactly.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+
+use crate::ratio::Ratio;
 
 /// A length on the table, in micrometres. Straight legs measured between two points are rounded
 /// to the nearest micrometre (the one rounding rule); everything else is exact.
@@ -126,9 +130,159 @@ impl fmt::Display for Length {
     }
 }
 
+/// A length the rules work out, exactly: a rational number of micrometres (a [`Ratio`]).
+/// Percentages of speeds, deductions and shares of a period never round; 1/3 cm is 1/3 cm.
+/// Only [`ExactLength::display`] rounds, for people; [`ExactLength::exact`] writes the exact
+/// value, and [`ExactLength::floor`] gives the whole micrometres a point on the table needs.
+/// With serde it is its micrometres as a fraction text (`"56250"`, `"100000/3"`).
+///
+/// ```
+/// use umpire_minis::{ExactLength, Length, Ratio, Unit};
+/// let speed = ExactLength::from(Length::cm_tenths(75)).percent(75);
+/// assert_eq!(speed, ExactLength::cm(Ratio::new(45, 8).unwrap_or_default()));
+/// assert_eq!((speed.exact(Unit::Cm), speed.display(Unit::Cm)), ("5.625 cm".to_owned(), "5.63 cm".to_owned()));
+/// let third = ExactLength::cm(Ratio::new(10, 3).unwrap_or_default());
+/// assert_eq!((third.exact(Unit::Cm), third.floor()), ("10/3 cm".to_owned(), Length::from_micrometres(33_333)));
+/// ```
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
+pub struct ExactLength(Ratio);
+
+impl ExactLength {
+    /// No length.
+    pub const ZERO: ExactLength = ExactLength(Ratio::ZERO);
+
+    /// A length of `um` micrometres.
+    pub const fn from_micrometres(um: Ratio) -> ExactLength {
+        ExactLength(um)
+    }
+
+    /// A length of `value` in `unit`.
+    pub fn in_units(value: Ratio, unit: Unit) -> ExactLength {
+        ExactLength(value * Ratio::int(unit.micrometres()))
+    }
+
+    /// A length of `value` centimetres.
+    pub fn cm(value: Ratio) -> ExactLength {
+        ExactLength::in_units(value, Unit::Cm)
+    }
+
+    /// The micrometres, exactly.
+    pub const fn micrometres(self) -> Ratio {
+        self.0
+    }
+
+    /// The length in `unit`, exactly.
+    pub fn in_unit(self, unit: Unit) -> Ratio {
+        self.0.checked_div(Ratio::int(unit.micrometres())).unwrap_or(Ratio::ZERO)
+    }
+
+    /// `p` per cent of this length.
+    #[must_use]
+    pub fn percent(self, p: u32) -> ExactLength {
+        ExactLength(self.0.times_percent(p))
+    }
+
+    /// This length times `factor`.
+    #[must_use]
+    pub fn times(self, factor: Ratio) -> ExactLength {
+        ExactLength(self.0 * factor)
+    }
+
+    /// The sum.
+    #[must_use]
+    pub fn plus(self, other: ExactLength) -> ExactLength {
+        ExactLength(self.0 + other.0)
+    }
+
+    /// The difference, never below zero.
+    #[must_use]
+    pub fn minus(self, other: ExactLength) -> ExactLength {
+        ExactLength(self.0 - other.0).at_least_zero()
+    }
+
+    /// This length, or zero if it is below zero.
+    #[must_use]
+    pub fn at_least_zero(self) -> ExactLength {
+        if self.0.is_negative() { ExactLength::ZERO } else { self }
+    }
+
+    /// The whole micrometres at or below this length (never below zero): where a point on the
+    /// table, whose coordinates are whole micrometres, must stand.
+    pub fn floor(self) -> Length {
+        let um = self.0.floor().max(0);
+        Length::from_micrometres(i64::try_from(um).unwrap_or(i64::MAX))
+    }
+
+    /// Whether it is a whole number of micrometres, so a [`Length`] holds it exactly.
+    pub fn is_micrometres(self) -> bool {
+        self.0.is_whole()
+    }
+
+    /// The length written exactly in `unit`: a whole number or terminating decimal where it is
+    /// one (`5.625 cm`), else a fraction (`10/3 cm`).
+    pub fn exact(self, unit: Unit) -> String {
+        format!("{}{}", self.in_unit(unit), unit.symbol())
+    }
+
+    /// The length in `unit`, exactly, as a fraction (`45/8`, `5`), for tools.
+    pub fn fraction(self, unit: Unit) -> String {
+        self.in_unit(unit).fraction()
+    }
+
+    /// The length written in `unit` to two decimals at most, halves away from nought
+    /// (`5.63 cm`, `8"`), for display: the rules never round.
+    pub fn display(self, unit: Unit) -> String {
+        format!("{}{}", self.in_unit(unit).rounded(2), unit.symbol())
+    }
+}
+
+impl From<Length> for ExactLength {
+    fn from(length: Length) -> ExactLength {
+        ExactLength(Ratio::int(length.micrometres()))
+    }
+}
+
+impl PartialEq<Length> for ExactLength {
+    fn eq(&self, other: &Length) -> bool {
+        *self == ExactLength::from(*other)
+    }
+}
+
+impl PartialOrd<Length> for ExactLength {
+    fn partial_cmp(&self, other: &Length) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(&ExactLength::from(*other)))
+    }
+}
+
+impl fmt::Display for ExactLength {
+    /// Exactly, in centimetres (the speed-table rules' unit).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.exact(Unit::Cm))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn exact_lengths_keep_what_micrometres_cannot() {
+        let third = ExactLength::cm(Ratio::new(1, 3).unwrap_or_default());
+        assert!(!third.is_micrometres());
+        assert_eq!(third.plus(third).plus(third), Length::cm(1));
+        assert_eq!(third.display(Unit::Cm), "0.33 cm");
+        assert_eq!(third.exact(Unit::Cm), "1/3 cm");
+        assert_eq!(third.fraction(Unit::Cm), "1/3");
+        assert_eq!(ExactLength::from(Length::inches(1)).exact(Unit::Cm), "2.54 cm");
+        assert_eq!(third.minus(Length::cm(1).into()), ExactLength::ZERO);
+        assert!(third < Length::cm(1) && third > Length::ZERO);
+        let speed = ExactLength::from(Length::cm_tenths(75)).percent(75);
+        assert_eq!(speed.display(Unit::Cm), "5.63 cm");
+        assert_eq!(speed.floor(), Length::from_micrometres(56_250));
+        assert_eq!(ExactLength::from(Length::cm(5)).display(Unit::Cm), "5 cm");
+    }
 
     #[test]
     fn units_convert_exactly() {

@@ -7,7 +7,9 @@
 //! hex rulesets use. The rules run on any table type that implements it: [`Table`], which the
 //! table-scenario files load into, or a game's own storage. Lengths are exact integers of
 //! micrometres, so inches and centimetres convert exactly; a straight leg's length is rounded to
-//! the nearest micrometre.
+//! the nearest micrometre. What the rules work out from lengths — speeds after percentages,
+//! distances after deductions, times — is exact: an [`ExactLength`] (a [`Ratio`] of
+//! micrometres) or a [`Ratio`], never rounded; only display rounds.
 //!
 //! A game is built from typed values: [`DiceGame::from_parts`] takes the table, the
 //! [`TableUnit`]s on it and the rules data ([`DiceData::builtin`], compiled in from
@@ -43,6 +45,7 @@ mod length;
 mod load;
 mod odds;
 mod order;
+mod ratio;
 pub mod speed;
 mod table;
 mod table_map;
@@ -53,11 +56,12 @@ pub use dice::{
     SpeedClass, UnitMoved,
 };
 pub use geometry::Point;
-pub use length::{Length, Unit};
+pub use length::{ExactLength, Length, Unit};
 #[cfg(feature = "scenario")]
 pub use load::{TableError, TableScenario, load_table};
 pub use odds::{Distribution, Fraction};
 pub use order::{Activated, Activation, Order, Suppression};
+pub use ratio::{Ratio, RatioError};
 pub use table::{Area, Feature, Measure, OPEN, Span, Table};
 pub use table_map::TableMap;
 pub use unit::TableUnit;

@@ -131,8 +131,8 @@ fn an_activation_moves_the_group_on_one_roll_and_records_the_chain() {
     assert_eq!(unit(&game, "pz-2").at, [55.0, 23.0]);
     assert_eq!(unit(&game, "pz-2").moved_with, [2]);
     assert!(unit(&game, "panther").moved_with.is_empty());
-    assert_eq!(game.fire_now("pz-1", "AT").map(|f| f.0), Some(7));
-    assert_eq!(game.fire_now("panther", "AT").map(|f| f.0), Some(10));
+    assert_eq!(game.fire_now("pz-1", "AT").and_then(Result::ok).map(|f| f.0), Some(7));
+    assert_eq!(game.fire_now("panther", "AT").and_then(Result::ok).map(|f| f.0), Some(10));
 }
 
 #[test]
@@ -312,7 +312,7 @@ fn a_new_turn_clears_the_chains_and_keeps_places_facings_and_suppression() {
     play(&mut game, "order = \"suppress\"\nunit = \"pz-3\"\nsuppressed = true", &[]);
     let triple = "order = \"activate\"\nchain = 3\nto = [55, 40]\nunits = [{ unit = \"pz-1\" }, { unit = \"pz-2\" }, { unit = \"pz-3\" }]";
     assert_eq!(play(&mut game, triple, &[1, 1, 1]).cost.as_deref(), Some("3\""));
-    assert_eq!(game.fire_now("pz-1", "AT").map(|f| f.0), Some(6));
+    assert_eq!(game.fire_now("pz-1", "AT").and_then(Result::ok).map(|f| f.0), Some(6));
     let before = game.units().to_vec();
     let outcome = play(&mut game, "order = \"next-turn\"", &[]);
     assert_eq!(game.turn(), 2);
@@ -323,7 +323,7 @@ fn a_new_turn_clears_the_chains_and_keeps_places_facings_and_suppression() {
         assert_eq!((now.at, now.facing, now.suppressed), (then.at, then.facing, then.suppressed));
         assert!(now.moved_with.is_empty());
     }
-    assert_eq!(game.fire_now("pz-1", "AT").map(|f| f.0), Some(8));
+    assert_eq!(game.fire_now("pz-1", "AT").and_then(Result::ok).map(|f| f.0), Some(8));
     assert!(unit(&game, "pz-3").suppressed);
 }
 
@@ -340,7 +340,7 @@ fn a_unit_may_be_activated_again_in_a_turn_and_keeps_its_heaviest_penalty() {
     assert_eq!(unit(&game, "pz-1").moved_with, [2, 1]);
     assert_eq!(unit(&game, "pz-1").at, [50.0, 25.0]);
     assert_eq!(
-        game.fire_now("pz-1", "AT").map(|(d, c)| (d, c.clause.as_str())),
+        game.fire_now("pz-1", "AT").and_then(Result::ok).map(|(d, c)| (d, c.clause.as_str())),
         Some((7, "DICE-FIRE-02"))
     );
 }
@@ -453,4 +453,36 @@ fn the_recorded_game_plays_as_recorded() {
     let text = game.save().to_toml().unwrap();
     let loaded = DiceGame::new(load_table(&text, "saved.toml").unwrap()).unwrap();
     assert_eq!((loaded.units(), loaded.turn()), (game.units(), 3));
+}
+
+#[test]
+fn a_weapon_left_at_0d_cannot_fire_and_the_order_is_refused_by_its_clause() {
+    let mut game = game();
+    // The M4's HE is 1D: a double move leaves it 0D. Ordered to fire it, nothing moves.
+    let he = "order = \"activate\"\nchain = 2\nto = [35, 30]\nunits = [{ unit = \"m4\", fire = \"HE\" }]";
+    let before = game.units().to_vec();
+    let outcome = play(&mut game, he, &[]);
+    let refusal = &outcome.refused.as_ref().unwrap().refusal;
+    assert_eq!(refusal.clause.as_str(), "DICE-FIRE-02");
+    assert!(refusal.reason.contains("m4's HE") && refusal.reason.contains("0D"), "{refusal}");
+    assert_eq!(game.units(), before);
+    // Firing its AT (6D - 1D = 5D) it moves, and the ledger says the HE cannot fire.
+    let at = he.replace("HE", "AT");
+    let outcome = play(&mut game, &at, &[1, 1]);
+    assert!(outcome.is_legal(), "{outcome:?}");
+    assert!(outcome.changes.contains(&"m4 fires AT 5D".to_owned()), "{:?}", outcome.changes);
+    let ledger: Vec<String> = outcome.ledger.iter().map(ToString::to_string).collect();
+    assert!(
+        ledger.iter().any(|l| l.contains("m4 cannot fire HE now") && l.ends_with("(DICE-FIRE-02)")),
+        "{ledger:#?}"
+    );
+    let now = game.fire_now("m4", "HE").unwrap();
+    assert_eq!(now.map_err(|r| r.clause.as_str().to_owned()), Err("DICE-FIRE-02".to_owned()));
+    // Staying later in the turn, it still cannot fire the HE.
+    let stays = "order = \"activate\"\nchain = 1\nto = [35, 30]\nunits = [{ unit = \"m4\", stays = true, fire = \"HE\" }]";
+    assert_eq!(refused(&mut game, stays, &[]), "DICE-FIRE-02");
+    // A new turn: it fires the HE again.
+    play(&mut game, "order = \"next-turn\"", &[]);
+    let outcome = play(&mut game, stays, &[]);
+    assert!(outcome.changes.contains(&"m4 fires HE 1D".to_owned()), "{:?}", outcome.changes);
 }

@@ -58,7 +58,10 @@ fn a_vehicle_that_sticks_on_entering_heavy_going_stops_where_it_entered() {
         (test.terrain.as_str(), test.mired.total, test.mired.outcome),
         ("deep mud", 1, MireOutcome::Stuck)
     );
-    assert_eq!((moved.moved, moved.end, moved.reached), (Length::cm(5), p(50.0, 10.0), false));
+    assert_eq!(
+        (moved.moved, moved.end, moved.reached),
+        (Length::cm(5).into(), p(50.0, 10.0), false)
+    );
     assert_eq!(moved.speed.moved, Length::cm_tenths(75));
     let clauses: Vec<&str> = test.mired.citations.iter().map(|c| c.clause.as_str()).collect();
     assert_eq!(clauses, ["SPEED-MIRE-02", "SPEED-MIRE-03", "SPEED-MIRE-09"]);
@@ -69,7 +72,7 @@ fn a_vehicle_that_sticks_on_entering_heavy_going_stops_where_it_entered() {
 fn a_vehicle_that_passes_its_test_makes_its_whole_move() {
     let moved = mired([45.0, 10.0], &Conditions::default(), &MireTest::default(), &[3]);
     assert_eq!(moved.test.map(|t| t.mired.outcome), Some(MireOutcome::Clear));
-    assert_eq!((moved.moved, moved.end), (Length::cm_tenths(75), p(52.5, 10.0)));
+    assert_eq!((moved.moved, moved.end), (Length::cm_tenths(75).into(), p(52.5, 10.0)));
 }
 
 #[test]
@@ -92,19 +95,17 @@ fn a_vehicle_already_in_heavy_going_tests_at_the_start_of_the_phase() {
         (test.timing, test.at, test.mired.outcome),
         (Timing::StartOfPhase, Length::ZERO, MireOutcome::Stuck)
     );
-    assert_eq!((moved.moved, moved.end), (Length::ZERO, p(60.0, 10.0)));
+    assert_eq!((moved.moved, moved.end), (Length::ZERO.into(), p(60.0, 10.0)));
 }
 
 #[test]
 fn a_stuck_vehicle_freed_makes_half_a_move_and_one_stuck_for_good_none() {
     let stuck = MireTest { already_stuck: true, ..MireTest::default() };
-    // 5 - 1 - 2 = 2: out of the stuck range, freed with half of 7.5 cm (to the mm, down).
+    // 5 - 1 - 2 = 2: out of the stuck range, freed with half of 7.5 cm: 3.75 cm, exactly.
     let freed = mired([60.0, 10.0], &Conditions::default(), &stuck, &[5]);
-    assert_eq!(
-        freed.test.map(|t| t.mired.outcome),
-        Some(MireOutcome::Freed(Length::cm_tenths(37)))
-    );
-    assert_eq!((freed.moved, freed.end), (Length::cm_tenths(37), p(63.7, 10.0)));
+    let half = Length::from_micrometres(37_500).into();
+    assert_eq!(freed.test.map(|t| t.mired.outcome), Some(MireOutcome::Freed(half)));
+    assert_eq!((freed.moved, freed.end), (half, p(63.75, 10.0)));
     // 4 - 3 = 1: stuck for good.
     let lost = mired([60.0, 10.0], &Conditions::default(), &stuck, &[4]);
     assert_eq!(lost.test.map(|t| t.mired.outcome), Some(MireOutcome::PermanentlyStuck));

@@ -25,7 +25,7 @@
 #![doc = concat!("```toml\n", include_str!("../../../scenarios/reference.toml"), "```\n")]
 //!
 //! Hexside features are: `river`, `major-river`, `minor-river`, `all-sea`, `lake`, `mountain`,
-//! `canal`, `strait`, `connected-strait`, `bridge`, `ferry`, `border`, `fortification`
+//! `canal`, `strait`, `connected-strait`, `bridge`, `ferry`, `border`, `fortification`, `ford`
 //! ([`Feature`]). Names of layouts, orders, kinds, directions and features are matched ignoring
 //! case, `-`, `_` and spaces (`Major River` is `major-river`). Hex ids are read with the map's
 //! [`umpire_hex::HexNumbering`] (surrounding spaces and the prefix's case are ignored). A side

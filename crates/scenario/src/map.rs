@@ -98,10 +98,12 @@ pub struct Zone {
     pub hexes: Vec<Hex>,
 }
 
-/// What is stored per hexside: the features' bits, plus road and rail bits.
-pub(crate) const ROAD_BIT: u16 = 1 << 13;
+/// What is stored per hexside: the features' bits (the low [`Features::BITS`]), plus road and
+/// rail bits above them.
+pub(crate) const ROAD_BIT: u16 = 1 << 14;
 /// See [`ROAD_BIT`].
-pub(crate) const RAIL_BIT: u16 = 1 << 14;
+pub(crate) const RAIL_BIT: u16 = 1 << 15;
+const _: () = assert!(Features::BITS <= 14);
 
 /// A loaded, checked map. Every hex of the numbered rectangle has a terrain.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -323,5 +325,13 @@ mod tests {
             pointy,
             ["east", "south-east", "south-west", "west", "north-west", "north-east"]
         );
+    }
+
+    #[test]
+    fn every_feature_keeps_clear_of_the_road_and_rail_bits() {
+        use umpire_map::Feature;
+        let all: Features = Feature::ALL.into_iter().collect();
+        assert_eq!(all.bits() & (ROAD_BIT | RAIL_BIT), 0);
+        assert_eq!(Features::from_bits(ROAD_BIT | RAIL_BIT), Features::EMPTY);
     }
 }

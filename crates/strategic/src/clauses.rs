@@ -1,4 +1,7 @@
 //! The clauses the engine cites, by the catalogue's ids (`features/strategic/clauses.toml`).
+//! The convoy nationality lines (STR-3.1.2-21 to STR-3.1.2-27) and the canals' ports
+//! (STR-3.1.2-30, STR-3.1.2-31) are cited from the rules data, where each line and canal names
+//! its clause.
 #![allow(missing_docs)]
 
 use umpire_map::ClauseId;
@@ -16,6 +19,7 @@ clauses! {
     ALLOWANCE_ABOVE_ZERO = "STR-3-02";
     SUPPLIED_AT_START = "STR-3-03";
     OUT_OF_SUPPLY_MOVING = "STR-3-04";
+    OUT_OF_SUPPLY_END = "STR-3-05";
     ONE_AT_A_TIME = "STR-3.1-01";
     COMPLETE_BEFORE_NEXT = "STR-3.1-02";
     EZOC_STOP = "STR-3.1-03";
@@ -24,6 +28,8 @@ clauses! {
     EZOC_OVERRUN = "STR-3.1-06";
     EZOC_MARKERS_DO_NOT_NEGATE = "STR-3.1-07";
     EZOC_LEAVE_START = "STR-3.1-08";
+    EZOC_ANY_POINT = "STR-3.1-09";
+    NON_PHASING_ENEMY = "STR-3.1-10";
     HEX_TO_ADJACENT = "STR-3.1.1-01";
     HEX_AND_HEXSIDE_COST = "STR-3.1.1-02";
     TERRAIN_CHART = "STR-3.1.1-03";
@@ -43,6 +49,7 @@ clauses! {
     BEACHHEAD_EXIT_WHOLE_MA = "STR-3.1.1-20";
     BEACHHEAD_EXIT_SIDE_ONLY = "STR-3.1.1-21";
     BEACHHEAD_NOT_ACROSS_SEA = "STR-3.1.1-22";
+    BEACHHEAD_BY_PORT = "STR-3.1.1-26";
     MARINE_CROSSING = "STR-3.1.1-27";
     MARINE_FIRST = "STR-3.1.1-28";
     MARINE_WHOLE_MA = "STR-3.1.1-29";
@@ -69,6 +76,7 @@ clauses! {
     FLEET_TRAIN_ANY_SIZE = "STR-3.1.2-15";
     FLEET_TRAIN_USED = "STR-3.1.2-16";
     CONVOY_NO_POOLING = "STR-3.1.2-17";
+    CONVOYS_NOT_TOGETHER = "STR-3.1.2-18";
     CONVOY_NATIONALITY = "STR-3.1.2-19";
     CONVOY_EXP = "STR-3.1.2-20";
     CANAL_FRIENDLY_OPEN = "STR-3.1.2-32";
@@ -81,7 +89,11 @@ clauses! {
     BOX_TO_BOX = "STR-3.1.3-01";
     BOX_TO_BOX_STOP = "STR-3.1.3-02";
     BOX_TO_BOX_WHOLE_MA = "STR-3.1.3-03";
+    BOX_TO_BOX_ANY_NUMBER = "STR-3.1.3-04";
+    BOX_IN_AND_OUT = "STR-3.1.3-05";
+    BOX_BOTH_PROCEDURES = "STR-3.1.3-06";
     ONE_PROCEDURE = "STR-3.1.4-01";
+    THREE_PROCEDURES = "STR-3.1.4-02";
     NO_ENEMY_HEX = "STR-3.1.4-03";
     OVERRUN_ENTRY = "STR-3.1.4-04";
     NO_ENEMY_BEACHHEAD = "STR-3.1.4-05";
@@ -107,6 +119,7 @@ clauses! {
     OVERRUN_LAND = "STR-3.2-03";
     OVERRUN_LONE_ONE_STEP = "STR-3.2-04";
     OVERRUN_STACK = "STR-3.2-05";
+    OVERRUN_MARKERS = "STR-3.2-06";
     OVERRUN_NO_EXTRA_MP = "STR-3.2-07";
     OVERRUN_IGNORE_TARGET_EZOC = "STR-3.2-08";
     OVERRUN_OTHER_EZOC = "STR-3.2-09";
@@ -122,4 +135,5 @@ clauses! {
     OVERRUN_FORTRESS = "STR-3.2-19";
     OVERRUN_AIR = "STR-3.2-20";
     OVERRUN_HQ = "STR-3.2-21";
+    OVERRUN_HQ_SEVERAL = "STR-3.2-22";
 }

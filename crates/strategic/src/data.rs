@@ -193,12 +193,16 @@ pub struct CentralAsiaRule {
     pub barred_factions: Vec<String>,
 }
 
-/// A canal: its two ports, by hex id.
+/// A canal: its two ports, by hex id, and the clause that names them.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CanalRule {
     /// The two canal ports.
     pub ports: [String; 2],
+    /// The clause that names the canal's ports (`STR-3.1.2-30` for the Kiel Canal), cited in
+    /// the ledger of a move through it.
+    #[serde(default)]
+    pub clause: Option<String>,
 }
 
 /// How canals are used.

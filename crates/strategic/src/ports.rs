@@ -20,6 +20,9 @@ pub(crate) struct ConvoyChoice {
     pub any_size: bool,
     /// Carried under the Exp exception.
     pub exp: bool,
+    /// The line of the convoy nationality table that decided (its number in the rules data's
+    /// `convoys.lines`).
+    pub line: usize,
 }
 
 /// The ports of a game, by board number.
@@ -346,17 +349,18 @@ pub(crate) fn convoy_for(
     for (number, convoy, capacity) in present {
         if capacity == Capacity::OneStep && unit.multi_step() {
             refusal.get_or_insert_with(|| {
-                let clause = if one_step_convoys > 1 { c::CONVOY_NO_POOLING } else { c::CONVOY_ONE_STEP };
+                let clause = if one_step_convoys > 1 { c::CONVOYS_NOT_TOGETHER } else { c::CONVOY_ONE_STEP };
                 Refusal::new(clause, format!("convoy {} carries one one-step unit; {} has {} steps and convoys cannot pool their capacity — only a Fleet Train carries a multi-step unit", convoy.id, unit.id, unit.steps))
             });
             continue;
         }
         match may_use(data, convoy, unit) {
-            Ok(exp) => {
+            Ok((line, exp)) => {
                 return Ok(ConvoyChoice {
                     convoy: number,
                     any_size: capacity == Capacity::Any,
                     exp,
+                    line,
                 });
             }
             Err(why) => {
@@ -425,13 +429,14 @@ fn named_convoy(
             ),
         ));
     }
-    let exp = may_use(data, convoy, unit)?;
-    Ok(ConvoyChoice { convoy: number, any_size, exp })
+    let (line, exp) = may_use(data, convoy, unit)?;
+    Ok(ConvoyChoice { convoy: number, any_size, exp, line })
 }
 
-/// Whether `unit` may use `convoy` by the nationality table (true: under the Exp exception).
-fn may_use(data: &RulesData, convoy: &Convoy, unit: &UnitState) -> Result<bool, Refusal> {
-    let Some(line) = data.convoys.lines.iter().find(|line| {
+/// Whether `unit` may use `convoy` by the nationality table: the number of the line that
+/// decides, and whether only the Exp exception lets it.
+fn may_use(data: &RulesData, convoy: &Convoy, unit: &UnitState) -> Result<(usize, bool), Refusal> {
+    let Some((number, line)) = data.convoys.lines.iter().enumerate().find(|(_, line)| {
         line.kind.as_ref().is_none_or(|k| *k == convoy.kind)
             && (line.nationality == "*" || line.nationality == convoy.nationality)
     }) else {
@@ -449,10 +454,10 @@ fn may_use(data: &RulesData, convoy: &Convoy, unit: &UnitState) -> Result<bool, 
         Users::MinorCountry => unit.nationalities().any(|n| n == convoy.nationality || major(n)),
     };
     if allowed {
-        return Ok(false);
+        return Ok((number, false));
     }
     if line.exp && unit.exp && unit.steps == 1 {
-        return Ok(true);
+        return Ok((number, true));
     }
     let clause = umpire_map::ClauseId::intern(&line.clause);
     Err(Refusal::new(
@@ -462,4 +467,22 @@ fn may_use(data: &RulesData, convoy: &Convoy, unit: &UnitState) -> Result<bool, 
             convoy.nationality, convoy.kind, unit.id, unit.nationality
         ),
     ))
+}
+
+/// What line `line` of the convoy nationality table lets a `convoy` carry, in words.
+pub(crate) fn line_users(data: &RulesData, line: usize, convoy: &Convoy) -> String {
+    let Some(line) = data.convoys.lines.get(line) else { return String::new() };
+    let (nationality, kind) = (&convoy.nationality, &convoy.kind);
+    match line.users {
+        Users::Faction => {
+            format!("a {nationality} {kind} convoy carries any {} unit", line.factions.join(" or "))
+        }
+        Users::Nationality => format!(
+            "a {nationality} {kind} convoy carries {} units only",
+            line.nationalities.join(" and ")
+        ),
+        Users::MinorCountry => format!(
+            "a {nationality} {kind} convoy carries {nationality} units and friendly Major Country units"
+        ),
+    }
 }

@@ -23,6 +23,8 @@ pub(crate) struct Cell {
     pub enemy_air: bool,
     /// Friendly units here.
     pub friendly: u8,
+    /// Enemy units here of the other Allied faction (non-phasing, hence enemy: 3.1).
+    pub partners: u8,
     /// A friendly EZOC-negating marker (Airdrop) is here.
     pub negating_marker: bool,
     /// A friendly marker that does not negate EZOC (Detachment, Logistics, Partisan Base).
@@ -33,6 +35,8 @@ pub(crate) struct Cell {
     pub beachhead: Option<Direction>,
     /// Enemy units projecting a zone of control into this hex.
     pub ezoc: u8,
+    /// Those of them of the other Allied faction.
+    pub partner_ezoc: u8,
     /// The weather.
     pub weather: Weather,
 }
@@ -48,6 +52,9 @@ impl FactionView {
         let map = game.map();
         let situation = game.situation();
         let mut cells = vec![Cell::default(); map.place_count()];
+        // Units of the other Allied faction are enemies too, in its phase as in ours (reading 13).
+        let allied = |f: &str| game.data().factions.get(f).is_some_and(|r| r.allied);
+        let partner = |other: &str| other != faction && allied(faction) && allied(other);
         for (number, other) in situation.units.iter().enumerate() {
             let Some(at) = other.at.and_then(|p| map.index_of(p)) else { continue };
             let cell = &mut cells[at];
@@ -55,6 +62,7 @@ impl FactionView {
                 cell.friendly = cell.friendly.saturating_add(1);
             } else {
                 cell.enemies = cell.enemies.saturating_add(1);
+                cell.partners = cell.partners.saturating_add(u8::from(partner(&other.faction)));
                 cell.enemy = u32::try_from(number).ok();
                 cell.enemy_air |=
                     game.data().unit_types.get(&other.unit_type).is_some_and(|t| t.air);
@@ -84,8 +92,10 @@ impl FactionView {
                 continue;
             }
             let Some(MapPlace::Hex(hex)) = other.at else { continue };
+            let partner = u8::from(partner(&other.faction));
             map.for_each_hex_leg(hex, |_, index, _| {
                 cells[index].ezoc = cells[index].ezoc.saturating_add(1);
+                cells[index].partner_ezoc = cells[index].partner_ezoc.saturating_add(partner);
             });
         }
         FactionView { cells }
@@ -161,7 +171,7 @@ impl<'g> View<'g> {
             let Some(MapPlace::Hex(hex)) = other.at else { continue };
             let Some(at) = map.index_of(MapPlace::Hex(hex)) else { continue };
             if other.faction == unit.faction
-                || game.overrun_shield(number, at, faction.cells[at].enemies, hqs).is_some()
+                || game.shielded(number, at, faction.cells[at].enemies, hqs)
             {
                 continue;
             }

@@ -12,8 +12,8 @@ use crate::map::CivilWarMap;
 use super::{Game, Mode, MoveOptions, MoveRecord, MoveVerdict};
 
 impl<M: CivilWarMap> Game<M> {
-    /// Checks the move and, if legal, makes it: the unit moves, rail capacity is spent, a force
-    /// march rolls for attrition with `dice`, units embarked on a naval or river unit that moves
+    /// Checks the move and, if legal, makes it: the unit moves (and the supply riding with it
+    /// by rail), rail capacity is spent, a force march rolls for attrition with `dice`, units embarked on a naval or river unit that moves
     /// go with it, and the move is logged.
     ///
     /// # Errors
@@ -53,34 +53,45 @@ impl<M: CivilWarMap> Game<M> {
                 if let Some(extra) = options.force_march {
                     record.attrition = Some(self.attrition(index, extra, end, dice)?);
                 }
-                let rode = route.state.rail_hexes > 0
-                    || self.situation.units[index].entrained && options.mode == Mode::Rail;
-                let cost = self.rail_cost(&self.situation.units[index]);
+                let started_entrained =
+                    self.situation.units[index].entrained && options.mode == Mode::Rail;
+                let rode = route.state.rail_hexes > 0 || started_entrained;
+                let cargo = self.cargo_indices(index, options)?;
+                let cost = self.move_rail_cost(index, &cargo);
                 let side = self.situation.units[index].side.clone();
                 if rode {
+                    // What a unit left on the rails needs for its next phase is not spent
+                    // now: it is held for it while it is on the rails (`Game::rail_capacity`).
                     if let Some(left) = self.situation.rail.capacity.get_mut(&side) {
                         *left = left.saturating_sub(cost);
                     }
                     record.rail_capacity = cost;
                 }
                 let entrained = route.state.entrained();
-                if entrained {
-                    // Its next phase on the rails is paid from the next phase's capacity: what
-                    // it needs is no longer there for another unit to stay entrained on.
-                    if let Some(next) = self.situation.rail.next_capacity.get_mut(&side) {
-                        *next = next.saturating_sub(cost);
+                let destination = if entrained {
+                    options.stay_entrained.or(self.situation.units[index].rail_destination)
+                } else {
+                    None
+                };
+                // The supply riding with it leaves the train where it detrains, or stays on
+                // the rails with it.
+                let (_, detrain) = super::rail::train_steps(&route.places, started_entrained);
+                let unloaded = if entrained { end } else { detrain.map(|i| route.places[i]) };
+                for &i in &cargo {
+                    let supply = &mut self.situation.units[i];
+                    if let Some(MapPlace::Hex(hex)) = unloaded {
+                        supply.at = Some(hex);
                     }
+                    supply.entrained = entrained;
+                    supply.rail_destination = destination;
+                    supply.moved = true;
                 }
                 let unit = &mut self.situation.units[index];
                 if let Some(MapPlace::Hex(hex)) = end {
                     unit.at = Some(hex);
                 }
                 unit.entrained = entrained;
-                if entrained {
-                    unit.rail_destination = options.stay_entrained.or(unit.rail_destination);
-                } else {
-                    unit.rail_destination = None;
-                }
+                unit.rail_destination = destination;
                 if let Some((_, loss)) = record.attrition {
                     unit.strength = unit.strength.saturating_sub(loss);
                 }

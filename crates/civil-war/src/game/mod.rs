@@ -50,6 +50,12 @@ pub struct MoveOptions {
     pub force_march: Option<u32>,
     /// For a unit left entrained at the end of the move: its destination and ETA (phase).
     pub stay_entrained: Option<(Hex, u32)>,
+    /// In a rail move: the ids of the supply riding with the unit (supply has no movement
+    /// allowance of its own). It boards where the unit entrains, leaves the train where the
+    /// unit detrains or stays on with it, and adds its supply points to the move's rail cost
+    /// (ACW-RAIL-01, ACW-RAIL-10, ACW-RAIL-35).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supply: Vec<String>,
 }
 
 /// The verdict on a land move.
@@ -149,7 +155,7 @@ pub struct UnitReach {
 pub struct MoveRecord {
     /// The unit.
     pub unit: String,
-    /// Rail transport points spent.
+    /// Rail transport points spent (the supply riding with it included).
     pub rail_capacity: u32,
     /// Strength lost to force-march attrition, with the roll.
     pub attrition: Option<(u32, u32)>,
@@ -184,6 +190,8 @@ mod play;
 mod rail;
 #[cfg(feature = "scenario")]
 mod save;
+
+pub use rail::RailCapacity;
 #[cfg(feature = "scenario")]
 mod scenario;
 mod validate;
@@ -245,6 +253,13 @@ impl<M: CivilWarMap> Game<M> {
         situation: Situation,
     ) -> Result<Game<M>, SetupError> {
         validate::situation(&map, &data, &situation)?;
+        let mut situation = situation;
+        // A side with rail transport points left and no allotment stated: the month's
+        // allotment is what it has (rules.toml, "The month").
+        let rail = &mut situation.rail;
+        for (side, left) in &rail.capacity {
+            rail.allotment.entry(side.clone()).or_insert(*left);
+        }
         let facts = Facts::of(&map, &data);
         let water = WaterBoard::of(&map, &facts, &situation.waters);
         Ok(Game { map, data, situation, facts, water, log: Vec::new() })

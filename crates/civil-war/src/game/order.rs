@@ -58,6 +58,7 @@ pub enum Order {
 /// path = ["0101", "entrain", "0201", "0301", "detrain", "0302"]
 /// force_march = 1                   # optional: 1 or 2 MP more, with an attrition roll
 /// stay_entrained = { destination = "0812", eta = 3 }   # optional: left on the rails
+/// supply = ["depot"]                # optional, by rail: the supply riding with it
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -76,6 +77,11 @@ pub struct MoveOrder {
     /// For a unit left on the rails at the end: its declared destination and ETA.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stay_entrained: Option<StayEntrained>,
+    /// In a rail move: the supply riding with the unit (ids of supply in the hex where it
+    /// entrains, or on the rails with it), which has no movement allowance of its own and adds
+    /// its supply points to the move's rail cost.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supply: Vec<String>,
 }
 
 /// Where a unit left on the rails is bound, and the phase it arrives (ETA).
@@ -169,11 +175,16 @@ pub struct AssaultOrder {
 ///
 /// ```toml
 /// order = "next-phase"
-/// side = "confederate"                          # default: the same side moves again
-/// phase = 2                                     # default: this phase + 1
-/// capacity = { union = 30 }                     # optional: a new month's allotment
-/// next_capacity = { union = 30 }                # optional: what the phase after will have
+/// side = "confederate"              # default: the same side moves again
+/// phase = 2                         # default: this phase + 1
+/// turn = 1                          # optional: the game turn of the month it is in
+/// allotment = { union = 30 }        # optional, when a new month begins: its allotment
+/// next_allotment = { union = 25 }   # optional: next month's allotment, known ahead
 /// ```
+///
+/// A game turn holds one movement phase of each side: the new phase is in the same game turn
+/// when its side has not moved in it yet, else in the next; after the month's last game turn
+/// (rules data `rail.turns_per_month`) comes the first of a new month.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub struct NextPhaseOrder {
@@ -183,11 +194,21 @@ pub struct NextPhaseOrder {
     /// The new phase's number (default: this phase's + 1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phase: Option<u32>,
-    /// Rail transport points each side named has from now on: a new month's allotment, which
-    /// the strategic turn (outside these movement rules) gives and the player restates.
+    /// The game turn of the month the new phase is in, 1 to the rules data's
+    /// `rail.turns_per_month` (default: worked out as above). Stated, it begins a new game
+    /// turn, and a number no greater than the game turn now begins a new month.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub capacity: Option<BTreeMap<String, u32>>,
-    /// Rail transport points each side named will have for its next movement phase.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub next_capacity: Option<BTreeMap<String, u32>>,
+    pub turn: Option<u32>,
+    /// Each named side's allotment of rail transport points for the new month, which the
+    /// strategic turn (outside these movement rules) gives and the player restates
+    /// (ACW-RAIL-05): only when the new phase begins a month. A side not named gets its
+    /// `next_allotment`, else the allotment of the month before. Read from the old name
+    /// `capacity` too.
+    #[serde(default, alias = "capacity", skip_serializing_if = "Option::is_none")]
+    pub allotment: Option<BTreeMap<String, u32>>,
+    /// Each named side's allotment for the next month, where it is known ahead: what units
+    /// staying on the rails across the month's end may count on (ACW-RAIL-24). Read from the
+    /// old name `next_capacity` too.
+    #[serde(default, alias = "next_capacity", skip_serializing_if = "Option::is_none")]
+    pub next_allotment: Option<BTreeMap<String, u32>>,
 }

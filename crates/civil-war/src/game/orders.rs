@@ -24,8 +24,14 @@ impl<M: CivilWarMap> Game<M> {
         })
     }
 
-    /// Why unit `index` may not move at all in `mode`, if it may not.
-    pub(super) fn order_refusal(&self, index: usize, options: &MoveOptions) -> Option<Refusal> {
+    /// Why unit `index` may not move at all in `mode` (with the supply numbered `cargo` riding
+    /// with it), if it may not.
+    pub(super) fn order_refusal(
+        &self,
+        index: usize,
+        options: &MoveOptions,
+        cargo: &[usize],
+    ) -> Option<Refusal> {
         let unit = &self.situation.units[index];
         let kind = self.unit_type(unit);
         let water = kind.water.is_some();
@@ -101,15 +107,40 @@ impl<M: CivilWarMap> Game<M> {
                 ),
             ));
         }
+        if options.mode == Mode::Rail && kind.supply_load {
+            return Some(Refusal::new(
+                c::RAIL_35,
+                format!(
+                    "{} is supply: it has no movement allowance to entrain or detrain with, and rides by rail with a unit that entrains in its hex (named in that unit's `supply`)",
+                    unit.id
+                ),
+            ));
+        }
         if options.mode == Mode::Rail {
-            let cost = self.rail_cost(unit);
-            let left = self.situation.rail.capacity.get(&unit.side).copied().unwrap_or(0);
-            if cost > left {
+            let cost = self.move_rail_cost(index, cargo);
+            let mut excluded = vec![index];
+            excluded.extend_from_slice(cargo);
+            let room = self.rail_room(&unit.side, &excluded);
+            let free = room.free_now();
+            if cost > free {
+                let held = room.left.saturating_sub(free);
+                let held = if held > 0 {
+                    format!(
+                        ", {held} of them held for its units on the rails (ACW-RAIL-24, ACW-RAIL-25): {free} free"
+                    )
+                } else {
+                    String::new()
+                };
+                let what = if cargo.is_empty() {
+                    unit.id.clone()
+                } else {
+                    format!("{} and the supply with it", unit.id)
+                };
                 return Some(Refusal::new(
                     c::RAIL_06,
                     format!(
-                        "moving {} by rail costs {cost} rail transport points; the {} side has {left} left this month",
-                        unit.id, unit.side
+                        "moving {what} by rail costs {cost} rail transport points; the {} side has {} left this month{held}",
+                        unit.side, room.left
                     ),
                 ));
             }
@@ -136,7 +167,8 @@ impl<M: CivilWarMap> Game<M> {
     /// Every place unit `id` can reach in the mode of `options`.
     ///
     /// # Errors
-    /// [`OrderError`] for an unknown unit or one off the map.
+    /// [`OrderError`] for an unknown unit or one off the map, or `options.supply` naming what is
+    /// not supply of the unit's side riding by rail.
     pub fn reach(&self, id: &str, options: &MoveOptions) -> Result<UnitReach, OrderError> {
         let index = self.unit_index(id)?;
         let mut result = UnitReach {
@@ -145,7 +177,8 @@ impl<M: CivilWarMap> Game<M> {
             refusal: None,
             places: Vec::new(),
         };
-        if let Some(refusal) = self.order_refusal(index, options) {
+        let cargo = self.cargo_indices(index, options)?;
+        if let Some(refusal) = self.order_refusal(index, options, &cargo) {
             result.refusal = Some(refusal);
             return Ok(result);
         }
@@ -201,7 +234,8 @@ impl<M: CivilWarMap> Game<M> {
     /// by step, with the ledger and the clause of every cost, stop and refusal.
     ///
     /// # Errors
-    /// [`OrderError`] for an unknown unit, place, or a path that does not start at the unit.
+    /// [`OrderError`] for an unknown unit, place, or a path that does not start at the unit, and
+    /// for `options.supply` naming what is not supply of the unit's side riding by rail.
     pub fn check<S: AsRef<str>>(
         &self,
         id: &str,
@@ -210,8 +244,9 @@ impl<M: CivilWarMap> Game<M> {
     ) -> Result<MoveVerdict, OrderError> {
         let index = self.unit_index(id)?;
         let unit = &self.situation.units[index];
+        let cargo = self.cargo_indices(index, options)?;
         if options.mode == Mode::Water {
-            if let Some(refusal) = self.order_refusal(index, options) {
+            if let Some(refusal) = self.order_refusal(index, options, &cargo) {
                 // A unit refused before it moves (a ground unit told to sail) may be on no water.
                 let at = self
                     .water
@@ -231,7 +266,7 @@ impl<M: CivilWarMap> Game<M> {
         }
         let path = self.parse_land_path(ids)?;
         let mover = self.land_mover(index, options)?;
-        if let Some(refusal) = self.order_refusal(index, options) {
+        if let Some(refusal) = self.order_refusal(index, options, &cargo) {
             return Ok(MoveVerdict::Land(Verdict::Illegal {
                 step: 0,
                 refusal,
@@ -240,6 +275,6 @@ impl<M: CivilWarMap> Game<M> {
         }
         let rules = LandMove::new(self, unit, options.mode == Mode::Rail);
         let verdict = check(&self.map, &rules, &mover, &path)?;
-        Ok(MoveVerdict::Land(self.rail_end(unit, verdict, options)))
+        Ok(MoveVerdict::Land(self.rail_end(index, &cargo, verdict, options)))
     }
 }

@@ -19,7 +19,8 @@ impl Game<ScenarioMap> {
     /// `embarked_on`, `voyage_destination`, `moved` and `ferry` are written as they now are
     /// (and its other keys as the situation holds them); a unit off the map keeps the `at` the
     /// scenario format needs and gains `removed = true`. `[rules]` gets the moving `side`, the
-    /// `phase`, and `[rules.rail]` each side's `capacity` and `next_capacity`. Units of the
+    /// `phase`, and `[rules.rail]` each side's `allotment`, `capacity` and `next_allotment`, the
+    /// game `turn` of the month and the sides that have `moved_this_turn`. Units of the
     /// situation that the scenario lacks are not added.
     ///
     /// ```
@@ -49,15 +50,25 @@ impl Game<ScenarioMap> {
         rules.insert("side".into(), Value::String(situation.side.clone()));
         rules.insert("phase".into(), Value::Integer(i64::from(situation.phase)));
         let rail = &situation.rail;
-        if !rail.capacity.is_empty() || !rail.next_capacity.is_empty() || rules.contains_key("rail")
-        {
+        let month = !rail.allotment.is_empty()
+            || !rail.capacity.is_empty()
+            || !rail.next_allotment.is_empty()
+            || rail.turn != 1
+            || !rail.moved_this_turn.is_empty();
+        if month || rules.contains_key("rail") {
             let entry = rules.entry("rail").or_insert_with(|| Value::Table(Table::new()));
             if !entry.is_table() {
                 *entry = Value::Table(Table::new());
             }
             if let Value::Table(table) = entry {
+                set(table, "allotment", points(&rail.allotment));
                 set(table, "capacity", points(&rail.capacity));
-                set(table, "next_capacity", points(&rail.next_capacity));
+                table.remove("next_capacity");
+                set(table, "next_allotment", points(&rail.next_allotment));
+                set(table, "turn", (rail.turn != 1).then(|| count(rail.turn)));
+                let sides: Vec<Value> =
+                    rail.moved_this_turn.iter().cloned().map(Value::String).collect();
+                set(table, "moved_this_turn", (!sides.is_empty()).then_some(Value::Array(sides)));
             }
         }
         saved

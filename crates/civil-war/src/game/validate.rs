@@ -99,13 +99,40 @@ pub(super) fn situation<M: CivilWarMap>(
     per_side(map, &situation.territory, "situation.territory")?;
     per_side(map, &situation.rail.base, "situation.rail.base")?;
     per_side(map, &situation.rail.heads, "situation.rail.heads")?;
+    let rail = &situation.rail;
     for (key, sides) in [
-        ("situation.rail.capacity", &situation.rail.capacity),
-        ("situation.rail.next_capacity", &situation.rail.next_capacity),
+        ("situation.rail.allotment", &rail.allotment),
+        ("situation.rail.capacity", &rail.capacity),
+        ("situation.rail.next_allotment", &rail.next_allotment),
     ] {
         for name in sides.keys() {
             side(name, &format!("{key}.{name}"))?;
         }
+    }
+    for name in &rail.moved_this_turn {
+        side(name, &format!("situation.rail.moved_this_turn.{name}"))?;
+    }
+    for (name, left) in &rail.capacity {
+        if let Some(allotment) = rail.allotment.get(name).filter(|a| left > *a) {
+            return Err(SetupError::mismatch(
+                format!("situation.rail.capacity.{name}"),
+                format!(
+                    "{left} rail transport points left of a month's allotment of {allotment}: what is left is at most the allotment (ACW-RAIL-06)"
+                ),
+                Some(allotment.to_string()),
+            ));
+        }
+    }
+    let turns = data.rail.turns_per_month;
+    if !(1..=turns).contains(&rail.turn) {
+        return Err(SetupError::mismatch(
+            "situation.rail.turn",
+            format!(
+                "the game turn of the month is 1 to {turns} (rail.turns_per_month), not {}",
+                rail.turn
+            ),
+            Some("1".to_owned()),
+        ));
     }
     for (key, hexes) in [
         ("situation.enemy_controlled", &situation.enemy_controlled),

@@ -82,12 +82,7 @@ impl<M: CivilWarMap> Game<M> {
                 format!("{transport} is not beside {}", self.map_hex_id(target)),
             );
         }
-        if !self
-            .situation()
-            .units
-            .iter()
-            .any(|u| u.side != carrier.side && u.at == Some(target) && u.river_side.is_none())
-        {
+        if !self.situation().units.iter().any(|u| self.defends(u, &carrier.side, target)) {
             return refuse(
                 assault,
                 c::AMPH_03,

@@ -104,7 +104,9 @@ impl<M: CivilWarMap> Game<M> {
     }
 
     /// Whether `hex` is a port: a city or town ([`CivilWarMap::for_each_city_or_town`]) on a
-    /// coastal hex or beside a navigable river, or one the situation names.
+    /// coastal hex (by its terrain, or because the map puts it on the coast:
+    /// [`CivilWarMap::for_each_coastal_hex`]) or beside a navigable river, or one the situation
+    /// names.
     pub fn is_port(&self, hex: Hex) -> bool {
         let index = self.hex_index(hex);
         let town = index.is_some_and(|i| self.facts().town(i));
@@ -145,7 +147,8 @@ impl<M: CivilWarMap> Game<M> {
         (column, why)
     }
 
-    /// Whether `hex` is a coastal or all-sea hex (its terrain has a `water` column).
+    /// Whether `hex` is a coastal or all-sea hex: its terrain has a `water` column, or the map
+    /// puts it on the coast ([`CivilWarMap::for_each_coastal_hex`]).
     fn coastal(&self, hex: Hex) -> bool {
         self.hex_index(hex).and_then(|i| self.facts().sea(i)).is_some()
     }

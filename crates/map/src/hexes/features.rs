@@ -6,8 +6,8 @@ use core::fmt;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A feature a hexside can have, in the vocabulary the hex rulesets price: rivers of three
-/// sizes, all-sea and lake sides, mountains, canals, straits, bridges, ferries, borders and
-/// fortified lines. Names are kebab case (`major-river`).
+/// sizes, all-sea and lake sides, mountains, canals, straits, bridges, ferries, borders,
+/// fortified lines and fords. Names are kebab case (`major-river`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Feature {
     /// `river`
@@ -36,11 +36,14 @@ pub enum Feature {
     Border,
     /// `fortification`: a fortified line.
     Fortification,
+    /// `ford`: a place where a river may be waded. Not a bridge: each ruleset's rules data says
+    /// what, if anything, it changes.
+    Ford,
 }
 
 impl Feature {
     /// Every feature, in the order of their bits in [`Features`].
-    pub const ALL: [Feature; 13] = [
+    pub const ALL: [Feature; 14] = [
         Feature::River,
         Feature::MajorRiver,
         Feature::MinorRiver,
@@ -54,6 +57,7 @@ impl Feature {
         Feature::Ferry,
         Feature::Border,
         Feature::Fortification,
+        Feature::Ford,
     ];
 
     /// The name scenario files use, e.g. `"major-river"`.
@@ -72,6 +76,7 @@ impl Feature {
             Feature::Ferry => "ferry",
             Feature::Border => "border",
             Feature::Fortification => "fortification",
+            Feature::Ford => "ford",
         }
     }
 
@@ -93,7 +98,9 @@ impl fmt::Display for Feature {
     }
 }
 
-/// A set of hexside [`Feature`]s, one bit each: `Copy`, two bytes.
+/// A set of hexside [`Feature`]s, one bit each: `Copy`, two bytes. The features use the low
+/// [`Features::BITS`] bits, leaving the top two free for a map's own use (the scenario map
+/// keeps its road and rail bits there).
 ///
 /// ```
 /// use umpire_map::{Feature, Features};
@@ -106,9 +113,16 @@ impl fmt::Display for Feature {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Features(u16);
 
+// The top two bits of a `u16` stay free for a map's own flags (see [`Features`]).
+const _: () = assert!(Feature::ALL.len() <= 14);
+
 impl Features {
     /// No features.
     pub const EMPTY: Features = Features(0);
+
+    /// How many low bits name features (one per [`Feature`]): at most 14, so that a map can
+    /// keep two flags of its own beside them in a `u16`.
+    pub const BITS: u32 = Feature::ALL.len() as u32;
 
     /// All bits that name a feature.
     const MASK: u16 = (1 << Feature::ALL.len()) - 1;

@@ -76,14 +76,30 @@ impl<M: TableMap> DiceGame<M> {
     }
 
     /// What `unit` fires with `weapon` now, and the clause: its fire value less the penalty of
-    /// the heaviest chain it moved with this turn (DICE-FIRE-01..03, never below 0D). When it
-    /// has moved more than once this turn, the heaviest chain's penalty applies (the text does
-    /// not speak of a second move in a turn; penalties are not added up). `None` for a unit or
-    /// weapon it does not have.
-    pub fn fire_now(&self, unit: &str, weapon: &str) -> Option<(u32, Citation)> {
+    /// the heaviest chain it moved with this turn (DICE-FIRE-01..03). When it has moved more
+    /// than once this turn, the heaviest chain's penalty applies (the text does not speak of a
+    /// second move in a turn; penalties are not added up). A weapon the penalty leaves at 0D
+    /// cannot fire: the refusal of DICE-FIRE-02 (its reading). `None` for a unit or weapon it
+    /// does not have.
+    pub fn fire_now(&self, unit: &str, weapon: &str) -> Option<Result<(u32, Citation), Refusal>> {
         let unit = self.units.iter().find(|u| u.id == unit)?;
         let dice = *unit.fire.get(weapon)?;
-        Some(self.fire_after(dice, unit.moved_with.iter().copied().max().unwrap_or(0)))
+        let chain = unit.moved_with.iter().copied().max().unwrap_or(0);
+        Some(self.may_fire(&format!("{}'s {weapon}", unit.id), dice, chain))
+    }
+
+    /// The refusal of an activation that orders a unit to fire a weapon its chains leave at
+    /// 0D: a staying unit after the heaviest chain it moved with this turn, a moving one after
+    /// that or this activation's chain, whichever is heavier (DICE-FIRE-02 reading).
+    fn fire_refusal(&self, activation: &Activation, taking: &[Taking]) -> Option<Refusal> {
+        taking.iter().find_map(|t| {
+            let weapon = t.fire.as_ref()?;
+            let unit = &self.units[t.index];
+            let dice = *unit.fire.get(weapon)?;
+            let moved = unit.moved_with.iter().copied().max().unwrap_or(0);
+            let chain = if t.stays { moved } else { moved.max(activation.chain) };
+            self.may_fire(&format!("{}'s {weapon}", unit.id), dice, chain).err()
+        })
     }
 
     /// Plays one order on the game as it stands, with `dice` for the rolls it needs, and says
@@ -246,6 +262,9 @@ impl<M: TableMap> DiceGame<M> {
         if let Some(refusal) = self.group_refusal(activation, &taking, to) {
             return Ok(Outcome::refused(0, refusal));
         }
+        if let Some(refusal) = self.fire_refusal(activation, &taking) {
+            return Ok(Outcome::refused(0, refusal));
+        }
         let table_unit = self.table.unit();
         let (mut ledger, mut changes) = self.staying(&taking);
         let moving: Vec<&Taking> = taking.iter().filter(|t| !t.stays).collect();
@@ -320,14 +339,22 @@ impl<M: TableMap> DiceGame<M> {
             });
             let unit = &self.units[t.index];
             for weapon in unit.fire.keys() {
-                if let Some((fire, why)) = self.fire_now(&unit.id, weapon) {
-                    ledger.push(note(
-                        why.clause,
-                        format!("{} now fires {weapon} {fire}D: {}", unit.id, why.note),
-                    ));
-                    if t.fire.as_ref() == Some(weapon) {
-                        changes.push(format!("{} fires {weapon} {fire}D", unit.id));
+                match self.fire_now(&unit.id, weapon) {
+                    Some(Ok((fire, why))) => {
+                        ledger.push(note(
+                            why.clause,
+                            format!("{} now fires {weapon} {fire}D: {}", unit.id, why.note),
+                        ));
+                        if t.fire.as_ref() == Some(weapon) {
+                            changes.push(format!("{} fires {weapon} {fire}D", unit.id));
+                        }
                     }
+                    Some(Err(refusal)) => {
+                        let text =
+                            format!("{} cannot fire {weapon} now: {}", unit.id, refusal.reason);
+                        ledger.push(note(refusal.clause, text));
+                    }
+                    None => {}
                 }
             }
         }
@@ -357,7 +384,7 @@ impl<M: TableMap> DiceGame<M> {
             let why = format!("{} stays still: a unit of the group need not move with it", unit.id);
             ledger.push(note(clause::ORDER_01, why));
             if let Some(weapon) = &t.fire
-                && let Some((fire, why)) = self.fire_now(&unit.id, weapon)
+                && let Some(Ok((fire, why))) = self.fire_now(&unit.id, weapon)
             {
                 changes.push(format!("{} fires {weapon} {fire}D", unit.id));
                 let text = format!("{} fires {weapon} {fire}D: {}", unit.id, why.note);

@@ -7,7 +7,7 @@
 use umpire_map::{Dice, Refusal};
 
 use crate::geometry::Point;
-use crate::length::Length;
+use crate::length::{ExactLength, Length};
 use crate::speed::vehicles::{
     Conditions, Crossing, MireOutcome, MireTest, Mired, Timing, Vehicle, VehicleRules, Worked,
 };
@@ -26,9 +26,10 @@ pub struct RouteSpeed {
     pub terrain: String,
     /// The speed worked out, with its clauses.
     pub worked: Worked,
-    /// How far the vehicle goes: its speed, or the route's length if shorter.
-    pub moved: Length,
-    /// Where it ends.
+    /// How far the vehicle goes, exactly: its speed, or the route's length if shorter.
+    pub moved: ExactLength,
+    /// Where it ends (the whole micrometre at or short of `moved` along the route: table points
+    /// are whole micrometres).
     pub end: Point,
     /// Whether it reached the route's end.
     pub reached: bool,
@@ -82,10 +83,23 @@ pub fn vehicle_along_route<M: TableMap>(
         }
     }
     let (terrain, worked) = slowest.unwrap_or_else(|| (OPEN.to_owned(), worked_for(OPEN)));
-    let speed = worked.speed.clone().unwrap_or(Length::ZERO);
-    let moved = if speed < measure.length { speed } else { measure.length };
-    let (end, reached) = table.along(route, moved);
+    let speed = worked.speed.clone().unwrap_or(ExactLength::ZERO);
+    let moved = speed.min(measure.length.into());
+    let (end, reached) = place(table, route, moved, measure.length);
     RouteSpeed { measure, terrain, worked, moved, end, reached }
+}
+
+/// The point `moved` along `route` (at the whole micrometre at or short of it), and whether it
+/// reaches the route's end, `length` along: exactly, by the exact distance.
+fn place<M: TableMap>(
+    table: &M,
+    route: &[Point],
+    moved: ExactLength,
+    length: Length,
+) -> (Point, bool) {
+    let reached = moved >= length;
+    let (end, _) = table.along(route, if reached { length } else { moved.floor() });
+    (end, reached)
 }
 
 /// A miring test taken on a route: where, in what, and what it gave.
@@ -111,9 +125,9 @@ pub struct MiredRoute {
     pub speed: RouteSpeed,
     /// The miring test, if one was due within the move.
     pub test: Option<RouteMire>,
-    /// How far the vehicle goes: the whole move, up to where it got stuck, nothing if it stays
-    /// stuck, or the half move of a vehicle freed.
-    pub moved: Length,
+    /// How far the vehicle goes, exactly: the whole move, up to where it got stuck, nothing if
+    /// it stays stuck, or the half move of a vehicle freed.
+    pub moved: ExactLength,
     /// Where it stops.
     pub end: Point,
     /// Whether it reached the route's end.
@@ -152,7 +166,7 @@ pub struct MiredRoute {
 /// let moved = vehicle_along_route_mired(&rules, &table, &tank, &route, &Conditions::default(), &MireTest::default(), &mut ScriptedDice::new([1]))?;
 /// let test = moved.test.as_ref().map(|t| (t.at, t.mired.outcome));
 /// assert_eq!(test, Some((Length::cm(5), MireOutcome::Stuck)));
-/// assert_eq!((moved.end, moved.moved, moved.reached), (p(50.0, 10.0), Length::cm(5), false));
+/// assert_eq!((moved.end, moved.moved, moved.reached), (p(50.0, 10.0), Length::cm(5).into(), false));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -202,18 +216,18 @@ pub fn vehicle_along_route_mired<M: TableMap>(
     let Some((timing, at, terrain)) = due else {
         return Ok(unmired(speed));
     };
-    if timing == Timing::OnEntering && at >= speed.moved {
+    if timing == Timing::OnEntering && speed.moved <= at {
         return Ok(unmired(speed));
     }
     let taken = MireTest { terrain: terrain.clone(), phase_speed, ..test.clone() };
     let mired = rules.mire(vehicle, &taken, dice)?;
     let moved = match mired.outcome {
         MireOutcome::Clear => speed.moved,
-        MireOutcome::Stuck | MireOutcome::StillStuck | MireOutcome::PermanentlyStuck => at,
-        MireOutcome::Freed(half) => half.min(speed.measure.length),
+        MireOutcome::Stuck | MireOutcome::StillStuck | MireOutcome::PermanentlyStuck => at.into(),
+        MireOutcome::Freed(half) => half.min(speed.measure.length.into()),
     };
     let (point, _) = table.along(route, at);
-    let (end, reached) = table.along(route, moved);
+    let (end, reached) = place(table, route, moved, speed.measure.length);
     let test = RouteMire { timing, at, point, terrain, mired };
     Ok(MiredRoute { speed, test: Some(test), moved, end, reached })
 }

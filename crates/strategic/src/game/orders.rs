@@ -1,6 +1,6 @@
 //! Orders: who may move at all (3, 3.1), reach, check and the threat map.
 
-use umpire_map::{Board, MapPlace, Mover, Mp, Refusal, Route, Search, Verdict, check};
+use umpire_map::{Board, Entry, Line, MapPlace, Mover, Mp, Refusal, Route, Search, Verdict, check};
 
 use crate::clauses as c;
 use crate::error::{OrderError, nearest};
@@ -180,11 +180,25 @@ impl<M: StrategicMap> Game<M> {
         }
         let rules = self.unit_move(id)?;
         if choices.procedure.is_none() && choices.convoys.is_empty() {
-            return Ok(check(&self.map, &rules, &mover, path)?);
+            return Ok(self.ending(check(&self.map, &rules, &mover, path)?));
         }
         let chosen = Chosen::new(&rules, choices.procedure, &choices.convoys);
         let mover = Mover { at: mover.at, state: ChosenState::FRESH, allowance: mover.allowance };
-        Ok(unchosen(check(&self.map, &chosen, &mover, path)?))
+        Ok(self.ending(unchosen(check(&self.map, &chosen, &mover, path)?)))
+    }
+
+    /// `verdict` with what the end of a legal move adds to its ledger: a unit may end its move
+    /// out of supply (3).
+    fn ending(&self, mut verdict: MoveVerdict) -> MoveVerdict {
+        if let Verdict::Legal(route) = &mut verdict
+            && let [_, .., MapPlace::Hex(end)] = route.places.as_slice()
+            && self.situation.out_of_supply.contains(end)
+        {
+            let step = route.places.len() - 1;
+            let line = Line::note(c::OUT_OF_SUPPLY_END, "it may end its move out of supply");
+            route.ledger.push(Entry { step, line });
+        }
+        verdict
     }
 
     /// A unit that has moved already: another procedure is refused by 3.1.4, the same one by

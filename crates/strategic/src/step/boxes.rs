@@ -1,11 +1,11 @@
 //! The Central Asia Box (3.1.1), Off-Map Box to Off-Map Box moves (3.1.3) and the closed maps
 //! (3.1.4).
 
-use umpire_map::{Citation, Ledger, Line, Refusal, Step, StepOutcome};
+use umpire_map::{Board, Citation, Ledger, Line, Refusal, Step, StepOutcome};
 
 use crate::clauses as c;
 use crate::map::StrategicMap;
-use crate::situation::Phase;
+use crate::situation::{Phase, Procedure, UnitState};
 use crate::state::{MoveState, Stage};
 
 use super::{HexEdge, Outcome, UnitMove, refuse};
@@ -68,7 +68,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             return refuse(c::CAB_EXIT_NO_AIR, format!("{} holds an enemy Air unit", self.id(to)));
         }
         if cell.enemies > 0 {
-            return refuse(c::NO_ENEMY_HEX, format!("{} holds an enemy unit", self.id(to)));
+            return StepOutcome::Refused(self.enemy_hex(to, true));
         }
         if let Some(barred) = self.view.barred(self.game, to) {
             return StepOutcome::Refused(barred.refusal(true));
@@ -92,6 +92,12 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         ledger.record(|| {
             Line::note(c::CAB_EXIT_MOVE_ON, "it keeps its remaining MA and may move on Hex-to-Hex")
         });
+        ledger.record(|| {
+            Line::note(
+                c::THREE_PROCEDURES,
+                "a Central Asia Box move is a Hex-to-Hex move, so Hex-to-Hex moves may follow it",
+            )
+        });
         let mut step = Step::costing(data.exit_cost, MoveState::new(Stage::Hex, 0));
         ledger.record(|| {
             Line::cost(c::CAB_EXIT_COST, data.exit_cost, "placement from the Central Asia Box")
@@ -103,7 +109,12 @@ impl<M: StrategicMap> UnitMove<'_, M> {
     }
 
     /// From one off-map box to an adjacent one (3.1.3).
-    pub(super) fn box_to_box(&self, state: MoveState, edge: &HexEdge) -> Outcome {
+    pub(super) fn box_to_box(
+        &self,
+        state: MoveState,
+        edge: &HexEdge,
+        ledger: &mut impl Ledger,
+    ) -> Outcome {
         let allied = self.game.data().factions.get(&self.unit.faction).is_some_and(|f| f.allied);
         if !allied {
             return refuse(c::BOX_TO_BOX, "only Allied units move from Off-Map Box to Off-Map Box");
@@ -117,6 +128,9 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         if let Some(refusal) = self.closed_maps(edge) {
             return StepOutcome::Refused(refusal);
         }
+        if ledger.is_recording() {
+            self.record_box_to_box(edge, ledger);
+        }
         let why = Citation::new(c::BOX_TO_BOX_WHOLE_MA, "Off-Map Box to Off-Map Box");
         StepOutcome::Step(
             Step::whole_allowance(why, MoveState::new(Stage::Hex, 0)).stopping(Citation::new(
@@ -124,6 +138,77 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 "it entered an Off-Map Box from another",
             )),
         )
+    }
+
+    /// The ledger of a box-to-box move (3.1.3): the procedure, and what other units' moves
+    /// this phase leave open — any number of units move box to box, units entering a box do
+    /// not stop others leaving it, and Port-to-Port moves into a box do not stop box-to-box
+    /// moves.
+    fn record_box_to_box(&self, edge: &HexEdge, ledger: &mut impl Ledger) {
+        ledger.record(|| {
+            Line::note(
+                c::BOX_TO_BOX,
+                format!(
+                    "an Allied unit moves into {}, an Off-Map Box the map shows next to {}",
+                    self.id(edge.to_index),
+                    self.id(edge.from_index)
+                ),
+            )
+        });
+        let moved = |procedure| self.others_moved(procedure).count();
+        let others = moved(Procedure::BoxToBox);
+        if others > 0 {
+            ledger.record(|| {
+                Line::note(
+                    c::BOX_TO_BOX_ANY_NUMBER,
+                    format!(
+                        "{others} other unit(s) moved box to box this phase: there is no limit"
+                    ),
+                )
+            });
+        }
+        if self.entered_box_to_box(edge.from_index) {
+            ledger.record(|| {
+                Line::note(
+                    c::BOX_IN_AND_OUT,
+                    format!(
+                        "units entered {} this phase: that does not stop others leaving it",
+                        self.id(edge.from_index)
+                    ),
+                )
+            });
+        }
+        for end in [edge.from_index, edge.to_index] {
+            let place = self.map().place_at(end);
+            if self.others_moved(Procedure::PortToPort).any(|u| u.at == Some(place)) {
+                ledger.record(|| {
+                    Line::note(
+                        c::BOX_BOTH_PROCEDURES,
+                        format!(
+                            "{} is used by Port-to-Port moves this phase too: the two procedures are independent",
+                            self.id(end)
+                        ),
+                    )
+                });
+            }
+        }
+    }
+
+    /// The other units that have moved this phase by `procedure`.
+    fn others_moved(&self, procedure: Procedure) -> impl Iterator<Item = &UnitState> {
+        self.game
+            .situation()
+            .units
+            .iter()
+            .filter(move |u| u.id != self.unit.id && u.moved == Some(procedure))
+    }
+
+    /// Whether another unit has moved box to box into the Off-Map Box at board number `index`
+    /// this phase.
+    pub(super) fn entered_box_to_box(&self, index: usize) -> bool {
+        let place = self.map().place_at(index);
+        !self.game.facts().is_hex(index)
+            && self.others_moved(Procedure::BoxToBox).any(|u| u.at == Some(place))
     }
 
     /// The two closed maps (3.1.4): no move from one to the other.

@@ -78,6 +78,23 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             }
             return (None, false);
         }
+        if from_live > 0 {
+            ledger.record(|| {
+                Line::note(
+                    c::EZOC_ANY_POINT,
+                    "a unit may move from one EZOC hex straight into another",
+                )
+            });
+        }
+        // Units of the other Allied faction are enemies: their zone stops the mover as any does.
+        if cell.partner_ezoc > 0 {
+            ledger.record(|| {
+                Line::note(
+                    c::NON_PHASING_ENEMY,
+                    "every non-phasing unit is an enemy: the other Allied faction's zone is an EZOC",
+                )
+            });
+        }
         if cell.weather == Weather::Mud {
             ledger.record(|| Line::note(c::MUD_NO_EXCEPTIONS, "no exception lifts an EZOC in Mud"));
             return (

@@ -2,7 +2,7 @@
 //! the minimum move exception.
 
 use umpire_map::{
-    Citation, Feature, HexLeg, Ledger, Line, MapPlace, Mp, Refusal, Step, StepOutcome,
+    Board, Citation, Feature, HexLeg, Ledger, Line, MapPlace, Mp, Refusal, Step, StepOutcome,
 };
 
 use crate::clauses as c;
@@ -188,6 +188,13 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         let (from, to) = (edge.from_index, edge.to_index);
         let eliminated = state.eliminated();
         if stage == Stage::Port {
+            // Arrived through a canal (not across a naval zone): that was Port-to-Port too.
+            if state.arrival_slot().is_none() && self.game.facts().canal_at(from).is_some() {
+                return deny(
+                    c::THREE_PROCEDURES,
+                    "a canal move is a Port-to-Port move: the unit may not also move Hex-to-Hex",
+                );
+            }
             return deny(
                 c::ONE_PROCEDURE,
                 "a unit moving Port-to-Port may not also move Hex-to-Hex",
@@ -211,8 +218,15 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         let from_cell = self.view.cell(from);
         let from_ezoc = self.view.live_ezoc(from, eliminated);
         if from_ezoc > 0 && from_cell.weather == Weather::Mud {
+            // What would lift the EZOC elsewhere — a friendly unit, an Airdrop marker, the
+            // overrun of the unit projecting it — does not in Mud (reading 9).
+            let lifted = self.negated(from).is_some()
+                || self.sole_target_zoc(from, eliminated).is_some_and(|bit| {
+                    self.view.targets.get(bit).is_some_and(|target| target.at == to)
+                });
+            let clause = if lifted { c::MUD_NO_EXCEPTIONS } else { c::MUD_EZOC };
             return deny(
-                c::MUD_EZOC,
+                clause,
                 format!(
                     "{} is a Mud hex in an EZOC: no unit may leave it, whatever negates the EZOC",
                     self.id(from)
@@ -274,6 +288,12 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                     "a Beachhead is entered from a Land hex next to it",
                 );
             }
+            ledger.record(|| {
+                Line::note(
+                    c::BEACHHEAD_ENTRY,
+                    "from the Land hex it started in, onto the friendly Beachhead next to it",
+                )
+            });
             if leg.features.contains(Feature::AllSea) {
                 ledger.record(|| {
                     Line::exception(
@@ -288,6 +308,12 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             if !to_land {
                 return deny(c::BEACHHEAD_EXIT, "a Beachhead is left into a Land hex");
             }
+            ledger.record(|| {
+                Line::note(
+                    c::BEACHHEAD_EXIT,
+                    "off the Beachhead it started on, across its Beachhead Hexside into a Land hex",
+                )
+            });
             Some(Citation::new(c::BEACHHEAD_EXIT_WHOLE_MA, "moving off a Beachhead"))
         } else if leg.features.contains(Feature::AllSea) {
             if !self.marine {
@@ -300,7 +326,13 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 );
             }
             if !to_land {
-                return deny(c::TERRAIN_CHART, format!("{} is not a Land hex", self.id(to)));
+                return deny(
+                    c::MARINE_CROSSING,
+                    format!(
+                        "a Marine crosses an All-Sea hexside only into a Land hex, and {} is none",
+                        self.id(to)
+                    ),
+                );
             }
             Some(Citation::new(c::MARINE_WHOLE_MA, "a Marine crossing an All-Sea hexside"))
         } else {
@@ -334,6 +366,43 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 format!("overrun: the enemy unit in {} is eliminated", self.id(to)),
             )
         });
+        if ledger.is_recording() {
+            self.record_victim(to, ledger);
+        }
         ledger.record(|| Line::note(c::OVERRUN_NO_EXTRA_MP, "an overrun costs only the normal MP"));
+    }
+
+    /// Where the unit overrun in `to` goes (3.2), and the markers there that do not matter.
+    fn record_victim(&self, to: usize, ledger: &mut impl Ledger) {
+        let cell = self.view.cell(to);
+        let situation = self.game.situation();
+        if let Some(victim) = cell.enemy.and_then(|n| situation.units.get(n as usize)) {
+            let id = victim.id.clone();
+            if victim.delay_stripe {
+                ledger.record(|| {
+                    Line::note(
+                        c::OVERRUN_DELAY_BOX,
+                        format!("{id} has a Delay Stripe: it goes to the Delay Box"),
+                    )
+                });
+            } else {
+                ledger.record(|| {
+                    Line::note(
+                        c::OVERRUN_FORCE_POOL,
+                        format!("{id} has no Delay Stripe: it goes to its Force Pool"),
+                    )
+                });
+            }
+        }
+        if let MapPlace::Hex(hex) = self.map().place_at(to)
+            && situation.markers.iter().any(|m| m.at == hex)
+        {
+            ledger.record(|| {
+                Line::note(
+                    c::OVERRUN_MARKERS,
+                    format!("the markers in {} have no effect on the overrun", self.id(to)),
+                )
+            });
+        }
     }
 }

@@ -90,6 +90,26 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
         self.game.map()
     }
 
+    /// Why the mover may not enter board number `index`, which holds enemy units it does not
+    /// overrun: STR-3.1-10 when they are all the other Allied faction's (every non-phasing unit
+    /// is an enemy), else STR-3.1.4-03. The reason is written only when `detail`.
+    pub(crate) fn enemy_hex(&self, index: usize, detail: bool) -> Refusal {
+        let cell = self.view.cell(index);
+        let partners = cell.partners > 0 && cell.partners == cell.enemies;
+        let reason: Cow<'static, str> = match (detail, partners) {
+            (false, _) => Cow::Borrowed(""),
+            (true, true) => format!(
+                "{} holds units of another faction: in the {} phase every non-phasing unit is an enemy",
+                self.id(index),
+                self.game.situation().side
+            )
+            .into(),
+            (true, false) => format!("{} holds an enemy unit", self.id(index)).into(),
+        };
+        let clause = if partners { c::NON_PHASING_ENEMY } else { c::NO_ENEMY_HEX };
+        Refusal::new(clause, reason)
+    }
+
     fn id(&self, index: usize) -> String {
         self.map().place_id(self.map().place_at(index))
     }
@@ -139,13 +159,12 @@ impl<M: StrategicMap> Movement<M> for UnitMove<'_, M> {
         }
         match at {
             MapPlace::Hex(_) => {
-                if stage != Stage::Port {
-                    board.for_each_leg(at, |place, index, leg| {
-                        if matches!(place, MapPlace::Hex(_)) {
-                            visit(place, index, Some(leg));
-                        }
-                    });
-                }
+                // In the Port stage too: the step refuses them, naming how the unit came (3.1.4).
+                board.for_each_leg(at, |place, index, leg| {
+                    if matches!(place, MapPlace::Hex(_)) {
+                        visit(place, index, Some(leg));
+                    }
+                });
                 if stage == Stage::Fresh
                     && facts.eastern_edge[at_index]
                     && let Some(box_index) = facts.central_asia
@@ -188,7 +207,7 @@ impl<M: StrategicMap> Movement<M> for UnitMove<'_, M> {
         let (from_hex, to_hex) = (facts.is_hex(edge.from_index), facts.is_hex(edge.to_index));
         match (&edge.leg, from_hex, to_hex) {
             (Some(leg), true, true) => self.hex_step(state, &edge, leg, ledger),
-            (Some(_), false, false) => self.box_to_box(state, &edge),
+            (Some(_), false, false) => self.box_to_box(state, &edge, ledger),
             (None, true, false) if facts.central_asia == Some(edge.to_index) => {
                 self.central_asia_entry(state, &edge)
             }

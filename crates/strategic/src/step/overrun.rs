@@ -38,7 +38,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             Err(Refusal::new(clause, reason))
         };
         if !self.armor {
-            return refusal(c::NO_ENEMY_HEX, &|here| format!("{here} holds an enemy unit"));
+            return Err(self.enemy_hex(edge.to_index, detail));
         }
         if !self.unit.multi_step() {
             return refusal(c::OVERRUN_MULTI_STEP_ARMOR, &|here| {
@@ -63,10 +63,11 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             return refusal(c::OVERRUN_LAND, &|here| format!("{here} is not a Land hex"));
         }
         let Some(target) = cell.enemy else {
-            return refusal(c::NO_ENEMY_HEX, &|here| format!("{here} holds an enemy unit"));
+            return Err(self.enemy_hex(edge.to_index, detail));
         };
+        let enemies_at = |index| self.view.cell(index).enemies;
         if let Some(refusal) =
-            self.game.overrun_shield(target as usize, edge.to_index, cell.enemies, &self.view.hqs)
+            self.game.overrun_shield(target as usize, edge.to_index, enemies_at, &self.view.hqs)
         {
             return Err(refusal);
         }

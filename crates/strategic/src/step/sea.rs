@@ -53,7 +53,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                     format!("{to} holds an enemy unit, and an overrun is made only Hex-to-Hex");
                 return (refuse(c::OVERRUN_HEX_TO_HEX, why), false);
             }
-            return (refuse(c::NO_ENEMY_HEX, format!("{to} holds an enemy unit")), false);
+            return (StepOutcome::Refused(self.enemy_hex(edge.to_index, true)), false);
         }
         if let Some(barred) = self.view.barred(self.game, edge.to_index) {
             return (StepOutcome::Refused(barred.refusal(true)), false);
@@ -102,8 +102,38 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         let id = convoy.id.clone();
         ledger.record(|| Line::note(c::PORT_CONVOY, format!("across {zone} by troop convoy {id}")));
         ledger.record(|| {
+            Line::note(
+                c::CONVOY_NATIONALITY,
+                format!(
+                    "convoy {id} is {}: its nationality limits who may use it",
+                    convoy.nationality
+                ),
+            )
+        });
+        if !choice.exp
+            && let Some(line) = self.game.data().convoys.lines.get(choice.line)
+        {
+            // The line names its clause (STR-3.1.2-21 to STR-3.1.2-27) in the rules data.
+            ledger.record(|| {
+                Line::note(
+                    umpire_map::ClauseId::intern(&line.clause),
+                    crate::ports::line_users(self.game.data(), choice.line, convoy),
+                )
+            });
+        }
+        ledger.record(|| {
             Line::note(used_clause, format!("convoy {id} ({size}) goes to the {zone} Used Box"))
         });
+        if ledger.is_recording() && !choice.any_size && self.other_convoys_in(choice.convoy) {
+            ledger.record(|| {
+                Line::note(
+                    c::CONVOY_NO_POOLING,
+                    format!(
+                        "convoy {id} carries the unit on its own: the others in the {zone} Convoys Box do not pool their capacity with it"
+                    ),
+                )
+            });
+        }
         if choice.exp {
             ledger.record(|| {
                 Line::exception(c::CONVOY_EXP, "any troop convoy carries a friendly Exp unit")
@@ -127,11 +157,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         }
         let next = MoveState::port(ports.zone_slot(self.game.situation(), edge.to_index, &zone));
         let mut step = if stage == Stage::Fresh {
-            if !ports.is_port(edge.from_index) || !self.game.facts().is_hex(edge.from_index) {
-                ledger.record(|| {
-                    Line::note(c::PORT_START, "embarking from a Beachhead or an Off-Map Box")
-                });
-            }
+            self.record_embarking(edge.from_index, ledger);
             Step::whole_allowance(Citation::new(c::PORT_WHOLE_MA, "Port-to-Port movement"), next)
         } else {
             if state.arrival_slot().is_none() {
@@ -151,6 +177,19 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             Step::costing(Mp::ZERO, next)
         };
         ledger.record(|| Line::note(c::PORT_PLACED, "placed directly in the destination port"));
+        for end in [edge.from_index, edge.to_index] {
+            if ledger.is_recording() && self.entered_box_to_box(end) {
+                ledger.record(|| {
+                    Line::note(
+                        c::BOX_BOTH_PROCEDURES,
+                        format!(
+                            "{} is used by box-to-box moves this phase too: the two procedures are independent",
+                            self.id(end)
+                        ),
+                    )
+                });
+            }
+        }
         if !self.game.facts().is_hex(edge.to_index) {
             step = step.stopping(Citation::new(
                 c::PORT_BOX_STOP,
@@ -165,6 +204,42 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         Ok(step)
     }
 
+    /// The ledger of the place a unit embarks from (3.1.2, 3.1.1): a port, a friendly
+    /// Beachhead or an Off-Map Box.
+    fn record_embarking(&self, from: usize, ledger: &mut impl Ledger) {
+        let facts = self.game.facts();
+        let ports = self.game.ports();
+        if !facts.is_hex(from) {
+            ledger.record(|| Line::note(c::PORT_START, "embarking in an Off-Map Box"));
+        } else if let Some(port) = ports.port_at(self.game.situation(), from) {
+            let name = port.name.clone();
+            ledger.record(|| Line::note(c::PORT_START, format!("embarking in the port of {name}")));
+        } else {
+            ledger.record(|| Line::note(c::PORT_START, "embarking from a friendly Beachhead"));
+            if self.view.cell(from).beachhead.is_some() {
+                ledger.record(|| {
+                    Line::note(
+                        c::BEACHHEAD_BY_PORT,
+                        "Port-to-Port movement is a second way off a Beachhead",
+                    )
+                });
+            }
+        }
+    }
+
+    /// Whether another friendly troop convoy than number `convoy` is waiting in its Convoys
+    /// Box.
+    fn other_convoys_in(&self, convoy: usize) -> bool {
+        let convoys = &self.game.situation().convoys;
+        let Some(used) = convoys.get(convoy) else { return false };
+        convoys.iter().enumerate().any(|(number, other)| {
+            number != convoy
+                && !other.used
+                && other.zone == used.zone
+                && other.faction == used.faction
+        })
+    }
+
     /// A canal move.
     pub(super) fn canal_step(
         &self,
@@ -174,6 +249,23 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         ledger: &mut impl Ledger,
     ) -> Result<Step<MoveState>, Refusal> {
         self.game.ports().canal_allowed(self, edge.from_index, edge.to_index, canal)?;
+        if let Some(named) = self.game.facts().canals.get(canal)
+            && let Some(clause) =
+                self.game.data().canals.get(&named.name).and_then(|r| r.clause.as_deref())
+        {
+            // The canal names its clause (STR-3.1.2-30, STR-3.1.2-31) in the rules data.
+            ledger.record(|| {
+                Line::note(
+                    umpire_map::ClauseId::intern(clause),
+                    format!(
+                        "the {} canal joins {} and {}",
+                        named.name,
+                        self.id(named.ends[0]),
+                        self.id(named.ends[1])
+                    ),
+                )
+            });
+        }
         ledger.record(|| Line::note(c::CANAL_NO_CONVOY, "no troop convoy needed through a canal"));
         let next = MoveState::new(Stage::Port, 0);
         let why = Citation::new(c::CANAL_MOVE, "through the canal");

@@ -7,6 +7,7 @@ use umpire_map::{BadOrder, Dice, Outcome};
 
 use crate::error::nearest;
 use crate::map::CivilWarMap;
+use crate::situation::UnitState;
 use crate::transport::AssaultResult;
 
 use super::super::Game;
@@ -25,7 +26,14 @@ impl<M: CivilWarMap> Game<M> {
     /// embarked (ACW-AMPH-11). Either way the force has moved this phase. Defenders that
     /// retreated out of the hex go where `retreats` says: the combat rules decide that, and
     /// these movement rules only restate it. Defenders that fall back into a fort stay in the
-    /// hex with the landed attackers, where the Siege rules (not these) take over.
+    /// hex with the landed attackers, where the Siege rules (not these) take over. No supply
+    /// point of any unit is spent (ACW-AMPH-04). The defenders are the enemy's ground units in
+    /// the target hex (not its vessels, nor units aboard them); their own losses are the
+    /// combat rules' business and no key of this order.
+    ///
+    /// A result the board cannot have is a bad order: `retreated-into-fort` where the defenders
+    /// have no fort or fortress in the target hex, or a defender retreating into the target
+    /// hex itself.
     pub(super) fn play_assault(
         &mut self,
         order: &AssaultOrder,
@@ -142,14 +150,22 @@ impl<M: CivilWarMap> Game<M> {
             .units
             .iter()
             .enumerate()
-            .filter(|(_, u)| {
-                u.side != side
-                    && u.at == Some(target)
-                    && u.river_side.is_none()
-                    && u.embarked_on.is_none()
-            })
+            .filter(|(_, u)| self.defends(u, &side, target))
             .map(|(i, u)| (u.id.as_str(), i))
             .collect();
+        if order.result == AssaultResult::RetreatedIntoFort
+            && !self.situation.forts.iter().any(|f| f.at == target && f.side != side)
+        {
+            return Err(BadOrder::new(
+                "result",
+                format!(
+                    "the defenders cannot retreat into a fort or fortress in {}: they have none \
+                     there (write `retreated` or `held`)",
+                    order.target
+                ),
+                None,
+            ));
+        }
         if order.result != AssaultResult::Retreated {
             if let Some(key) = order.retreats.keys().next() {
                 return Err(BadOrder::new(
@@ -171,7 +187,19 @@ impl<M: CivilWarMap> Game<M> {
                     nearest(id, defenders.keys().copied()),
                 ));
             };
-            out.push((index, self.hex_key(hex, &key)?));
+            let to = self.hex_key(hex, &key)?;
+            if to == target {
+                return Err(BadOrder::new(
+                    &key,
+                    format!(
+                        "{id} retreated out of {}: it goes to another hex (with the defenders \
+                         falling back into the hex's fort, write `retreated-into-fort`)",
+                        order.target
+                    ),
+                    None,
+                ));
+            }
+            out.push((index, to));
         }
         if let Some(missing) = defenders.keys().find(|id| !order.retreats.contains_key(**id)) {
             return Err(BadOrder::new(
@@ -185,5 +213,147 @@ impl<M: CivilWarMap> Game<M> {
             ));
         }
         Ok(out)
+    }
+
+    /// Whether `unit` is one of the defenders of `target` against `side`: an enemy ground unit
+    /// in the hex, not a vessel and not aboard one.
+    pub(crate) fn defends(&self, unit: &UnitState, side: &str, target: Hex) -> bool {
+        unit.side != side
+            && unit.at == Some(target)
+            && unit.river_side.is_none()
+            && unit.embarked_on.is_none()
+            && self.data().unit_types.get(&unit.unit_type).is_none_or(|t| t.water.is_none())
+    }
+}
+
+#[cfg(all(test, feature = "scenario"))]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use std::path::Path;
+
+    use umpire_map::{BadOrder, Outcome, ScriptedDice};
+    use umpire_scenario::ScenarioMap;
+
+    use crate::situation::UnitState;
+    use crate::{Game, Order};
+
+    /// The Wilmington assault: 1st-division (6) and 2nd-brigade (3) with terry (initiative 4)
+    /// aboard mid-fleet in 0303, the Confederate wilmington-garrison (5) in 0304 with its fort.
+    fn wilmington() -> Game<ScenarioMap> {
+        let path = format!(
+            "{}/../../scenarios/civil-war/cw-transport-assault.toml",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        Game::new(&umpire_scenario::load_file(Path::new(&path)).unwrap()).unwrap()
+    }
+
+    fn play(game: &mut Game<ScenarioMap>, text: &str, roll: u32) -> Result<Outcome, BadOrder> {
+        let order: Order = toml::from_str(&format!(
+            "order = \"assault\"\ntransport = \"mid-fleet\"\ntarget = \"0304\"\nleader = \"terry\"\n{text}"
+        ))
+        .unwrap();
+        game.play(&order, &mut ScriptedDice::new([roll]))
+    }
+
+    fn unit<'g>(game: &'g Game<ScenarioMap>, id: &str) -> &'g UnitState {
+        game.situation().unit(id).unwrap()
+    }
+
+    fn hex(game: &Game<ScenarioMap>, id: &str) -> Option<umpire_hex::Hex> {
+        Some(umpire_map::HexBoard::parse_hex(game.map(), id).unwrap())
+    }
+
+    #[test]
+    fn held_the_losses_are_tripled_and_the_survivors_stay_aboard() {
+        let mut game = wilmington();
+        let outcome = play(
+            &mut game,
+            "units = [\"1st-division\", \"2nd-brigade\"]\nresult = \"held\"\nlosses = { \"1st-division\" = 1, \"2nd-brigade\" = 1 }",
+            2,
+        )
+        .unwrap();
+        assert!(outcome.is_legal(), "{outcome:?}");
+        let division = unit(&game, "1st-division");
+        assert_eq!((division.strength, division.embarked_on.as_deref()), (3, Some("mid-fleet")));
+        assert_eq!(division.at, hex(&game, "0303"));
+        assert!(division.moved);
+        let brigade = unit(&game, "2nd-brigade");
+        assert_eq!((brigade.strength, brigade.at, brigade.embarked_on.as_deref()), (0, None, None));
+        assert_eq!(unit(&game, "terry").embarked_on.as_deref(), Some("mid-fleet"));
+        assert_eq!(unit(&game, "wilmington-garrison").at, hex(&game, "0304"));
+        for line in [
+            "attacking strength 9, halved to 4 1/2, with no combat supply",
+            "1st-division loses 1 × 3 = 3: the defenders held",
+            "2nd-brigade strength 3 → 0: eliminated",
+        ] {
+            assert!(outcome.changes.iter().any(|c| c == line), "{line}: {:?}", outcome.changes);
+        }
+    }
+
+    #[test]
+    fn retreated_the_force_lands_with_its_losses_as_given() {
+        let mut game = wilmington();
+        let outcome = play(
+            &mut game,
+            "units = [\"1st-division\", \"2nd-brigade\"]\nresult = \"retreated\"\nlosses = { \"2nd-brigade\" = 1 }\nretreats = { \"wilmington-garrison\" = \"0405\" }",
+            4,
+        )
+        .unwrap();
+        assert!(outcome.is_legal(), "{outcome:?}");
+        let target = hex(&game, "0304");
+        for (id, strength) in [("1st-division", 6), ("2nd-brigade", 2), ("terry", 0)] {
+            let landed = unit(&game, id);
+            assert_eq!((landed.strength, landed.at), (strength, target), "{id}");
+            assert_eq!((landed.embarked_on.as_deref(), landed.voyage_destination), (None, None));
+        }
+        assert_eq!(unit(&game, "wilmington-garrison").at, hex(&game, "0405"));
+        assert_eq!(unit(&game, "mid-fleet").at, hex(&game, "0303"));
+    }
+
+    #[test]
+    fn a_result_the_board_cannot_have_is_a_bad_order_and_changes_nothing() {
+        let mut game = wilmington();
+        let before = game.situation().clone();
+        let bad = play(
+            &mut game,
+            "units = [\"1st-division\"]\nresult = \"retreated\"\nretreats = { \"wilmington-garrison\" = \"0304\" }",
+            1,
+        )
+        .unwrap_err();
+        assert_eq!(bad.key, "retreats.wilmington-garrison");
+        game.situation.forts.clear();
+        let bad =
+            play(&mut game, "units = [\"1st-division\"]\nresult = \"retreated-into-fort\"", 1)
+                .unwrap_err();
+        assert_eq!(bad.key, "result");
+        game.situation.forts = before.forts.clone();
+        assert_eq!(game.situation(), &before);
+    }
+
+    #[test]
+    fn the_defenders_are_the_ground_units_not_the_vessels_in_the_hex() {
+        let mut game = wilmington();
+        let at = hex(&game, "0304");
+        game.situation.units.push(UnitState {
+            at,
+            ..UnitState::new("rebel-gunboat", "confederate", "naval-gunboat")
+        });
+        let outcome = play(
+            &mut game,
+            "units = [\"1st-division\"]\nresult = \"retreated\"\nretreats = { \"wilmington-garrison\" = \"0404\" }",
+            1,
+        )
+        .unwrap();
+        assert!(outcome.is_legal(), "{outcome:?}");
+        assert_eq!(unit(&game, "rebel-gunboat").at, at);
+        // With the garrison gone, a gunboat alone is no defended hex.
+        let mut game = wilmington();
+        game.situation.units.retain(|u| u.id != "wilmington-garrison");
+        game.situation.units.push(UnitState {
+            at,
+            ..UnitState::new("rebel-gunboat", "confederate", "naval-gunboat")
+        });
+        let outcome = play(&mut game, "units = [\"1st-division\"]\nresult = \"held\"", 1).unwrap();
+        assert_eq!(outcome.clause(), Some("ACW-AMPH-03"));
     }
 }

@@ -13,8 +13,8 @@ use super::super::Game;
 
 impl<M: CivilWarMap> Game<M> {
     /// The changes from `before` to the situation now: units moved, entrained, detrained,
-    /// embarked and landed, strength lost, ferries declared and lapsed, rail capacity spent or
-    /// restated, the phase and the side. Units removed from play are left to the order that
+    /// embarked and landed, strength lost, ferries declared and lapsed, rail capacity spent, a
+    /// month's allotment restated, the game turn of the month, the phase and the side. Units removed from play are left to the order that
     /// removed them, which says why.
     pub(super) fn changes_since(&self, before: &Situation) -> Vec<String> {
         let mut lines = Vec::new();
@@ -40,11 +40,12 @@ impl<M: CivilWarMap> Game<M> {
             }
         }
         let rail = [
+            ("rail allotment", &before.rail.allotment, &now.rail.allotment),
             ("rail capacity", &before.rail.capacity, &now.rail.capacity),
             (
-                "rail capacity for the next phase",
-                &before.rail.next_capacity,
-                &now.rail.next_capacity,
+                "rail allotment for next month",
+                &before.rail.next_allotment,
+                &now.rail.next_allotment,
             ),
         ];
         for (what, was, is) in rail {
@@ -57,6 +58,11 @@ impl<M: CivilWarMap> Game<M> {
                     lines.push(format!("{side} {what} {} → {}", text(a), text(b)));
                 }
             }
+        }
+        let (was, is) = (before.rail.turn, now.rail.turn);
+        if was != is {
+            let month = if is < was { ": a new month" } else { " of the month" };
+            lines.push(format!("game turn {was} → {is}{month}"));
         }
         if before.phase != now.phase {
             lines.push(format!("phase {} → {}", before.phase, now.phase));

@@ -24,8 +24,16 @@ impl<M: CivilWarMap> Game<M> {
             }
             None => None,
         };
-        let options =
-            MoveOptions { mode: order.mode, force_march: order.force_march, stay_entrained };
+        for (i, id) in order.supply.iter().enumerate() {
+            self.unit_on_map(id, &format!("supply[{i}]"))?;
+        }
+        let options = MoveOptions {
+            mode: order.mode,
+            force_march: order.force_march,
+            stay_entrained,
+            supply: order.supply.clone(),
+        };
+        let cargo = self.cargo_indices(index, &options).map_err(|e| order_error(e, "supply"))?;
         if order.path.is_empty() {
             return Err(BadOrder::new(
                 "path",
@@ -37,7 +45,7 @@ impl<M: CivilWarMap> Game<M> {
         if order.mode == Mode::Water {
             // A unit that may not go by water at all (a ground unit told to sail) is refused
             // before its path is read: its path may hold no water place.
-            if let Some(refusal) = self.order_refusal(index, &options) {
+            if let Some(refusal) = self.order_refusal(index, &options, &cargo) {
                 return Ok(Outcome::refused(0, refusal));
             }
             let path = self.water_path_key(&order.path)?;

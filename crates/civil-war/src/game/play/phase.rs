@@ -17,25 +17,27 @@ impl<M: CivilWarMap> Game<M> {
     ///
     /// What carries is the board: positions, strength, units left on the rails with their
     /// destination and ETA (ACW-RAIL-27, ACW-RAIL-29), units embarked with theirs
-    /// (ACW-TRANS-19, ACW-TRANS-20), and each side's rail capacity as spent so far, the month's
-    /// allotment being one pool for its four game turns (ACW-RAIL-06). What lapses: which units
-    /// have moved (ACW-MOVE-05 allows each one move a phase), temporary ferries (a ferry serves
-    /// for the phase it is declared in, ACW-FERRY-04), and force-march increases, which are
-    /// never stored (ACW-FORCE-04). Then, at the start of the new phase, every entrained unit
-    /// that can no longer reach its destination by rail is removed (ACW-RAIL-30).
+    /// (ACW-TRANS-19, ACW-TRANS-20), and each side's rail transport points as spent so far, the
+    /// month's allotment being one pool for its game turns (ACW-RAIL-06). What lapses: which
+    /// units have moved (ACW-MOVE-05 allows each one move a phase), temporary ferries (a ferry
+    /// serves for the phase it is declared in, ACW-FERRY-04), and force-march increases, which
+    /// are never stored (ACW-FORCE-04).
     ///
-    /// A new month's allotment comes from the strategic turn, outside these rules
-    /// (ACW-RAIL-05): the order restates it in `capacity`. These rules do not say which phases
-    /// begin a month, so a side's capacity for the phase after the new one (`next_capacity`,
-    /// which a unit needs to stay entrained, ACW-RAIL-24) is, unless the order restates it, what
-    /// that side has as the new phase starts — the rest of the same month's pool.
+    /// The month moves on: a game turn holds one movement phase of each side, so the new phase
+    /// is in the same game turn when its side has not moved in this one, and else in the next
+    /// (the order may restate it: `turn`). After the month's last game turn (rules data
+    /// `rail.turns_per_month`) a new month begins: each side's allotment is what the order
+    /// restates (`allotment`: the strategic turn gives it, outside these rules, ACW-RAIL-05),
+    /// else its known `next_allotment`, else the last month's again, and it has all of it left.
+    /// A new allotment restated when no month begins is a bad order. What the units left on the
+    /// rails will pay in the new phase is held for them, not charged ahead
+    /// ([`Game::rail_capacity`]).
+    ///
+    /// Then, at the start of the new phase, every unit on the rails that can no longer reach
+    /// its destination by its ETA is removed (ACW-RAIL-30, [`Game::stranded_trains`]).
     ///
     /// Which units have initiative is decided by the Command rules, outside these movement
     /// rules: each unit's `initiative` carries unchanged.
-    ///
-    /// The text is silent on a unit still entrained after its ETA without having arrived: it
-    /// is not removed here (it can still reach its destination by rail), and any move it is
-    /// then ordered is refused by ACW-RAIL-28.
     pub(super) fn play_next_phase(&mut self, order: &NextPhaseOrder) -> Result<Outcome, BadOrder> {
         let side = match &order.side {
             Some(side) => side_key(side, "side")?,
@@ -55,8 +57,37 @@ impl<M: CivilWarMap> Game<M> {
             Some(phase) => phase,
             None => self.situation.phase.saturating_add(1),
         };
-        let capacity = sides_key(order.capacity.as_ref(), "capacity")?;
-        let next_capacity = sides_key(order.next_capacity.as_ref(), "next_capacity")?;
+        let turns = self.data.rail.turns_per_month;
+        let now = self.situation.rail.turn;
+        let (turn, new_game_turn) = match order.turn {
+            Some(turn) if !(1..=turns).contains(&turn) => {
+                return Err(BadOrder::new(
+                    "turn",
+                    format!(
+                        "the game turn of the month is 1 to {turns} (rail.turns_per_month), not {turn}"
+                    ),
+                    Some((now % turns + 1).to_string()),
+                ));
+            }
+            Some(turn) => (turn, true),
+            None => {
+                let same = side != self.situation.side
+                    && !self.situation.rail.moved_this_turn.contains(&side);
+                if same { (now, false) } else { (now % turns + 1, true) }
+            }
+        };
+        let new_month = new_game_turn && turn <= now;
+        let allotment = sides_key(order.allotment.as_ref(), "allotment")?;
+        if !allotment.is_empty() && !new_month {
+            return Err(BadOrder::new(
+                "allotment",
+                format!(
+                    "phase {phase} is game turn {turn} of {turns} of the month under way: a new allotment (or `capacity`) comes with a new month (ACW-RAIL-05, ACW-RAIL-06); write turn = 1 to begin one"
+                ),
+                None,
+            ));
+        }
+        let next_allotment = sides_key(order.next_allotment.as_ref(), "next_allotment")?;
         let mut citations = vec![
             Citation::new(c::RAIL_06, "the month's rail capacity carries, as spent so far"),
             Citation::new(c::RAIL_27, "units left entrained keep their destination and ETA"),
@@ -64,12 +95,13 @@ impl<M: CivilWarMap> Game<M> {
             Citation::new(c::FERRY_04, "a temporary ferry serves for the phase it was declared in"),
             Citation::new(c::FORCE_04, "a force march raises the MA for its own phase only"),
         ];
-        if !capacity.is_empty() {
+        if new_month {
             citations.push(Citation::new(
                 c::RAIL_05,
-                "a new month's rail capacity, from the strategic turn",
+                "a new month: each side's allotment of rail capacity, from the strategic turn",
             ));
         }
+        let before = self.situation.side.clone();
         let situation = &mut self.situation;
         situation.side = side;
         situation.phase = phase;
@@ -77,11 +109,34 @@ impl<M: CivilWarMap> Game<M> {
             unit.moved = false;
             unit.ferry = false;
         }
-        situation.rail.capacity.extend(capacity);
-        let rest: Vec<(String, u32)> =
-            situation.rail.capacity.iter().map(|(s, n)| (s.clone(), *n)).collect();
-        situation.rail.next_capacity.extend(rest);
-        situation.rail.next_capacity.extend(next_capacity);
+        let rail = &mut situation.rail;
+        if new_game_turn {
+            rail.moved_this_turn.clear();
+        } else {
+            rail.moved_this_turn.insert(before);
+        }
+        rail.turn = turn;
+        if new_month {
+            let sides: Vec<String> = rail
+                .allotment
+                .keys()
+                .chain(rail.capacity.keys())
+                .chain(rail.next_allotment.keys())
+                .chain(allotment.keys())
+                .cloned()
+                .collect();
+            for side in sides {
+                let points = allotment
+                    .get(&side)
+                    .or_else(|| rail.next_allotment.get(&side))
+                    .copied()
+                    .unwrap_or_else(|| rail.allotment_of(&side));
+                rail.allotment.insert(side.clone(), points);
+                rail.capacity.insert(side, points);
+            }
+            rail.next_allotment.clear();
+        }
+        rail.next_allotment.extend(next_allotment);
         let bound: BTreeMap<String, String> = self
             .situation
             .units
@@ -100,7 +155,7 @@ impl<M: CivilWarMap> Game<M> {
         for id in removed {
             let to = bound.get(&id).map_or("its destination", String::as_str);
             outcome = outcome.changing(format!(
-                "{id} removed from play: it can no longer reach {to} by rail (ACW-RAIL-30)"
+                "{id} removed from play: it can no longer reach {to} by rail by its ETA (ACW-RAIL-30)"
             ));
         }
         Ok(outcome.citing(citations))

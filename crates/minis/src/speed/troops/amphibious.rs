@@ -24,9 +24,11 @@ impl std::str::FromStr for Amphibian {
             "true amphibian" => Ok(Amphibian::True),
             "temporary amphibian" => Ok(Amphibian::Temporary),
             "deep-wading" | "snorkelling" | "deep-wading vehicle" => Ok(Amphibian::DeepWading),
-            other => {
-                Err(format!("{other:?}: write true amphibian, temporary amphibian or deep-wading"))
-            }
+            other => Err(crate::speed::unknown_name(
+                "kind of amphibian",
+                other,
+                ["true amphibian", "temporary amphibian", "deep-wading", "snorkelling"],
+            )),
         }
     }
 }
@@ -100,16 +102,21 @@ pub fn water_speed(chart: Option<Ratio>) -> Result<Ruled<Ratio>, Refusal> {
 /// no miring test (reading).
 ///
 /// # Errors
-/// SPEED-AMPHIB-04 for a column with no heavy-going figure (2wd).
+/// SPEED-AMPHIB-04 for a column with no heavy-going figure (2wd), or a slip of one that has
+/// (`tracked afvv`, with the nearest).
 pub fn wading_speed(
     data: &TroopsData,
     column: &str,
     cross_country: Ratio,
 ) -> Result<Ruled<Ratio>, Refusal> {
+    const AMPHIB_04: ClauseId = ClauseId::new("SPEED-AMPHIB-04");
     let a = &data.amphibious;
-    if !a.wading_columns.iter().any(|c| c.eq_ignore_ascii_case(column.trim())) {
+    let listed = a.wading_columns.iter().map(String::as_str);
+    let found = crate::speed::open_name("deductions-table column", column, listed)
+        .map_err(|m| Refusal::new(AMPHIB_04, m))?;
+    if found.is_none() {
         return Err(Refusal::new(
-            ClauseId::new("SPEED-AMPHIB-04"),
+            AMPHIB_04,
             format!("{column:?} has no heavy-going speed to wade at"),
         ));
     }

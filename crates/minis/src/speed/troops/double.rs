@@ -26,7 +26,11 @@ impl std::str::FromStr for Troops {
             "infantry" => Ok(Troops::Infantry),
             "cyclists" | "cyclist" => Ok(Troops::Cyclists),
             "cavalry" => Ok(Troops::Cavalry),
-            other => Err(format!("{other:?} are no troops: write infantry, cyclists or cavalry")),
+            other => Err(crate::speed::unknown_name(
+                "kind of troops",
+                other,
+                ["infantry", "cyclists", "cavalry"],
+            )),
         }
     }
 }
@@ -60,7 +64,7 @@ impl std::str::FromStr for PeriodPace {
             "fast" => Ok(PeriodPace::Fast),
             "normal" => Ok(PeriodPace::Normal),
             "rest" => Ok(PeriodPace::Rest),
-            other => Err(format!("{other:?} is no pace: write fast, normal or rest")),
+            other => Err(crate::speed::unknown_name("pace", other, ["fast", "normal", "rest"])),
         }
     }
 }
@@ -99,11 +103,10 @@ impl std::fmt::Display for Pace {
 fn reason<'a>(data: &'a TroopsData, name: &str) -> Result<&'a FastReason, Refusal> {
     let reasons = &data.double.reasons;
     reasons.iter().find(|r| r.name.eq_ignore_ascii_case(name.trim())).ok_or_else(|| {
-        let hint = umpire_map::nearest(name, reasons.iter().map(|r| r.name.as_str()))
-            .map_or_else(String::new, |n| format!(" (did you mean {n:?}?)"));
+        let names = reasons.iter().map(|r| r.name.as_str());
         Refusal::new(
             DOUBLE_02,
-            format!("{name:?} is not a circumstance that allows fast movement{hint}"),
+            crate::speed::unknown_name("circumstance that allows fast movement", name, names),
         )
     })
 }
@@ -111,10 +114,13 @@ fn reason<'a>(data: &'a TroopsData, name: &str) -> Result<&'a FastReason, Refusa
 /// Whether troops may move at their fast speed this period (SPEED-DOUBLE-02..13): only for one
 /// of the listed circumstances (routing in the open makes it compulsory), never in swamp, jungle
 /// or swimming, at most three periods running, then rest or normal movement before running again.
+/// Any other ground allows it, but a name a letter or two from a barred one (`swmap`) is
+/// refused as a likely slip.
 ///
 /// # Errors
-/// SPEED-DOUBLE-02 (no circumstance), SPEED-DOUBLE-11 (ground), SPEED-DOUBLE-12 (a fourth
-/// period), SPEED-DOUBLE-13 (recovery not finished).
+/// SPEED-DOUBLE-02 (no circumstance, or an unknown one: with the nearest), SPEED-DOUBLE-11
+/// (ground, or a slip of a barred ground's name), SPEED-DOUBLE-12 (a fourth period),
+/// SPEED-DOUBLE-13 (recovery not finished).
 pub fn fast_movement(data: &TroopsData, request: &FastRequest<'_>) -> Result<Ruled<Pace>, Refusal> {
     let d = &data.double;
     let mut citations =
@@ -132,15 +138,19 @@ pub fn fast_movement(data: &TroopsData, request: &FastRequest<'_>) -> Result<Rul
         ));
     }
     citations.extend(applying.iter().map(|r| r.citation));
-    if let Some(ground) = request
-        .terrain
-        .iter()
-        .find(|t| d.no_fast_in.iter().any(|n| n.eq_ignore_ascii_case(t.trim())))
-    {
-        return Err(Refusal::new(
-            ClauseId::new("SPEED-DOUBLE-11"),
-            format!("no fast movement is possible in {}", ground.trim()),
-        ));
+    for ground in &request.terrain {
+        let barred = crate::speed::open_name(
+            "ground barring fast movement",
+            ground,
+            d.no_fast_in.iter().map(String::as_str),
+        )
+        .map_err(|m| Refusal::new(ClauseId::new("SPEED-DOUBLE-11"), m))?;
+        if barred.is_some() {
+            return Err(Refusal::new(
+                ClauseId::new("SPEED-DOUBLE-11"),
+                format!("no fast movement is possible in {}", ground.trim()),
+            ));
+        }
     }
     let compulsory = applying.iter().any(|r| r.mandatory);
     let pace = if compulsory { Pace::FastCompulsory } else { Pace::Fast };
@@ -243,6 +253,10 @@ mod tests {
         assert_eq!(ask(&[], &[], &[]), Err("SPEED-DOUBLE-02".to_owned()));
         assert_eq!(ask(&["cyclists downhill"], &[], &[]), Err("SPEED-DOUBLE-02".to_owned()));
         assert_eq!(ask(&cover, &["swamp"], &[]), Err("SPEED-DOUBLE-11".to_owned()));
+        assert_eq!(ask(&cover, &["swmap"], &[]), Err("SPEED-DOUBLE-11".to_owned()));
+        assert_eq!(ask(&cover, &["open", "woods"], &[]), Ok(Pace::Fast));
+        assert_eq!(ask(&["moving to cover"], &[], &[]), Err("SPEED-DOUBLE-02".to_owned()));
+        assert!("cavalrie".parse::<Troops>().is_err_and(|e| e.contains("\"cavalry\"")));
         assert_eq!(
             ask(&["routing in the open"], &[], &[Fast, Fast, Fast]),
             Ok(Pace::FastCompulsory)

@@ -38,10 +38,13 @@ impl std::fmt::Display for WeaponBurden {
 }
 
 /// Classes a weapon a section moves (SPEED-INF-16): MMGs, HMGs and mortars of 60–90 mm are
-/// support weapons, smaller mortars are the section's kit (reading), anything else is heavy.
+/// support weapons, smaller mortars are the section's kit (reading), anything else is heavy —
+/// but a name a letter or two from `mmg`, `hmg` or `mortar` (`mmh`) is refused as a likely
+/// slip, not taken for a heavy weapon.
 ///
 /// # Errors
-/// A mortar without a calibre.
+/// SPEED-INF-16 for a mortar without a calibre, or a slip of a support weapon's name (with the
+/// nearest).
 pub fn weapon_burden(
     data: &TroopsData,
     kind: &str,
@@ -50,6 +53,8 @@ pub fn weapon_burden(
     const INF_16: ClauseId = ClauseId::new("SPEED-INF-16");
     let w = &data.infantry.weapons;
     let kind = kind.trim().to_lowercase();
+    let named = w.support_kinds.iter().map(String::as_str).chain(["mortar"]);
+    crate::speed::open_name("weapon", &kind, named).map_err(|m| Refusal::new(INF_16, m))?;
     let burden = if w.support_kinds.iter().any(|k| k.eq_ignore_ascii_case(&kind)) {
         WeaponBurden::Support
     } else if kind == "mortar" {
@@ -78,11 +83,13 @@ pub fn weapon_burden(
 fn find<'a>(data: &'a TroopsData, name: &str) -> Result<&'a InfantryModifier, Refusal> {
     let mods = &data.infantry.modifiers;
     mods.iter().find(|m| m.name.eq_ignore_ascii_case(name.trim())).ok_or_else(|| {
-        let hint = umpire_map::nearest(name, mods.iter().map(|m| m.name.as_str()))
-            .map_or_else(String::new, |n| format!(" (did you mean {n:?}?)"));
         Refusal::new(
             ClauseId::new("SPEED-INF-01"),
-            format!("no infantry modifier is called {name:?}{hint}"),
+            crate::speed::unknown_name(
+                "infantry modifier",
+                name,
+                mods.iter().map(|m| m.name.as_str()),
+            ),
         )
     })
 }
@@ -180,5 +187,6 @@ mod tests {
         assert_eq!(b("mortar", Some(120)), Ok(WeaponBurden::Heavy));
         assert_eq!(b("atk gun", Some(37)), Ok(WeaponBurden::Heavy));
         assert!(b("mortar", None).is_err());
+        assert!(b("mmh", None).is_err_and(|r| r.reason.contains("did you mean \"mmg\"?")));
     }
 }

@@ -24,11 +24,11 @@ mod embarking;
 mod infantry;
 mod overrun;
 mod ramming;
-mod ratio;
 mod snow;
 mod towing;
 mod unhitching;
 
+pub use crate::ratio::{Ratio, RatioError};
 pub use amphibious::{
     Amphibian, LeavingWater, leaving_water, wading_speed, water_entry, water_speed,
 };
@@ -43,7 +43,6 @@ pub use overrun::{Overrun, OverrunTarget, Overrunning, overrun, overrun_chance};
 pub use ramming::{
     Ram, RamClass, RamEffect, RamResult, RamThresholds, ram, ram_strength, ram_thresholds,
 };
-pub use ratio::{Ratio, RatioError};
 pub use snow::{
     IceArea, IceMap, IceTest, Mover, SnowGround, SnowState, ice_chance_at_least, ice_test,
     lying_snow, skier_downhill, snow_going, snowfall,

@@ -29,9 +29,11 @@ impl std::str::FromStr for OverrunTarget {
             "soft vehicle" => Ok(OverrunTarget::SoftVehicle),
             "heavy weapon" => Ok(OverrunTarget::HeavyWeapon),
             "dug-in soft element" | "dug in" | "dug-in" => Ok(OverrunTarget::DugIn),
-            other => {
-                Err(format!("{other:?}: write soft vehicle, heavy weapon or dug-in soft element"))
-            }
+            other => Err(crate::speed::unknown_name(
+                "overrun target",
+                other,
+                ["soft vehicle", "heavy weapon", "dug-in soft element"],
+            )),
         }
     }
 }

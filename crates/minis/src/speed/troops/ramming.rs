@@ -24,7 +24,7 @@ impl std::str::FromStr for RamClass {
         match text.trim().to_uppercase().as_str() {
             "AFV" => Ok(RamClass::Afv),
             "SSV" => Ok(RamClass::Ssv),
-            other => Err(format!("{other:?}: write AFV or SSV")),
+            other => Err(crate::speed::unknown_name("kind of rammer", other, ["AFV", "SSV"])),
         }
     }
 }

@@ -5,7 +5,7 @@ use umpire_map::{Citation, ClauseId, Dice, Refusal};
 
 use super::{Going, Ratio, Ruled, TroopsData, cite};
 use crate::geometry::Point;
-use crate::length::Length;
+use crate::length::ExactLength;
 use crate::odds::Fraction;
 
 /// Who moves over the snow.
@@ -36,8 +36,10 @@ impl std::str::FromStr for Mover {
             "over-snow vehicle" => Ok(Mover::OverSnowVehicle),
             "snowshoes" | "infantry on snowshoes" => Ok(Mover::Snowshoes),
             "skiers" | "infantry on skis" => Ok(Mover::Skiers),
-            other => Err(format!(
-                "{other:?} is no snow mover: write infantry, cavalry, vehicle, over-snow vehicle, snowshoes or skiers"
+            other => Err(crate::speed::unknown_name(
+                "snow mover",
+                other,
+                ["infantry", "cavalry", "vehicle", "over-snow vehicle", "snowshoes", "skiers"],
             )),
         }
     }
@@ -59,7 +61,7 @@ impl std::str::FromStr for SnowState {
         match text.trim().trim_end_matches(" snow").to_lowercase().as_str() {
             "packed" => Ok(SnowState::Packed),
             "soft" => Ok(SnowState::Soft),
-            other => Err(format!("{other:?} is no snow: write packed or soft")),
+            other => Err(crate::speed::unknown_name("snow", other, ["packed", "soft"])),
         }
     }
 }
@@ -291,8 +293,8 @@ pub fn ice_chance_at_least(data: &TroopsData, at_least: u32) -> Fraction {
 pub struct IceArea {
     /// Where it was tested.
     pub centre: Point,
-    /// How far the result reaches in every direction.
-    pub radius: Length,
+    /// How far the result reaches in every direction, exactly.
+    pub radius: ExactLength,
     /// The test.
     pub test: IceTest,
 }
@@ -306,8 +308,8 @@ pub struct IceMap {
 
 impl IceMap {
     /// Records a test made at `centre`: its result reaches 100 m in every direction for the rest
-    /// of the game (SPEED-ICE-04), converted at `metres_per_cm` of table (rounded down to the
-    /// micrometre, the one rounding here).
+    /// of the game (SPEED-ICE-04), converted at `metres_per_cm` of table, exactly (at 3 m to the
+    /// cm, 100/3 cm).
     pub fn record(
         &mut self,
         data: &TroopsData,
@@ -316,8 +318,7 @@ impl IceMap {
         metres_per_cm: Ratio,
     ) {
         let cm = data.ice.radius_m.checked_div(metres_per_cm).unwrap_or(Ratio::ZERO);
-        let um = (cm * Ratio::int(10_000)).floor();
-        let radius = Length::from_micrometres(i64::try_from(um).unwrap_or(i64::MAX));
+        let radius = ExactLength::cm(cm);
         self.areas.push(IceArea { centre, radius, test });
     }
 
@@ -325,7 +326,7 @@ impl IceMap {
     /// (SPEED-ICE-04, and SPEED-ICE-06 where areas overlap).
     pub fn result_at(&self, point: Point) -> Option<Ruled<&IceTest>> {
         let covering: Vec<&IceArea> =
-            self.areas.iter().filter(|a| a.centre.distance(point) <= a.radius).collect();
+            self.areas.iter().filter(|a| a.radius >= a.centre.distance(point)).collect();
         let first = covering.first()?;
         let mut citations: Vec<Citation> = vec![cite(
             "SPEED-ICE-04",
@@ -362,5 +363,13 @@ mod tests {
         assert_eq!((at(8.0), at(20.0), at(30.0)), (Some(3), Some(8), None));
         assert_eq!(ice_chance_at_least(&data, 7).to_string(), "2/5");
         assert!(ice_test(&data, false, "red", &mut dice).is_err());
+        // At 3 m to the cm the 100 m are 100/3 cm, exactly.
+        let mut thirds = IceMap::default();
+        let test = IceTest { roll: 5, periods: Ratio::ONE, side: "red".into() };
+        thirds.record(&data, test, Point::at(0.0, 0.0, Unit::Cm), Ratio::int(3));
+        let radius = thirds.areas.first().map(|a| a.radius);
+        assert_eq!(radius, Some(ExactLength::cm(Ratio::new(100, 3).unwrap_or_default())));
+        assert!(thirds.result_at(Point::at(33.3333, 0.0, Unit::Cm)).is_some());
+        assert!(thirds.result_at(Point::at(33.3334, 0.0, Unit::Cm)).is_none());
     }
 }

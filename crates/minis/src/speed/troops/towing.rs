@@ -22,9 +22,12 @@ pub enum TowLoad {
 /// modifier) times (1 − the table's penalty) for the `mover`'s row (`fully tracked`,
 /// `half-tracked or 4wd`, `2wd`, `animals`), its road column on road, track, steppe and hard sand
 /// (`going`) and its cross-country column elsewhere. Exact: 67% off leaves 33/100 of the speed.
+/// A going a letter or two from a road-column name (`raod`) is refused as a likely slip, not
+/// read as cross country.
 ///
 /// # Errors
-/// SPEED-TOW-01 for an unknown mover or a recovered vehicle larger than the recoverer.
+/// SPEED-TOW-01 for an unknown mover (with the nearest), a slip of a road-column going, or a
+/// recovered vehicle larger than the recoverer.
 pub fn towing_speed(
     data: &TroopsData,
     speed: Ratio,
@@ -35,9 +38,8 @@ pub fn towing_speed(
     let rows = &data.towing.rows;
     let row: &TowingRow =
         rows.iter().find(|r| r.mover.eq_ignore_ascii_case(mover.trim())).ok_or_else(|| {
-            let hint = umpire_map::nearest(mover, rows.iter().map(|r| r.mover.as_str()))
-                .map_or_else(String::new, |n| format!(" (did you mean {n:?}?)"));
-            Refusal::new(TOW_01, format!("the towing table has no row for {mover:?}{hint}"))
+            let names = rows.iter().map(|r| r.mover.as_str());
+            Refusal::new(TOW_01, crate::speed::unknown_name("towing mover", mover, names))
         })?;
     if load == (TowLoad::Recovering { larger: true }) {
         return Err(Refusal::new(
@@ -45,7 +47,13 @@ pub fn towing_speed(
             "a vehicle may recover only a vehicle up to its own size",
         ));
     }
-    let road = data.towing.road_going.iter().any(|g| g.eq_ignore_ascii_case(going.trim()));
+    let road = crate::speed::open_name(
+        "road-column going",
+        going,
+        data.towing.road_going.iter().map(String::as_str),
+    )
+    .map_err(|m| Refusal::new(TOW_01, m))?
+    .is_some();
     let percent = match (load, road) {
         (TowLoad::Towing, true) => row.towing_road,
         (TowLoad::Towing, false) => row.towing_cross_country,
@@ -86,5 +94,9 @@ mod tests {
             t("fully tracked", TowLoad::Recovering { larger: true }, "road"),
             Err("SPEED-TOW-01".to_owned())
         );
+        assert_eq!(t("2wd", TowLoad::Towing, "raod"), Err("SPEED-TOW-01".to_owned()));
+        assert_eq!(t("2wd", TowLoad::Towing, "wood"), Ok("15".to_owned()));
+        let lorry = towing_speed(&data, Ratio::int(30), "2wdd", TowLoad::Towing, "road");
+        assert!(lorry.is_err_and(|r| r.reason.contains("did you mean \"2wd\"?")));
     }
 }

@@ -25,10 +25,13 @@ pub enum Handling {
 /// depends on it), the same again to link into the command net, ½ period for a self-propelled
 /// gun to come out of action and the direct-fire set-up time for anything else; every time
 /// ×1.5 when the `tower` is a non-specialised or slow mover (standard truck, lorry, horses,
-/// agricultural tractor such as the Stalinets). Exact: ½ × 1.5 = ¾ period.
+/// agricultural tractor such as the Stalinets). Exact: ½ × 1.5 = ¾ period. A tower the rules
+/// do not list as slow is a specialised one (a prime mover), unless its name is a letter or two
+/// from a slow one's (`lory`): that is refused as a likely slip.
 ///
 /// # Errors
-/// SPEED-UNHITCH-01 for an unknown kind, or a kind classed by calibre without one.
+/// SPEED-UNHITCH-01 for an unknown kind, or a kind classed by calibre without one;
+/// SPEED-UNHITCH-11 for a tower whose name is a slip of a slow mover's, naming the nearest.
 pub fn handling_time(
     data: &TroopsData,
     kind: &str,
@@ -103,8 +106,12 @@ pub fn handling_time(
             base
         }
     };
-    let slow =
-        tower.is_some_and(|t| u.slow_movers.iter().any(|s| s.eq_ignore_ascii_case(t.trim())));
+    let slow = match tower {
+        None => false,
+        Some(t) => crate::speed::open_name("tower", t, u.slow_movers.iter().map(String::as_str))
+            .map_err(|m| Refusal::new(ClauseId::new("SPEED-UNHITCH-11"), m))?
+            .is_some(),
+    };
     if slow {
         citations.push(cite(
             "SPEED-UNHITCH-11",
@@ -143,5 +150,10 @@ mod tests {
             Ok("3/4".to_owned())
         );
         assert_eq!(t("catapult", None, None, direct), Err("SPEED-UNHITCH-01".to_owned()));
+        assert_eq!(t("mortar", Some(81), Some("prime mover"), direct), Ok("1/2".to_owned()));
+        assert_eq!(t("mortar", Some(81), Some("Lorry"), direct), Ok("3/4".to_owned()));
+        assert_eq!(t("mortar", Some(81), Some("lory"), direct), Err("SPEED-UNHITCH-11".to_owned()));
+        let slip = handling_time(&data, "mortar", Some(81), Some("lory"), direct);
+        assert!(slip.is_err_and(|r| r.reason.contains("did you mean \"lorry\"?")));
     }
 }

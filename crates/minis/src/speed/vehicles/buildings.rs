@@ -8,8 +8,8 @@ use super::miring::{MireOutcome, MireTest};
 use super::movers::Vehicle;
 use super::speed::{Conditions, Crossing, Worked};
 use super::{VehicleRules, clause};
-use crate::length::Length;
-use crate::odds::Fraction;
+use crate::length::ExactLength;
+use crate::ratio::Ratio;
 
 /// The size of a building a vehicle drives into.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,8 +36,8 @@ pub struct BuildingEntry {
 /// Infantry climbing inside a building.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Climb {
-    /// The time the whole climb takes, in periods.
-    pub time: Fraction,
+    /// The time the whole climb takes, in periods, exact.
+    pub time: Ratio,
     /// Levels above the start they count as being at after the time spent.
     pub reached: u32,
     /// The clauses applied.
@@ -79,7 +79,7 @@ impl VehicleRules {
             terrain: String::new(),
             already_stuck: false,
             towing,
-            phase_speed: Length::ZERO,
+            phase_speed: ExactLength::ZERO,
         };
         let mired = self.mire(vehicle, &test, dice)?;
         let disabled = mired.outcome == MireOutcome::Stuck;
@@ -95,11 +95,14 @@ impl VehicleRules {
 
     /// Infantry climbing `levels` contour levels, having spent `spent` periods so far: ¼ period
     /// per level (SPEED-BUA-12), and no higher until a level is fully reached (SPEED-BUA-13).
-    pub fn climb(&self, levels: u32, spent: Fraction) -> Climb {
-        let q = u64::from(self.data.buildings.quarters_per_level.max(1));
-        let time = Fraction::new(u64::from(levels) * q, 4);
-        // whole levels done: floor(spent / (q/4)) = floor(4·n / (q·d))
-        let done = (4 * spent.numerator) / (q * spent.denominator);
+    /// Times are exact periods: `spent` may be any fraction (a third of a period reaches one
+    /// level, ½ two).
+    pub fn climb(&self, levels: u32, spent: Ratio) -> Climb {
+        let per_level = Ratio::new(i64::from(self.data.buildings.quarters_per_level.max(1)), 4)
+            .unwrap_or(Ratio::ONE);
+        let time = per_level * Ratio::int(i64::from(levels));
+        // Whole levels done: floor(spent / per level), never below nought.
+        let done = spent.checked_div(per_level).map_or(0, |n| n.floor().max(0));
         let reached = u32::try_from(done).unwrap_or(u32::MAX).min(levels);
         Climb {
             time,

@@ -12,16 +12,6 @@ pub const SPEED_VEHICLE_RULES: &str = include_str!("../../../speed-vehicles.toml
 static VEHICLE_TREE: umpire_map::DataValue =
     include!(concat!(env!("OUT_DIR"), "/speed-vehicles.rs"));
 
-/// How the final speed is rounded to the whole millimetre.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Rounding {
-    /// Down: never more than the exact allowance.
-    Down,
-    /// To the nearest millimetre, halves up.
-    Nearest,
-}
-
 /// How several obstacle deductions in one phase combine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -36,8 +26,6 @@ pub enum Cumulative {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct VehicleData {
-    /// Rounding of the final speed.
-    pub rounding: Rounding,
     /// % of the final speed a suppressed vehicle keeps.
     pub suppressed: u32,
     /// How obstacle deductions combine.

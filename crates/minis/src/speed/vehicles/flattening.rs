@@ -4,7 +4,7 @@
 use umpire_map::{Citation, Dice, Refusal};
 
 use super::movers::Vehicle;
-use super::{VehicleRules, clause};
+use super::{VehicleRules, clause, unknown};
 use crate::odds::Fraction;
 
 /// A flattening attempt, rolled.
@@ -43,13 +43,17 @@ impl VehicleRules {
     /// and rolls to flatten it.
     ///
     /// # Errors
-    /// Not an AFV, no weight given, cover that cannot be flattened, or dice that cannot roll.
+    /// An unknown vehicle class or running gear (SPEED-GOING-01, with the nearest name), not an
+    /// AFV, no weight given, cover that cannot be flattened or that the rules do not know (with
+    /// the nearest name), or dice that cannot roll.
     pub fn flatten(
         &self,
         vehicle: &Vehicle,
         cover: &str,
         dice: &mut dyn Dice,
     ) -> Result<Flattened, Refusal> {
+        // An unknown class (or running gear) is refused with the nearest, not read as soft.
+        self.running_of(vehicle)?;
         if !self.is_afv(vehicle) {
             return Err(Refusal::new(clause::FLAT_01, "only AFVs flatten cover"));
         }
@@ -58,11 +62,18 @@ impl VehicleRules {
             (clause::FLAT_01, f.terrain_to.clone())
         } else if self.data.obstacles.kinds.get(cover).is_some_and(|k| k.class == "hard") {
             (clause::FLAT_02, "soft".to_owned())
-        } else {
+        } else if self.data.obstacles.kinds.contains_key(cover)
+            || self.data.terrain.contains_key(cover)
+        {
             return Err(Refusal::new(
                 clause::FLAT_02,
                 format!("{cover} cannot be flattened: only dense wood and hard obstacles"),
             ));
+        } else {
+            let hard = self.data.obstacles.kinds.iter().filter(|(_, k)| k.class == "hard");
+            let known: Vec<&String> =
+                std::iter::once(&f.terrain_from).chain(hard.map(|(name, _)| name)).collect();
+            return Err(unknown(clause::FLAT_02, "cover to flatten", cover, known));
         };
         let weight = vehicle.weight_tenths.ok_or_else(|| {
             Refusal::new(cl, "the AFV's weight (vehicle data charts) is not given")

@@ -4,9 +4,8 @@
 use umpire_map::{Citation, Dice, Refusal};
 
 use super::movers::{Pressure, Vehicle};
-use super::speed::Exact;
 use super::{VehicleRules, clause};
-use crate::length::Length;
+use crate::length::ExactLength;
 use crate::odds::Fraction;
 
 /// When a vehicle's miring test is taken (SPEED-MIRE-01).
@@ -21,14 +20,16 @@ pub enum Timing {
 /// The circumstances of one miring test.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct MireTest {
-    /// The terrain it is in (for the soft and snow modifiers).
+    /// The terrain it is in (for the soft and snow modifiers): a name the movement definitions
+    /// or the built-up areas know, one they do not list, or none (`""`); a name a letter or two
+    /// from a known one is refused.
     pub terrain: String,
     /// It is already stuck.
     pub already_stuck: bool,
     /// It is towing.
     pub towing: bool,
-    /// Its final speed for the phase (half of it when freed).
-    pub phase_speed: Length,
+    /// Its final speed for the phase, exact (half of it when freed).
+    pub phase_speed: ExactLength,
 }
 
 /// What a miring test gave.
@@ -42,8 +43,8 @@ pub enum MireOutcome {
     StillStuck,
     /// Already stuck and scored 1 or less: stuck for good.
     PermanentlyStuck,
-    /// Freed, with this much move left.
-    Freed(Length),
+    /// Freed, with this much move left (exact).
+    Freed(ExactLength),
 }
 
 /// A miring test, rolled.
@@ -89,6 +90,9 @@ impl VehicleRules {
     ) -> Result<(i32, i32, Vec<Citation>), Refusal> {
         let m = &self.data.miring;
         let running = self.running_of(vehicle)?;
+        if !test.terrain.trim().is_empty() {
+            self.check_terrain(&test.terrain)?;
+        }
         let mut cites =
             vec![Citation::new(clause::MIRE_02, "1D10 plus modifiers against the stuck range")];
         let mut modifier = 0;
@@ -154,8 +158,7 @@ impl VehicleRules {
                     )),
                 );
             }
-            let half =
-                Exact::of(test.phase_speed).percent(m.freed_percent).round(self.data.rounding);
+            let half = test.phase_speed.percent(m.freed_percent);
             return (
                 MireOutcome::Freed(half),
                 Some(Citation::new(clause::MIRE_14, "freed, it may make only half a move")),

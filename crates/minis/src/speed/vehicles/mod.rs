@@ -7,18 +7,24 @@
 //! Each answer carries the [`Citation`](umpire_map::Citation)s that decided it; a move the rules
 //! forbid is a [`Refusal`](umpire_map::Refusal).
 //!
-//! Arithmetic is exact: every percentage multiplies a rational number of micrometres and the
-//! final speed is rounded once, to the whole millimetre (down, unless the data says `nearest`).
+//! Arithmetic is exact: every percentage multiplies an [`ExactLength`](crate::ExactLength) (a
+//! rational number of micrometres), and nothing is rounded — the text states no rounding, so
+//! 75% of 7.5 cm is 5.625 cm (45/8 cm), not 5.6 cm. Display rounds; the values do not.
 //!
-//! # Example: a tracked AFV in heavy going from a standing start
+//! # Example: a tracked AFV in heavy going, and 75% of 7.5 cm
 //!
 //! ```
-//! use umpire_minis::Length;
+//! use umpire_minis::{ExactLength, Length, Ratio, Unit};
 //! use umpire_minis::speed::vehicles::{Conditions, Vehicle, VehicleRules};
 //! let rules = VehicleRules::builtin().unwrap();
 //! let tank = Vehicle::new("tracked AFV", Some(Length::cm(40)), vec![Length::cm(30)]);
 //! let worked = rules.vehicle_speed(&tank, &Conditions::in_terrain("deep mud"));
-//! assert_eq!(worked.speed, Ok(Length::cm_tenths(75)));
+//! assert_eq!(worked.speed, Ok(Length::cm_tenths(75).into()));
+//! // An armoured car of 7.5 cm in poor going keeps 75%: 45/8 cm, not 5.6 cm.
+//! let car = Vehicle::new("other AFV", None, vec![Length::cm_tenths(75)]);
+//! let speed = rules.vehicle_speed(&car, &Conditions::in_terrain("scrub")).speed.unwrap();
+//! assert_eq!(speed, ExactLength::cm(Ratio::new(45, 8).unwrap()));
+//! assert_eq!((speed.exact(Unit::Cm), speed.display(Unit::Cm)), ("5.625 cm".into(), "5.63 cm".into()));
 //! ```
 
 mod buildings;
@@ -32,7 +38,7 @@ mod speed;
 pub use buildings::{BuildingEntry, Climb, Size};
 pub use data::{
     BuaData, BuildingData, ClassData, Condition, Cumulative, FlatteningData, MiringData,
-    ObstacleData, ObstacleKind, Percent, ReversingData, Rounding, RunningData, SPEED_VEHICLE_RULES,
+    ObstacleData, ObstacleKind, Percent, ReversingData, RunningData, SPEED_VEHICLE_RULES,
     TerrainRow, TroopData, VehicleData, VisibilityData,
 };
 pub use flattening::Flattened;
@@ -58,6 +64,7 @@ pub(crate) mod clause {
     pub const GOING_01: ClauseId = ClauseId::new("SPEED-GOING-01");
     pub const GOING_07: ClauseId = ClauseId::new("SPEED-GOING-07");
     pub const VIS_01: ClauseId = ClauseId::new("SPEED-VIS-01");
+    pub const ROAD_01: ClauseId = ClauseId::new("SPEED-ROAD-01");
     pub const OBST_01: ClauseId = ClauseId::new("SPEED-OBST-01");
     pub const OBST_04: ClauseId = ClauseId::new("SPEED-OBST-04");
     pub const OBST_08: ClauseId = ClauseId::new("SPEED-OBST-08");
@@ -131,14 +138,8 @@ pub(crate) fn unknown<'a>(
     name: &str,
     known: impl IntoIterator<Item = &'a String> + Clone,
 ) -> umpire_map::Refusal {
-    let hint = umpire_map::nearest(name, known.clone().into_iter().map(String::as_str))
-        .map(|n| format!(" (did you mean {n:?}?)"))
-        .unwrap_or_default();
-    let all: Vec<&str> = known.into_iter().map(String::as_str).collect();
-    umpire_map::Refusal::new(
-        clause,
-        format!("no {what} is called {name:?}{hint}; the rules know {}", all.join(", ")),
-    )
+    let names = known.into_iter().map(String::as_str).collect::<Vec<_>>();
+    umpire_map::Refusal::new(clause, crate::speed::unknown_name(what, name, names.iter().copied()))
 }
 
 #[cfg(test)]
@@ -180,7 +181,7 @@ mod tests {
         let mut c = Conditions::in_terrain("open");
         c.obstacles = vec![Crossing::of("hedge"), Crossing::of("wall")];
         // 30 × 0.9 × 0.8 = 21.6 cm against 21 cm when added.
-        assert_eq!(r.vehicle_speed(&tank, &c).speed, Ok(crate::Length::cm_tenths(216)));
+        assert_eq!(r.vehicle_speed(&tank, &c).speed, Ok(crate::Length::cm_tenths(216).into()));
     }
 
     #[test]
@@ -190,8 +191,8 @@ mod tests {
         let test = MireTest { terrain: "soft snow".into(), ..MireTest::default() };
         // other wheeled: stuck on 4 or less; -1 soft snow: rolls 1-5.
         assert_eq!(r.mire_chance(&lorry, &test).map(|f| f.to_string()), Ok("1/2".to_owned()));
-        let climb = r.climb(3, crate::Fraction::new(1, 2));
-        assert_eq!((climb.time.to_string(), climb.reached), ("3/4".to_owned(), 2));
+        let climb = r.climb(3, crate::Ratio::new(1, 2).unwrap_or_default());
+        assert_eq!((climb.time.fraction(), climb.reached), ("3/4".to_owned(), 2));
     }
 
     #[test]
@@ -199,10 +200,10 @@ mod tests {
         let r = rules();
         let car =
             Vehicle { name: "Sdkfz 234".into(), ..Vehicle::new("other AFV", None, Vec::new()) };
-        let back = r.reverse(&car, crate::Length::cm(30), false).map(|b| b.distance);
-        assert_eq!(back, Ok(crate::Length::cm(30)));
+        let back = r.reverse(&car, crate::Length::cm(30).into(), false).map(|b| b.distance);
+        assert_eq!(back, Ok(crate::Length::cm(30).into()));
         let tank = Vehicle::new("tracked AFV", None, Vec::new());
-        let back = r.reverse(&tank, crate::Length::cm(30), false).map(|b| b.distance);
-        assert_eq!(back, Ok(crate::Length::cm_tenths(25)));
+        let back = r.reverse(&tank, crate::Length::cm(30).into(), false).map(|b| b.distance);
+        assert_eq!(back, Ok(crate::Length::cm_tenths(25).into()));
     }
 }

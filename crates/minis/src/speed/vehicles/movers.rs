@@ -1,6 +1,6 @@
 //! The movers: vehicles (with their basic speeds and chart data as input) and troops.
 
-use crate::length::{Length, Unit};
+use crate::length::{ExactLength, Length, Unit};
 use crate::unit::TableUnit;
 
 /// A vehicle's ground pressure (vehicle data charts), for the miring modifiers.
@@ -15,6 +15,22 @@ pub enum Pressure {
     High,
 }
 
+impl std::str::FromStr for Pressure {
+    type Err = String;
+
+    /// `low`, `normal` or `high` (any case); an unknown name is refused with the nearest.
+    fn from_str(text: &str) -> Result<Pressure, String> {
+        match text.trim().to_lowercase().as_str() {
+            "low" => Ok(Pressure::Low),
+            "normal" | "" => Ok(Pressure::Normal),
+            "high" => Ok(Pressure::High),
+            other => {
+                Err(crate::speed::unknown_name("ground pressure", other, ["low", "normal", "high"]))
+            }
+        }
+    }
+}
+
 /// A vehicle as the speed rules see it. The speeds and chart data are input: the text's
 /// vehicle charts are not given (SPEED-BASE-01, SPEED-BASE-02).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,10 +42,10 @@ pub struct Vehicle {
     /// Its running gear (`fully tracked`, `half-tracked`, `8-wheeled`, `6x6`, `6x4`, `4x4`,
     /// `other wheeled`); `None`: the class's usual one.
     pub running: Option<String>,
-    /// Basic road speed per movement phase.
-    pub road: Option<Length>,
-    /// Basic cross-country speed: one figure, or two (2wd, then 4wd: SPEED-BASE-04).
-    pub cross_country: Vec<Length>,
+    /// Basic road speed per movement phase, exact.
+    pub road: Option<ExactLength>,
+    /// Basic cross-country speed, exact: one figure, or two (2wd, then 4wd: SPEED-BASE-04).
+    pub cross_country: Vec<ExactLength>,
     /// Weight in tenths of a tonne.
     pub weight_tenths: Option<u32>,
     /// Ground pressure.
@@ -39,14 +55,16 @@ pub struct Vehicle {
 }
 
 impl Vehicle {
-    /// A vehicle of `class` with these basic speeds and nothing else known.
+    /// A vehicle of `class` with these basic speeds (whole micrometres: chart figures are) and
+    /// nothing else known. A speed finer than a micrometre (10/3 cm) goes in the fields, as an
+    /// [`ExactLength`].
     pub fn new(class: &str, road: Option<Length>, cross_country: Vec<Length>) -> Vehicle {
         Vehicle {
             name: class.to_owned(),
             class: class.to_owned(),
             running: None,
-            road,
-            cross_country,
+            road: road.map(ExactLength::from),
+            cross_country: cross_country.into_iter().map(ExactLength::from).collect(),
             weight_tenths: None,
             pressure: Pressure::Normal,
             snow_chains: false,
@@ -63,7 +81,7 @@ impl Vehicle {
     /// unit.road = Some(40.0);
     /// unit.cross_country = vec![30.0];
     /// let tank = Vehicle::of_unit(&unit, Unit::Cm);
-    /// assert_eq!((tank.road, tank.cross_country), (Some(Length::cm(40)), vec![Length::cm(30)]));
+    /// assert_eq!((tank.road, tank.cross_country), (Some(Length::cm(40).into()), vec![Length::cm(30).into()]));
     /// ```
     pub fn of_unit(unit: &TableUnit, table: Unit) -> Vehicle {
         let speed = |v: f64| Length::from_f64(v, table);
@@ -85,8 +103,8 @@ impl Vehicle {
 pub struct Troop {
     /// Its kind.
     pub kind: String,
-    /// The first (normal) figure.
-    pub normal: Option<Length>,
-    /// The second (fast) figure.
-    pub fast: Option<Length>,
+    /// The first (normal) figure, exact.
+    pub normal: Option<ExactLength>,
+    /// The second (fast) figure, exact.
+    pub fast: Option<ExactLength>,
 }

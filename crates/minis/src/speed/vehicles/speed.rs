@@ -3,11 +3,11 @@
 
 use umpire_map::{Citation, ClauseId, Refusal};
 
-use super::data::{Cumulative, Rounding, RunningData};
+use super::data::{Cumulative, RunningData};
 use super::miring::Timing;
 use super::movers::{Troop, Vehicle};
 use super::{VehicleRules, clause, unknown};
-use crate::length::Length;
+use crate::length::ExactLength;
 
 /// A linear obstacle crossed in the phase.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,50 +75,19 @@ pub struct TroopConditions {
 }
 
 /// A worked-out speed: the allowance for the phase or the refusal, with every clause used.
+/// The speeds are exact: nothing is rounded (the text states no rounding).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Worked {
-    /// The distance allowed this phase, or why the move cannot be made.
-    pub speed: Result<Length, Refusal>,
+    /// The distance allowed this phase, exactly, or why the move cannot be made.
+    pub speed: Result<ExactLength, Refusal>,
     /// The going class used (`normal`, `poor`, `heavy`), off road.
     pub going: Option<String>,
-    /// The speed for the terrain before obstacles, towing and suppression.
-    pub terrain_speed: Option<Length>,
+    /// The speed for the terrain before obstacles, towing and suppression, exactly.
+    pub terrain_speed: Option<ExactLength>,
     /// When a miring test is due, if the vehicle is in heavy going.
     pub mire_test: Option<Timing>,
     /// The clauses applied, in order.
     pub citations: Vec<Citation>,
-}
-
-/// An exact rational number of micrometres.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Exact {
-    num: i128,
-    den: i128,
-}
-
-impl Exact {
-    pub(crate) fn of(length: Length) -> Exact {
-        Exact { num: i128::from(length.micrometres()), den: 1 }
-    }
-
-    pub(crate) fn percent(self, p: u32) -> Exact {
-        Exact { num: self.num * i128::from(p), den: self.den * 100 }
-    }
-
-    fn plus_mm(self, mm: i64) -> Exact {
-        Exact { num: self.num + i128::from(mm) * 1000 * self.den, den: self.den }
-    }
-
-    /// To the whole millimetre, never below zero.
-    pub(crate) fn round(self, rounding: Rounding) -> Length {
-        let den = self.den * 1000;
-        let mm = match rounding {
-            Rounding::Down => self.num.div_euclid(den),
-            Rounding::Nearest => (2 * self.num + den).div_euclid(2 * den),
-        };
-        let um = i64::try_from(mm.max(0) * 1000).unwrap_or(i64::MAX);
-        Length::from_micrometres(um)
-    }
 }
 
 struct Ledger {
@@ -176,6 +145,16 @@ impl VehicleRules {
         }
         ledger.cite(clause::TERRAIN_01, "terrain the table does not list is normal going");
         Ok(Place { row: "open".to_owned(), bua: false })
+    }
+
+    /// Whether `name` is terrain the rules may read: a row of the movement definitions, a
+    /// built-up area, or unlisted terrain (Normal going, SPEED-TERRAIN-01 reading (1)).
+    ///
+    /// # Errors
+    /// A name a letter or two from a known one (a likely slip), with the nearest; an
+    /// unclassed BUA (SPEED-BUA-01).
+    pub(crate) fn check_terrain(&self, name: &str) -> Result<(), Refusal> {
+        self.place(name, &mut Ledger { citations: Vec::new() }).map(drop)
     }
 
     /// The going of `row` for a column, citing the row.
@@ -241,9 +220,9 @@ impl VehicleRules {
         c: &Conditions,
         ledger: &mut Ledger,
         going_out: &mut Option<String>,
-        terrain_out: &mut Option<Length>,
+        terrain_out: &mut Option<ExactLength>,
         mire_out: &mut Option<Timing>,
-    ) -> Result<Length, Refusal> {
+    ) -> Result<ExactLength, Refusal> {
         let (_, running) = self.running(vehicle)?;
         let afv = self.is_afv(vehicle);
         let basic_clause = if afv { clause::BASE_01 } else { clause::BASE_02 };
@@ -253,7 +232,7 @@ impl VehicleRules {
         let mut exact = match &c.surface {
             Some(surface) => {
                 let s = self.data.surfaces.get(surface).ok_or_else(|| {
-                    unknown(clause::GOING_01, "road surface", surface, self.data.surfaces.keys())
+                    unknown(clause::ROAD_01, "road surface", surface, self.data.surfaces.keys())
                 })?;
                 let road = vehicle.road.ok_or_else(|| {
                     Refusal::new(basic_clause, "the vehicle's road speed is not given")
@@ -263,7 +242,7 @@ impl VehicleRules {
                 if place.bua {
                     ledger.cite(clause::BUA_05, "a road in a BUA is like any other road");
                 }
-                Exact::of(road).percent(s.percent)
+                road.percent(s.percent)
             }
             None => {
                 let mut going = self.going_of(&place.row, "vehicles", ledger)?;
@@ -335,7 +314,7 @@ impl VehicleRules {
                     ledger.cite(clause::MIRE_01, "in heavy going a miring test is due");
                 }
                 *going_out = Some(going);
-                Exact::of(cross).percent(p.percent)
+                cross.percent(p.percent)
             }
         };
         // Visibility: the single worst condition.
@@ -365,7 +344,7 @@ impl VehicleRules {
             ledger.cite(cl, "from a standing start only part of the terrain speed");
             exact = exact.percent(running.standing_start);
         }
-        *terrain_out = Some(exact.round(self.data.rounding));
+        *terrain_out = Some(exact);
         exact = self.obstacles(vehicle, afv, c, exact, ledger)?;
         if c.towing_percent > 0 {
             ledger.cite(clause::BASE_07, "the towing penalty comes on top");
@@ -375,7 +354,7 @@ impl VehicleRules {
             ledger.cite(clause::SUPP_01, "a suppressed vehicle loses a quarter of its final speed");
             exact = exact.percent(self.data.suppressed);
         }
-        Ok(exact.round(self.data.rounding))
+        Ok(exact)
     }
 
     fn obstacles(
@@ -383,9 +362,9 @@ impl VehicleRules {
         vehicle: &Vehicle,
         afv: bool,
         c: &Conditions,
-        exact: Exact,
+        exact: ExactLength,
         ledger: &mut Ledger,
-    ) -> Result<Exact, Refusal> {
+    ) -> Result<ExactLength, Refusal> {
         let table = self.data.obstacles.deductions.get(&vehicle.class).ok_or_else(|| {
             unknown(
                 clause::GOING_01,
@@ -498,7 +477,7 @@ impl VehicleRules {
         c: &TroopConditions,
         ledger: &mut Ledger,
         going_out: &mut Option<String>,
-    ) -> Result<Length, Refusal> {
+    ) -> Result<ExactLength, Refusal> {
         let data = self.data.troops.get(&troop.kind).ok_or_else(|| {
             unknown(clause::BASE_02, "kind of troops", &troop.kind, self.data.troops.keys())
         })?;
@@ -519,7 +498,7 @@ impl VehicleRules {
         };
         let place = self.place(&c.terrain, ledger)?;
         let going = self.going_of(&place.row, &data.column, ledger)?;
-        let mut exact = Exact::of(basic);
+        let mut exact = basic;
         match going.as_str() {
             "normal" => {}
             "dismount" => {
@@ -543,7 +522,10 @@ impl VehicleRules {
                     )
                 })?;
                 ledger.cite(clause::TERRAIN_01, "poor or heavy going costs troops centimetres");
-                exact = exact.plus_mm(mm);
+                // Signed millimetres: the sum may fall below nought, and is floored at the end.
+                exact = exact.plus(ExactLength::from_micrometres(
+                    crate::Ratio::int(mm) * crate::Ratio::int(1000),
+                ));
             }
         }
         *going_out = Some(going);
@@ -588,24 +570,48 @@ impl VehicleRules {
             let cl = if start < 100 { clause::START_03 } else { clause::START_04 };
             ledger.cite(cl, "a standing start");
         }
-        exact = exact.percent(start);
-        Ok(exact.round(self.data.rounding))
+        Ok(exact.percent(start).at_least_zero())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::length::{Length, Unit};
+    use crate::ratio::Ratio;
 
     fn rules() -> VehicleRules {
         VehicleRules::builtin().unwrap_or_else(|e| panic!("{e}"))
     }
 
+    fn cm(n: i64, d: i64) -> ExactLength {
+        ExactLength::cm(Ratio::new(n, d).unwrap_or_default())
+    }
+
     #[test]
-    fn exact_then_rounded_to_the_mm() {
-        let e = Exact::of(Length::cm(30)).percent(90).percent(75);
-        assert_eq!(e.round(Rounding::Down), Length::cm_tenths(202));
-        assert_eq!(e.round(Rounding::Nearest), Length::cm_tenths(203));
+    fn nothing_is_rounded() {
+        // 30 × 90% × 75% = 20.25 cm, where a millimetre rounding made 20.2 cm.
+        let tank = Vehicle::new("tracked AFV", None, vec![Length::cm(30)]);
+        let mut c = Conditions::in_terrain("scrub");
+        c.visibility = vec!["mist".to_owned()];
+        assert_eq!(rules().vehicle_speed(&tank, &c).speed, Ok(cm(81, 4)));
+        // 7.5 cm × 75% = 45/8 cm.
+        let car = Vehicle::new("other AFV", None, vec![Length::cm_tenths(75)]);
+        let w = rules().vehicle_speed(&car, &Conditions::in_terrain("scrub"));
+        assert_eq!(w.speed, Ok(cm(45, 8)));
+        assert_eq!(w.speed.map(|s| s.exact(Unit::Cm)), Ok("5.625 cm".to_owned()));
+    }
+
+    #[test]
+    fn a_speed_finer_than_a_micrometre_stays_exact() {
+        // A basic speed of 10/3 cm, suppressed: 10/3 × 3/4 = 5/2 cm exactly.
+        let mut tank = Vehicle::new("tracked AFV", None, Vec::new());
+        tank.cross_country = vec![cm(10, 3)];
+        let mut c = Conditions::in_terrain("open");
+        c.suppressed = true;
+        assert_eq!(rules().vehicle_speed(&tank, &c).speed, Ok(cm(5, 2)));
+        c.suppressed = false;
+        assert_eq!(rules().vehicle_speed(&tank, &c).speed, Ok(cm(10, 3)));
     }
 
     #[test]
@@ -616,7 +622,7 @@ mod tests {
         c.standing_start = true;
         let w = rules().vehicle_speed(&tank, &c);
         // 40 × 0.9 × 0.75 × 0.5 = 13.5 cm
-        assert_eq!(w.speed, Ok(Length::cm_tenths(135)));
+        assert_eq!(w.speed, Ok(Length::cm_tenths(135).into()));
     }
 
     #[test]
@@ -624,6 +630,42 @@ mod tests {
         let tank = Vehicle::new("tracked AFV", Some(Length::cm(40)), vec![Length::cm(30)]);
         let mut c = Conditions::in_terrain("open");
         c.obstacles = vec![Crossing::of("hedge"), Crossing::of("wall")];
-        assert_eq!(rules().vehicle_speed(&tank, &c).speed, Ok(Length::cm(21)));
+        assert_eq!(rules().vehicle_speed(&tank, &c).speed, Ok(Length::cm(21).into()));
+    }
+
+    #[test]
+    fn infantry_in_heavy_going_lose_centimetres_never_below_nought() {
+        let troop = Troop { kind: "infantry".into(), normal: Some(cm(7, 2)), fast: None };
+        let c = TroopConditions { terrain: "swamp".into(), ..TroopConditions::default() };
+        assert_eq!(rules().troop_speed(&troop, &c).speed, Ok(ExactLength::ZERO));
+        let c = TroopConditions { terrain: "dense wood".into(), ..TroopConditions::default() };
+        assert_eq!(rules().troop_speed(&troop, &c).speed, Ok(cm(3, 2)));
+    }
+
+    #[test]
+    fn unknown_names_are_refused_with_the_nearest() {
+        let r = rules();
+        let tank = Vehicle::new("tracked AFV", None, vec![Length::cm(30)]);
+        let refused = |c: &Conditions, v: &Vehicle| match r.vehicle_speed(v, c).speed {
+            Ok(speed) => panic!("{speed} is not refused"),
+            Err(refusal) => refusal,
+        };
+        let mut c = Conditions::in_terrain("scurb");
+        assert!(refused(&c, &tank).reason.contains("did you mean \"scrub\"?"));
+        c = Conditions::in_terrain("open");
+        c.visibility = vec!["mits".into()];
+        assert!(refused(&c, &tank).reason.contains("did you mean \"mist\"?"));
+        c = Conditions::in_terrain("open");
+        c.obstacles = vec![Crossing::of("hegde")];
+        assert!(refused(&c, &tank).reason.contains("did you mean \"hedge\"?"));
+        c = Conditions::in_terrain("open");
+        c.surface = Some("raod".into());
+        assert!(refused(&c, &tank).reason.contains("did you mean \"road\"?"));
+        let lorry = Vehicle::new("2wdd", None, vec![Length::cm(30)]);
+        assert!(refused(&Conditions::in_terrain("open"), &lorry).reason.contains("\"2wd\""));
+        let mut halftrack = tank.clone();
+        halftrack.running = Some("half-tracks".into());
+        let r2 = refused(&Conditions::in_terrain("open"), &halftrack);
+        assert!(r2.reason.contains("did you mean \"half-tracked\"?"), "{r2}");
     }
 }

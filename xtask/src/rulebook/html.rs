@@ -110,6 +110,9 @@ pub struct Ruleset {
     pub catalogue: Catalogue,
     /// The errata in force, oldest first.
     pub errata: Vec<Erratum>,
+    /// The worked-example errata (`errata-examples/`), never in force unless asked for: listed
+    /// so a reader sees how errata read, oldest first.
+    pub examples: Vec<Erratum>,
 }
 
 impl Ruleset {
@@ -412,13 +415,27 @@ fn run_note(run: &Context) -> String {
 }
 
 /// A ruleset's errata in force, with their dates, titles and notes, as a list (or a line
-/// saying there are none).
+/// saying there are none), then its worked examples, not in force.
 fn errata_list(ruleset: &Ruleset) -> String {
-    if ruleset.errata.is_empty() {
-        return "<p class=\"note\">None: the rules as published.</p>\n".to_owned();
+    let mut out = if ruleset.errata.is_empty() {
+        "<p class=\"note\">None: the rules as published.</p>\n".to_owned()
+    } else {
+        erratum_items(ruleset, &ruleset.errata)
+    };
+    if !ruleset.examples.is_empty() {
+        out.push_str(
+            "<p class=\"note\">Worked examples, invented to show how errata work and not in \
+             force (<code>--errata errata-examples</code> applies them):</p>\n",
+        );
+        out.push_str(&erratum_items(ruleset, &ruleset.examples));
     }
+    out
+}
+
+/// Errata as a list: dates, titles, files and notes.
+fn erratum_items(ruleset: &Ruleset, errata: &[Erratum]) -> String {
     let mut out = String::from("<ul class=\"errata\">\n");
-    for erratum in &ruleset.errata {
+    for erratum in errata {
         let _ = write!(
             out,
             "<li id=\"{anchor}\"><span class=\"date\">{}</span> <strong>{}</strong> \
@@ -727,6 +744,7 @@ summary = "An old rule."
             folder: "features/sample/".to_owned(),
             catalogue,
             errata: vec![erratum],
+            examples: Vec::new(),
         }
     }
 

@@ -250,15 +250,19 @@ fn errata_mismatch(rulesets: &[Ruleset], during_run: &[String]) -> Option<String
 
 /// Every `features/<ruleset>/clauses.toml`, resolved with the project's errata, by folder.
 fn read_rulesets(root: &Path) -> Result<Vec<Ruleset>, String> {
-    let errata = Errata::load(&root.join("errata")).map_err(|e| e.to_string())?;
     // Shown relative to the workspace, as a maintainer would type them.
-    let errata = Errata::from_errata(errata.iter().cloned().map(|mut erratum| {
-        let path = Path::new(&erratum.origin);
-        if let Ok(relative) = path.strip_prefix(root) {
-            erratum.origin = relative.display().to_string();
-        }
-        erratum
-    }));
+    let relative = |errata: Errata| {
+        Errata::from_errata(errata.iter().cloned().map(|mut erratum| {
+            let path = Path::new(&erratum.origin);
+            if let Ok(relative) = path.strip_prefix(root) {
+                erratum.origin = relative.display().to_string();
+            }
+            erratum
+        }))
+    };
+    let errata = relative(Errata::load(&root.join("errata")).map_err(|e| e.to_string())?);
+    let examples =
+        relative(Errata::load(&root.join("errata-examples")).map_err(|e| e.to_string())?);
     let mut rulesets: Vec<Ruleset> = Vec::new();
     for (folder, path) in catalogue_paths(root)? {
         let shown = format!("features/{folder}/clauses.toml");
@@ -281,6 +285,7 @@ fn read_rulesets(root: &Path) -> Result<Vec<Ruleset>, String> {
             folder: format!("features/{folder}/"),
             catalogue,
             errata: in_force,
+            examples: examples.in_force(name, Edition::Latest).cloned().collect(),
         });
     }
     Ok(rulesets)

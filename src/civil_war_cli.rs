@@ -74,9 +74,9 @@ pub fn reach(
     let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
     let reach = game.reach(unit, &options).map_err(|e| order_error(&game, &e))?;
     if json {
-        println!("{}", serde_json::to_string_pretty(&reach).map_err(|e| e.to_string())?);
+        crate::output::println(&serde_json::to_string_pretty(&reach).map_err(|e| e.to_string())?)?;
     } else {
-        print!("{}", reach_table(&reach));
+        crate::output::print(&reach_table(&reach))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -116,9 +116,9 @@ pub fn check(
     let verdict = game.check(unit, path, &options).map_err(|e| order_error(&game, &e))?;
     if json {
         let value = serde_json::json!({ "unit": unit, "mode": options.mode.name(), "path": path, "legal": verdict.is_legal(), "verdict": verdict });
-        println!("{}", serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
+        crate::output::println(&serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?)?;
     } else {
-        print!("{}", check_report(unit, path, options.mode, &verdict));
+        crate::output::print(&check_report(unit, path, options.mode, &verdict))?;
     }
     Ok(if verdict.is_legal() { ExitCode::SUCCESS } else { ExitCode::from(ILLEGAL) })
 }

@@ -50,11 +50,11 @@ pub fn amend(
     let applied = umpire::errata::apply(&errata, rules, ruleset, choice.edition, origin)
         .map_err(|e| e.to_string())?;
     if !applied.is_empty() {
-        eprintln!(
+        crate::output::warn(&format!(
             "umpire: {ruleset} rules with errata {} ({})",
             applied.join(", "),
             folder.display()
-        );
+        ));
     }
     Ok(())
 }

@@ -8,6 +8,7 @@
 
 mod civil_war_cli;
 mod errata_cli;
+mod output;
 mod play_cli;
 mod strategic_cli;
 mod table_cli;
@@ -102,6 +103,15 @@ const BAD_INPUT: u8 = 2;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(folder) = cli.errata.as_deref().filter(|f| !f.is_dir()) {
+        output::warn(&format!(
+            "umpire: --errata {}: no such folder (an errata folder holds \
+             <ruleset>/<YYYY-MM-DD>-<slug>.toml files; this repository's worked examples are in \
+             errata-examples)",
+            folder.display()
+        ));
+        return ExitCode::from(BAD_INPUT);
+    }
     errata_cli::choose(errata_cli::ErrataChoice { folder: cli.errata, edition: cli.edition });
     let result = match cli.command.unwrap_or(Command::Show { scenario: None, json: false }) {
         Command::Show { scenario, json } => show(scenario.as_deref(), json),
@@ -139,7 +149,7 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("umpire: {message}");
+            crate::output::warn(&format!("umpire: {message}"));
             ExitCode::from(BAD_INPUT)
         }
     }
@@ -162,14 +172,14 @@ fn show(path: Option<&Path>, json: bool) -> Result<ExitCode, String> {
     let scenario = scenario(path)?;
     if json {
         let text = serde_json::to_string_pretty(&scenario).map_err(|e| e.to_string())?;
-        println!("{text}");
+        crate::output::println(&text)?;
     } else {
-        print!("{}", umpire::show::text(&scenario));
+        crate::output::print(&umpire::show::text(&scenario))?;
         if path.is_none() {
-            println!(
+            crate::output::println(
                 "\nThis is the built-in demo. Try `umpire show <scenario.toml>`, \
-                 `umpire render -o map.svg` or `umpire reach --unit russian-hq`."
-            );
+                 `umpire render -o map.svg` or `umpire reach --unit russian-hq`.",
+            )?;
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -225,6 +235,6 @@ fn render_game(
 fn write_svg(output: &Path, svg: &str) -> Result<ExitCode, String> {
     std::fs::write(output, svg)
         .map_err(|error| format!("cannot write {}: {error}", output.display()))?;
-    eprintln!("wrote {}", output.display());
+    crate::output::warn(&format!("wrote {}", output.display()));
     Ok(ExitCode::SUCCESS)
 }

@@ -56,15 +56,15 @@ pub fn play(args: &PlayArgs) -> Result<ExitCode, String> {
             "orders": session.played(),
         });
         let text = serde_json::to_string_pretty(&json).map_err(|e| e.to_string())?;
-        println!("{text}");
+        crate::output::println(&text)?;
     } else {
-        print!("{}", report(&session));
+        crate::output::print(&report(&session))?;
     }
     if let Some(path) = &args.save {
         let text = session.position().to_toml()?;
         std::fs::write(path, text)
             .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
-        eprintln!("wrote {}", path.display());
+        crate::output::warn(&format!("wrote {}", path.display()));
     }
     Ok(if session.as_recorded() { ExitCode::SUCCESS } else { ExitCode::from(NOT_AS_RECORDED) })
 }

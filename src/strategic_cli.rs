@@ -86,9 +86,9 @@ pub struct CheckArgs {
 pub fn load_scenario(path: Option<&Path>) -> Result<Scenario, String> {
     let mut scenario = match path {
         None => {
-            eprintln!(
+            crate::output::warn(
                 "umpire: no scenario given; using the built-in strategic example \
-                 (kiev.toml: the Kiev HQ of 3.1.1)"
+                 (kiev.toml: the Kiev HQ of 3.1.1)",
             );
             load_str(EXAMPLE, "kiev.toml").map_err(|error| error.to_string())?
         }
@@ -196,9 +196,9 @@ fn unit_reach(game: &Game, unit: &str, json: bool) -> Result<ExitCode, String> {
                 place["path_ids"] = ids.into();
             }
         }
-        println!("{}", json_text(&value)?);
+        crate::output::println(&json_text(&value)?)?;
     } else {
-        print!("{}", umpire::report::reach_table(game, &reach, &rows));
+        crate::output::print(&umpire::report::reach_table(game, &reach, &rows))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -229,9 +229,9 @@ fn threat(game: &Game, side: &str, json: bool) -> Result<ExitCode, String> {
             "phase": game.phase().name(),
             "places": places,
         });
-        println!("{}", json_text(&value)?);
+        crate::output::println(&json_text(&value)?)?;
     } else {
-        print!("{}", umpire::report::threat_table(game, &threat));
+        crate::output::print(&umpire::report::threat_table(game, &threat))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -271,9 +271,9 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode, String> {
             "legal": verdict.is_legal(),
             "verdict": verdict,
         });
-        println!("{}", json_text(&value)?);
+        crate::output::println(&json_text(&value)?)?;
     } else {
-        print!("{}", umpire::report::check_report(&game, &args.unit, &path, &verdict));
+        crate::output::print(&umpire::report::check_report(&game, &args.unit, &path, &verdict))?;
     }
     Ok(if verdict.is_legal() { ExitCode::SUCCESS } else { ExitCode::from(ILLEGAL) })
 }

@@ -266,9 +266,9 @@ pub fn measure(args: &MeasureArgs) -> Result<ExitCode, String> {
         seed_given: args.seed.is_some(),
     };
     if o.json {
-        println!("{}", json_text(&report.json())?);
+        crate::output::println(&json_text(&report.json())?)?;
     } else {
-        print!("{}", report.text());
+        crate::output::print(&report.text())?;
     }
     Ok(if moved.refusal.is_some() { ExitCode::from(ILLEGAL) } else { ExitCode::SUCCESS })
 }
@@ -290,9 +290,9 @@ pub fn odds(args: &OrderArgs) -> Result<ExitCode, String> {
         chance: chance.ok(),
     };
     if args.json {
-        println!("{}", json_text(&report.json())?);
+        crate::output::println(&json_text(&report.json())?)?;
     } else {
-        print!("{}", report.text());
+        crate::output::print(&report.text())?;
     }
     Ok(if refused { ExitCode::from(ILLEGAL) } else { ExitCode::SUCCESS })
 }
@@ -336,7 +336,10 @@ pub fn render_svg(path: &Path, wanted: &RenderOrder) -> Result<String, String> {
             }
         }
         Err(refusal) => {
-            eprintln!("umpire: {unit}'s {} move is {refusal}", order_arg.name());
+            crate::output::warn(&format!(
+                "umpire: {unit}'s {} move is {refusal}",
+                order_arg.name()
+            ));
             overlay.note = Some(format!("{unit}'s {} move is {refusal}", order_arg.name()));
         }
     }
@@ -347,9 +350,9 @@ pub fn render_svg(path: &Path, wanted: &RenderOrder) -> Result<String, String> {
 pub fn show(path: &Path, json: bool) -> Result<ExitCode, String> {
     let scenario = load(path)?;
     if json {
-        println!("{}", json_text(&report::scenario_json(&scenario))?);
+        crate::output::println(&json_text(&report::scenario_json(&scenario))?)?;
     } else {
-        print!("{}", report::scenario_text(&scenario));
+        crate::output::print(&report::scenario_text(&scenario))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -598,3 +598,75 @@ fn measure_takes_the_miring_test_where_the_route_meets_heavy_going() {
     assert_eq!(value["moved"], "5 cm", "{value}");
     assert_eq!(value["reached"], false, "{value}");
 }
+
+#[test]
+fn a_reader_that_stops_reading_or_a_full_disk_ends_the_command_without_a_panic() {
+    use std::process::Stdio;
+    // The reader goes away before the command writes: a broken pipe, exit 141, nothing said.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .args(["play", "games/strategic/antwerp.toml"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    let said = stderr(&output);
+    assert!(matches!(output.status.code(), Some(0 | 141)), "{:?} {said}", output.status);
+    assert!(!said.contains("panicked"), "{said}");
+
+    // A full disk is a write error: said, exit 2.
+    if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+            .args(["show", "scenarios/demo.toml"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .stdout(full)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+        assert!(stderr(&output).contains("cannot write to standard output"), "{}", stderr(&output));
+    }
+}
+
+#[test]
+fn a_missing_errata_folder_or_a_day_the_calendar_lacks_is_bad_input() {
+    let output = umpire(&["--errata", "/nonexistent-errata", "show"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("--errata /nonexistent-errata: no such folder"),
+        "{}",
+        stderr(&output)
+    );
+    let output = umpire(&["reach", "--unit", "russian-hq", "--edition", "2026-02-30"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("2026-02 has 28 days"), "{}", stderr(&output));
+}
+
+#[test]
+fn a_die_past_the_rules_data_limit_is_refused_at_once() {
+    let dir = std::env::temp_dir().join(format!("umpire-cli-die-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/minis/wood.toml"),
+    )
+    .unwrap();
+    let path = dir.join("huge-die.toml");
+    std::fs::write(&path, format!("{text}\n[rules.data]\ndie = 1000000000\n")).unwrap();
+    let output = umpire(&[
+        "odds",
+        path.to_str().unwrap(),
+        "--unit",
+        "recce",
+        "--to",
+        "4,44",
+        "--order",
+        "double",
+    ]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("is more than the 100 `limits.die` allows"),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -86,9 +86,9 @@ pub fn measure(
             "reached": mired.reached,
             "citations": moved.worked.citations.iter().map(ToString::to_string).collect::<Vec<_>>(),
         });
-        println!("{}", serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
+        crate::output::println(&serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?)?;
     } else {
-        print!("{}", report(unit, table_unit, &mired));
+        crate::output::print(&report(unit, table_unit, &mired))?;
     }
     Ok(if moved.worked.speed.is_err() { ExitCode::from(ILLEGAL) } else { ExitCode::SUCCESS })
 }

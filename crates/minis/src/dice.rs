@@ -76,6 +76,45 @@ pub struct DiceData {
     pub group: GroupRule,
     /// Moving backwards.
     pub backwards: Backwards,
+    /// The largest dice a rules editor may give: our choice, not the text's.
+    pub limits: Limits,
+}
+
+/// How large the rules data's dice may be, so that the exact odds of a move stay quick to work
+/// out (they cost about dice × sides steps). Our choice, not the text's: its dice are D6 and
+/// its chains 1 to 3.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Limits {
+    /// The most sides `die` may have.
+    pub die: u64,
+    /// The largest chain `chains.sizes` may list.
+    pub chain: u32,
+}
+
+impl DiceData {
+    /// The first key of these rules data that no game can use: a die of no sides, or a die or
+    /// chain beyond the limits; with what is wrong.
+    pub fn problem(&self) -> Option<(&'static str, String)> {
+        if self.die == 0 {
+            return Some(("data.die", "a die needs at least one side".to_owned()));
+        }
+        if self.die > self.limits.die {
+            let most = self.limits.die;
+            return Some((
+                "data.die",
+                format!("a die of {} sides is more than the {most} `limits.die` allows", self.die),
+            ));
+        }
+        let chain = self.chains.sizes.iter().copied().find(|c| *c > self.limits.chain);
+        chain.map(|chain| {
+            let most = self.limits.chain;
+            (
+                "data.chains.sizes",
+                format!("a chain of {chain} dice is more than the {most} `limits.chain` allows"),
+            )
+        })
+    }
 }
 
 /// A speed class: Fixed Move (inches) plus one die times `multiplier`, written in the rules
@@ -357,7 +396,8 @@ impl<M: TableMap> DiceGame<M> {
     /// ```
     ///
     /// # Errors
-    /// [`SetupError::Mismatch`] for rules data with a die of no sides (`data.die`), or for the
+    /// [`SetupError::Mismatch`] for rules data with a die of no sides or a die or chain beyond
+    /// the data's `limits` (`data.die`, `data.chains.sizes`), or for the
     /// first unit that does not fit: an id already used (`units[3].id`), a position off the
     /// table (`units[3].at`), a speed class the rules data do not know (`units[3].class`,
     /// with the nearest class), a facing that is no number (`units[3].facing`), a chain moved
@@ -367,8 +407,8 @@ impl<M: TableMap> DiceGame<M> {
         units: Vec<TableUnit>,
         data: DiceData,
     ) -> Result<DiceGame<M>, SetupError> {
-        if data.die == 0 {
-            return Err(SetupError::mismatch("data.die", "a die needs at least one side", None));
+        if let Some((key, message)) = data.problem() {
+            return Err(SetupError::mismatch(key, message, None));
         }
         if let Some(problem) = unit_problem(&table, &units, &data) {
             return Err(SetupError::mismatch(problem.key(), problem.message, problem.suggestion));
@@ -663,10 +703,11 @@ impl DiceGame<TableScenario> {
         let data: DiceData =
             umpire_scenario::layered_rules_data(DICE_RULES, over, &scenario.origin)
                 .map_err(|e| e.to_string())?;
-        if data.die == 0 {
-            let at = scenario.keys.nearest("rules.data.die");
+        if let Some((key, message)) = data.problem() {
+            let key = format!("rules.{key}");
+            let at = scenario.keys.nearest(&key);
             return Err(format!(
-                "{}: rules.data.die: a die needs at least one side",
+                "{}: {key}: {message}",
                 at.map_or_else(|| scenario.origin.clone(), ToString::to_string)
             ));
         }
@@ -752,6 +793,14 @@ mod tests {
         assert!(nowhere.to_string().starts_with("units[0].at: "), "{nowhere}");
         let no_die = DiceGame::from_parts(table(), Vec::new(), DiceData { die: 0, ..data.clone() });
         assert!(no_die.is_err());
+        let at_limit = DiceData { die: data.limits.die, ..data.clone() };
+        assert!(DiceGame::from_parts(table(), Vec::new(), at_limit).is_ok());
+        let past = DiceData { die: data.limits.die + 1, ..data.clone() };
+        let past = DiceGame::from_parts(table(), Vec::new(), past).unwrap_err().to_string();
+        assert!(past.starts_with("data.die: a die of 101 sides is more than the 100"), "{past}");
+        let chains = Chains { sizes: vec![1, data.limits.chain + 1], ..data.chains.clone() };
+        let long = DiceGame::from_parts(table(), Vec::new(), DiceData { chains, ..data.clone() });
+        assert!(long.unwrap_err().to_string().starts_with("data.chains.sizes: a chain of 11"));
         assert!(DiceGame::from_parts(table(), vec![unit("a", "fast", [48.0, 0.0])], data).is_ok());
     }
 }

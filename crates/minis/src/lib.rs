@@ -52,8 +52,8 @@ mod table_map;
 mod unit;
 
 pub use dice::{
-    Arrival, Backwards, Chains, DICE_RULES, DiceData, DiceGame, GroupRule, MoveOrder, Moved,
-    SpeedClass, UnitMoved,
+    Arrival, Backwards, Chains, DICE_RULES, DiceData, DiceGame, GroupRule, Limits, MoveOrder,
+    Moved, SpeedClass, UnitMoved,
 };
 pub use geometry::Point;
 pub use length::{ExactLength, Length, Unit};

@@ -10,6 +10,8 @@ use std::str::FromStr;
 /// let date: Date = "2026-12-01".parse()?;
 /// assert_eq!(date.to_string(), "2026-12-01");
 /// assert!("2026-13-01".parse::<Date>().is_err());
+/// assert!("2026-02-30".parse::<Date>().is_err()); // no such day
+/// assert!("2028-02-29".parse::<Date>().is_ok()); // a leap year
 /// # Ok::<(), String>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -36,10 +38,25 @@ impl FromStr for Date {
         let year: u16 = y.parse().map_err(|_| wrong())?;
         let month: u8 = m.parse().map_err(|_| wrong())?;
         let day: u8 = d.parse().map_err(|_| wrong())?;
-        if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
+        if !(1..=12).contains(&month) {
             return Err(wrong());
         }
+        let days = days_in(year, month);
+        if day == 0 || day > days {
+            return Err(format!("{text:?} is not a date: {year:04}-{month:02} has {days} days"));
+        }
         Ok(Date { year, month, day })
+    }
+}
+
+/// The days of `month` (1–12) of `year` in the Gregorian calendar.
+fn days_in(year: u16, month: u8) -> u8 {
+    let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
+    match month {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
     }
 }
 
@@ -96,11 +113,16 @@ impl FromStr for Edition {
         match text {
             "base" => Ok(Edition::Base),
             "latest" => Ok(Edition::Latest),
-            _ => text.parse().map(Edition::AsOf).map_err(|_| {
-                format!(
-                    "{text:?} is no edition: write \"base\", \"latest\" or a date such as \
-                     \"2026-12-01\""
-                )
+            // A date of a month too short for its day says so; anything else gets the forms.
+            _ => text.parse().map(Edition::AsOf).map_err(|error: String| {
+                if error.ends_with(" days") {
+                    error
+                } else {
+                    format!(
+                        "{text:?} is no edition: write \"base\", \"latest\" or a date such as \
+                         \"2026-12-01\""
+                    )
+                }
             }),
         }
     }

@@ -144,13 +144,18 @@ impl TableMap for TableScenario {
     }
 }
 
+/// The longest side a table may have: our choice (1 km), so that every length on it is exact
+/// in micrometres and no route's arithmetic can overflow.
+pub const MAX_SIDE: Length = Length::from_micrometres(1_000_000_000);
+
 /// Reads a table scenario from TOML `text`, named `origin` in errors.
 ///
 /// # Errors
 /// [`TableError`]: TOML syntax, an unknown key or a wrong type (with the TOML reader's line and
 /// column, or the line and column of the key at fault), a polygon with fewer than three corners
-/// or crossing itself, a point off the table,
-/// two units with one id.
+/// or crossing itself, a point off the table or no number at all (`nan`, `inf`), a table side
+/// that is no number or longer than [`MAX_SIDE`], a facing that is no number, two units with one
+/// id.
 pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError> {
     // Where each key was written, for the checks below that find a bad value after reading.
     let keys = umpire_scenario::KeyPositions::of_text(text, origin);
@@ -180,6 +185,18 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
         error
     })?;
     let unit = raw.table.unit;
+    for (key, side) in [("table.width", raw.table.width), ("table.height", raw.table.height)] {
+        if !side.is_finite() || side > MAX_SIDE.in_unit(unit) {
+            // 1e300 reads as 1e300, not as three hundred digits.
+            let shown = if side.abs() >= 1e9 { format!("{side:e}") } else { side.to_string() };
+            let most = MAX_SIDE.display(unit);
+            return Err(error_at(
+                None,
+                key,
+                format!("{shown} is no table side: a table measures at most {most} a side (1 km)"),
+            ));
+        }
+    }
     let width = Length::from_f64(raw.table.width, unit);
     let height = Length::from_f64(raw.table.height, unit);
     if width <= Length::ZERO || height <= Length::ZERO {
@@ -191,6 +208,10 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
     }
     let mut table = Table { unit, width, height, areas: Vec::new(), features: Vec::new() };
     let on_table = |p: [f64; 2], key: &str| -> Result<Point, TableError> {
+        if !p[0].is_finite() || !p[1].is_finite() {
+            let message = format!("({}, {}) is no point: write two numbers", p[0], p[1]);
+            return Err(error_at(None, key, message));
+        }
         let point = Point::at(p[0], p[1], unit);
         let inside = (0..=width.micrometres()).contains(&point.x)
             && (0..=height.micrometres()).contains(&point.y);
@@ -244,6 +265,13 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
             ));
         }
         on_table(unit.at, &format!("units[{i}] ({}).at", unit.id))?;
+        if !unit.facing.is_finite() {
+            return Err(error_at(
+                None,
+                &format!("units[{i}] ({}).facing", unit.id),
+                format!("{} is no facing: write degrees clockwise from north", unit.facing),
+            ));
+        }
         let speeds = unit.road.iter().chain(&unit.cross_country);
         if let Some(bad) = speeds.into_iter().find(|s| **s < 0.0 || !s.is_finite()) {
             return Err(error_at(
@@ -294,6 +322,27 @@ mod tests {
         let text = format!("{TABLE}[[table.areas]]\nkind = \"woods\"\npoints = [[1, 1], [2, 2]]\n");
         let error = load_table(&text, "t.toml").unwrap_err();
         assert_eq!(error.line, 5, "{error}");
+    }
+
+    #[test]
+    fn numbers_that_are_no_numbers_or_too_large_are_refused_at_their_key() {
+        let unit = |at: &str, facing: &str| {
+            format!(
+                "{TABLE}[[units]]\nid = \"a\"\nside = \"x\"\nclass = \"average\"\nat = {at}\nfacing = {facing}\n"
+            )
+        };
+        let error = load_table(&unit("[nan, 1]", "0"), "t.toml").unwrap_err();
+        assert!(error.to_string().contains("units[0] (a).at: (NaN, 1) is no point"), "{error}");
+        let error = load_table(&unit("[1, 1]", "inf"), "t.toml").unwrap_err();
+        assert!(error.to_string().contains("units[0] (a).facing: inf is no facing"), "{error}");
+        let wide = "name = \"t\"\n[table]\nwidth = 1e300\nheight = 10\n";
+        let error = load_table(wide, "t.toml").unwrap_err();
+        assert!(error.to_string().contains("table.width: 1e300 is no table side"), "{error}");
+        let at_most = format!(
+            "name = \"t\"\n[table]\nwidth = {}\nheight = 10\n",
+            MAX_SIDE.in_unit(Unit::Inch)
+        );
+        assert!(load_table(&at_most, "t.toml").is_ok());
     }
 
     #[test]

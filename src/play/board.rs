@@ -65,8 +65,12 @@ impl Start {
     }
 
     /// The scenario's `[rules.data]`, if any.
-    pub(super) fn data(&mut self) -> Option<toml::Value> {
-        self.rules_mut().as_ref().and_then(|r| r.get("data")).cloned()
+    pub(super) fn data(&self) -> Option<toml::Value> {
+        let rules = match self {
+            Start::Hex(scenario) => &scenario.rules,
+            Start::Table(scenario) => &scenario.rules,
+        };
+        rules.as_ref().and_then(|r| r.get("data")).cloned()
     }
 }
 
@@ -222,8 +226,21 @@ impl Position {
     }
 }
 
-/// `table` read as a `T` (a ruleset's order, tagged by its `order` key, `default` when absent).
-fn read_order<T: DeserializeOwned>(
+/// `table` read as a ruleset's order `T` (`umpire_strategic::Order`, …), tagged by its `order`
+/// key, `default` when absent; a serde complaint comes back as a [`BadOrder`] naming the key
+/// and the nearest of the names `T` knows, and an unknown kind names the orders of `ruleset`.
+///
+/// ```
+/// let mut order = toml::Table::new();
+/// order.insert("unit".into(), "1p".into());
+/// order.insert("pth".into(), toml::Value::Array(Vec::new()));
+/// let bad = umpire::play::read_order::<umpire::strategic::Order>(&order, "move", "strategic");
+/// assert_eq!(bad.unwrap_err().suggestion.as_deref(), Some("path"));
+/// ```
+///
+/// # Errors
+/// The [`BadOrder`] above.
+pub fn read_order<T: DeserializeOwned>(
     table: &toml::Table,
     default: &str,
     ruleset: &str,

@@ -55,7 +55,7 @@ mod session;
 
 use std::path::Path;
 
-pub use board::{Position, Start};
+pub use board::{Position, Start, read_order};
 pub use error::OrdersError;
 pub use file::{DiceSpec, Expect, OrderEntry, OrdersFile, PhaseEntry};
 pub use session::{PlayOptions, Played, Session};

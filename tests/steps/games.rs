@@ -188,27 +188,23 @@ fn this_order(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
 
 /// Plays `order` on whichever game is loaded; what it came to, as the verdict steps read it.
 fn play_table(world: &mut AcceptanceWorld, order: &toml::Table) -> Result<Judged, String> {
-    let mut order = order.clone();
     let path: Vec<String> = order
         .get("path")
         .and_then(toml::Value::as_array)
         .map(|items| items.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect())
         .unwrap_or_default();
     if let Some(strategic) = world.strategic.as_mut() {
-        order.entry("order").or_insert_with(|| "move".into());
-        let order: umpire::strategic::Order = read(order)?;
+        let order: umpire::strategic::Order = read(order, "move", "strategic")?;
         let came = strategic.game.play(&order).map_err(|e| e.to_string())?;
         return Ok(judged(&came, path));
     }
     if let Some(civil_war) = world.civil_war.as_mut() {
-        order.entry("order").or_insert_with(|| "move".into());
-        let order: umpire::civil_war::Order = read(order)?;
+        let order: umpire::civil_war::Order = read(order, "move", "civil-war")?;
         let came = civil_war.game.play(&order, &mut civil_war.dice).map_err(|e| e.to_string())?;
         return Ok(judged(&came, path));
     }
     if let Some(minis) = world.minis.as_mut() {
-        order.entry("order").or_insert_with(|| "activate".into());
-        let order: umpire::minis::Order = read(order)?;
+        let order: umpire::minis::Order = read(order, "activate", "minis-dice")?;
         let came = minis.game.play(&order, &mut minis.dice).map_err(|e| e.to_string())?;
         return Ok(judged(&came, path));
     }
@@ -284,9 +280,12 @@ fn strategic_move(
 }
 
 /// `order` read as the ruleset's order type.
-fn read<T: serde::de::DeserializeOwned>(order: toml::Table) -> Result<T, String> {
-    toml::Value::Table(order)
-        .try_into()
+fn read<T: serde::de::DeserializeOwned>(
+    order: &toml::Table,
+    kind: &str,
+    ruleset: &str,
+) -> Result<T, String> {
+    umpire::play::read_order(order, kind, ruleset)
         .map_err(|e| format!("the order is not one these rules read: {e}"))
 }
 

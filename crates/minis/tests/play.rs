@@ -5,18 +5,15 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
+mod support;
+
 use umpire_map::{BadOrder, Outcome, ScriptedDice};
 use umpire_minis::{
     Activated, Activation, DiceGame, Order, Suppression, TableScenario, TableUnit, load_table,
 };
 
 fn game() -> DiceGame<TableScenario> {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../scenarios/minis/dice-orders.toml"
-    ))
-    .unwrap();
-    DiceGame::new(load_table(&text, "dice-orders.toml").unwrap()).unwrap()
+    support::table_game("dice-orders.toml")
 }
 
 fn order(text: &str) -> Order {

@@ -9,6 +9,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
+mod support;
+
 use proptest::prelude::*;
 use umpire_map::{BadOrder, Outcome, ScriptedDice};
 use umpire_minis::{
@@ -30,12 +32,7 @@ const UNITS: [&str; 10] =
     ["panzer-iv", "panther", "pz-1", "pz-2", "pz-3", "panthers", "recce", "stug", "scouts", "m4"];
 
 fn game() -> DiceGame<TableScenario> {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../scenarios/minis/dice-orders.toml"
-    ))
-    .unwrap();
-    DiceGame::new(load_table(&text, "dice-orders.toml").unwrap()).unwrap()
+    support::table_game("dice-orders.toml")
 }
 
 /// A point on the 72×48 table, now and then off it; whole, half or odd fractions of an inch.

@@ -2,16 +2,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
+mod support;
+
 use umpire_map::ScriptedDice;
-use umpire_minis::{DiceGame, Fraction, Length, MoveOrder, Point, TableScenario, Unit, load_table};
+use umpire_minis::{DiceGame, Fraction, Length, MoveOrder, Point, TableScenario, Unit};
 
 fn game() -> DiceGame<TableScenario> {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../scenarios/minis/wood.toml"
-    ))
-    .unwrap();
-    DiceGame::new(load_table(&text, "wood.toml").unwrap()).unwrap()
+    support::table_game("wood.toml")
 }
 
 fn p(x: f64, y: f64) -> Point {

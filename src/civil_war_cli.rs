@@ -6,8 +6,11 @@ use std::process::ExitCode;
 
 use clap::ValueEnum;
 use umpire::civil_war::{Mode, MoveOptions, MoveVerdict, OrderError, UnitReach};
+use umpire::map::SearchError;
 use umpire::render::Overlay;
 use umpire::scenario::{Scenario, ScenarioMap};
+
+use crate::cli_error::{CliError, Kind};
 
 /// A Civil War phase read from a scenario file.
 type Game = umpire::civil_war::Game<ScenarioMap>;
@@ -37,8 +40,8 @@ impl From<ModeArg> for Mode {
 }
 
 /// The game of a Civil War scenario.
-pub fn game(scenario: &Scenario) -> Result<Game, String> {
-    Game::new(scenario).map_err(|error| error.to_string())
+pub fn game(scenario: &Scenario) -> Result<Game, CliError> {
+    Game::new(scenario).map_err(|error| crate::cli_error::setup(error, &scenario.origin))
 }
 
 /// The mode to use for `unit`: the one asked for, else water for naval and river units and
@@ -52,15 +55,49 @@ fn mode_for(game: &Game, unit: &str, mode: Option<ModeArg>) -> Mode {
     })
 }
 
-fn order_error(game: &Game, error: &OrderError) -> String {
-    match error {
+/// An order error at the flag it came from; an unknown unit with no near id lists the
+/// scenario's units.
+fn order_error(game: &Game, error: &OrderError) -> CliError {
+    let text = match error {
         OrderError::UnknownUnit { suggestion: None, .. } => {
             let ids: Vec<&str> =
                 game.situation().units.iter().take(12).map(|u| u.id.as_str()).collect();
             format!("{error} (units: {})", ids.join(", "))
         }
         _ => error.to_string(),
+    };
+    match error {
+        OrderError::UnknownUnit { suggestion, .. } => {
+            CliError::order("--unit", text).with_suggestion(suggestion.clone())
+        }
+        OrderError::NotOnMap { .. } => CliError::order("--unit", text),
+        OrderError::UnknownPlace { .. } => CliError::order("--path", text),
+        OrderError::Malformed(_) => CliError::new(Kind::Order, text),
+        OrderError::Search(search) => crate::strategic_cli::search_error(search, text),
     }
+}
+
+/// The printed id of where `unit` is for a move in `mode`: its hex, or its river hexside
+/// (`0402/0502`) by water.
+fn place_of(game: &Game, unit: &str, mode: Mode) -> Option<String> {
+    let state = game.situation().unit(unit)?;
+    match mode {
+        Mode::Water => {
+            game.water().place_of(state).map(|place| game.water().place_id(game.map(), place))
+        }
+        Mode::Ground | Mode::Rail => state.at.map(|hex| game.map().hex_id(hex)),
+    }
+}
+
+/// A path that does not start where `unit` is, in printed ids.
+fn wrong_start(game: &Game, unit: &str, path: &[String], mode: Mode) -> Option<CliError> {
+    let start = place_of(game, unit, mode)?;
+    let first = path.first().map_or("", |id| id.trim());
+    let text = format!(
+        "the path must start where {unit} is, {start} (it starts at {first}): e.g. --path \
+         {start},…"
+    );
+    Some(CliError::order("--path", text).with_suggestion(Some(start)))
 }
 
 /// `umpire reach --unit` on a Civil War scenario.
@@ -69,16 +106,37 @@ pub fn reach(
     unit: &str,
     mode: Option<ModeArg>,
     json: bool,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, CliError> {
     let game = game(scenario)?;
     let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
     let reach = game.reach(unit, &options).map_err(|e| order_error(&game, &e))?;
     if json {
-        crate::output::println(&serde_json::to_string_pretty(&reach).map_err(|e| e.to_string())?)?;
+        let head = serde_json::json!({
+            "unit": reach.unit,
+            "mode": reach.mode,
+            "refusal": reach.refusal,
+        });
+        crate::output::json_streamed(&head, "places", reach_places_json(&reach))?;
     } else {
         crate::output::print(&reach_table(&reach))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A reach's places as JSON, each with its cost, stop and cheapest path (as ids), built from
+/// the reach's tree of paths one place at a time.
+fn reach_places_json(
+    reach: &UnitReach,
+) -> impl Iterator<Item = Result<serde_json::Value, CliError>> + '_ {
+    reach.places.iter().map(|place| {
+        Ok(serde_json::json!({
+            "id": place.id,
+            "cost": place.cost,
+            "must_stop": place.must_stop,
+            "stop": place.stop,
+            "path": reach.path_of(place),
+        }))
+    })
 }
 
 /// A reach as a text table.
@@ -110,13 +168,19 @@ pub fn check(
     path: &[String],
     mode: Option<ModeArg>,
     json: bool,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, CliError> {
     let game = game(scenario)?;
     let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
-    let verdict = game.check(unit, path, &options).map_err(|e| order_error(&game, &e))?;
+    let verdict = game.check(unit, path, &options).map_err(|error| match error {
+        OrderError::Search(SearchError::RouteStartsElsewhere { .. }) => {
+            wrong_start(&game, unit, path, options.mode)
+                .unwrap_or_else(|| order_error(&game, &error))
+        }
+        _ => order_error(&game, &error),
+    })?;
     if json {
         let value = serde_json::json!({ "unit": unit, "mode": options.mode.name(), "path": path, "legal": verdict.is_legal(), "verdict": verdict });
-        crate::output::println(&serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?)?;
+        crate::output::println(&serde_json::to_string_pretty(&value)?)?;
     } else {
         crate::output::print(&check_report(unit, path, options.mode, &verdict))?;
     }
@@ -158,7 +222,11 @@ pub fn check_report(unit: &str, path: &[String], mode: Mode, verdict: &MoveVerdi
 
 /// The reach of a land unit as an overlay for the SVG renderer (see
 /// [`umpire::report::civil_war_overlay`]).
-pub fn overlay(scenario: &Scenario, unit: &str, mode: Option<ModeArg>) -> Result<Overlay, String> {
+pub fn overlay(
+    scenario: &Scenario,
+    unit: &str,
+    mode: Option<ModeArg>,
+) -> Result<Overlay, CliError> {
     let game = game(scenario)?;
     let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
     umpire::report::civil_war_overlay(&game, unit, &options).map_err(|e| order_error(&game, &e))

@@ -37,14 +37,67 @@ pub fn load(folder: &Path) -> Result<Errata, ErrataError> {
     Ok(errata)
 }
 
-/// Checks every erratum: its folder names a ruleset, and its `[data]` laid over that ruleset's
-/// embedded rules data still reads as rules data (no unknown key, no wrong type).
+/// Each ruleset's clause catalogue as published (`features/<ruleset>/clauses.toml`), embedded.
+const CATALOGUES: [(&str, &str, &str); 4] = [
+    (
+        "strategic",
+        "features/strategic/clauses.toml",
+        include_str!("../features/strategic/clauses.toml"),
+    ),
+    (
+        "civil-war",
+        "features/civil-war/clauses.toml",
+        include_str!("../features/civil-war/clauses.toml"),
+    ),
+    (
+        "minis-dice",
+        "features/minis-dice/clauses.toml",
+        include_str!("../features/minis-dice/clauses.toml"),
+    ),
+    (
+        "minis-speed",
+        "features/minis-speed/clauses.toml",
+        include_str!("../features/minis-speed/clauses.toml"),
+    ),
+];
+
+/// The clause catalogue of `ruleset` (one of [`RULESETS`]) as published, before any erratum.
+///
+/// ```
+/// let catalogue = umpire::errata::catalogue("strategic")?;
+/// assert!(catalogue.clause("STR-3.1.1-03").is_some());
+/// # Ok::<(), umpire::errata::ErrataError>(())
+/// ```
 ///
 /// # Errors
-/// The first erratum that fails, naming its file and the key.
+/// [`ErrataError::Ruleset`] for a ruleset there is none of (with the nearest).
+pub fn catalogue(ruleset: &str) -> Result<Catalogue, ErrataError> {
+    let Some((_, origin, text)) = CATALOGUES.iter().find(|(name, ..)| *name == ruleset) else {
+        return Err(ErrataError::Ruleset {
+            origin: ruleset.to_owned(),
+            ruleset: ruleset.to_owned(),
+            suggestion: umpire_scenario::nearest(ruleset, RULESETS),
+        });
+    };
+    Catalogue::parse(text, origin)
+}
+
+/// Checks every erratum: its folder names a ruleset, its `[data]` laid over that ruleset's
+/// embedded rules data still reads as rules data (no unknown key, no wrong type), and every
+/// clause it rewords, touches or retires is one of the ruleset's clause catalogue (as the
+/// earlier errata leave it; an added clause must be new), in date order.
+///
+/// # Errors
+/// The first erratum that fails, naming its file and the key; for a clause id, the line and
+/// column too, and the nearest existing id.
 pub fn check(errata: &Errata) -> Result<(), ErrataError> {
     for erratum in errata.iter() {
         check_one(erratum)?;
+    }
+    for ruleset in RULESETS {
+        if errata.of(ruleset).next().is_some() {
+            catalogue(ruleset)?.resolve(errata.of(ruleset), Edition::Latest)?;
+        }
     }
     Ok(())
 }
@@ -168,6 +221,32 @@ mod tests {
         assert!(message.contains("cots"), "{message}");
         let message = check(&one("minis-speed", "title = \"t\"\n[data.vehicle]\n")).unwrap_err();
         assert!(message.to_string().contains("did you mean \"vehicles\""), "{message}");
+    }
+
+    #[test]
+    fn every_catalogue_reads() {
+        for ruleset in RULESETS {
+            assert!(!catalogue(ruleset).unwrap().clauses.is_empty(), "{ruleset}");
+        }
+        assert!(catalogue("stratgic").unwrap_err().to_string().contains("\"strategic\""));
+    }
+
+    #[test]
+    fn an_erratum_rewording_no_clause_is_refused_at_its_line_with_the_nearest_id() {
+        let text = "title = \"t\"\n\n[[reworded]]\nid = \"STR-3.1.1-3\"\nsummary = \"s\"\n";
+        let message = check(&one("strategic", text)).unwrap_err().to_string();
+        assert_eq!(
+            message,
+            "errata/strategic/2026-12-01-x.toml:4:6: reworded[0].id: \"STR-3.1.1-3\" is not a \
+             clause of strategic — did you mean \"STR-3.1.1-03\"?"
+        );
+        let touched = one("civil-war", "title = \"t\"\ntouches = [\"CW-9.9.9-99\"]\n");
+        let message = check(&touched).unwrap_err().to_string();
+        assert!(message.starts_with("errata/civil-war/2026-12-01-x.toml:2:12: touches[0]: "));
+        assert!(message.contains("is not a clause of civil-war"), "{message}");
+        // The worked examples name clauses that exist.
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        check(&Errata::load(&root.join("errata-examples")).unwrap()).unwrap();
     }
 
     #[test]

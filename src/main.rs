@@ -4,10 +4,13 @@
 //! work out its exact odds (`odds`).
 //!
 //! With no arguments it shows the built-in demo scenario. Exit codes: 0 success, 1 a rules
-//! verdict of "illegal" where a command asks for one, 2 bad input (the located error on stderr).
+//! verdict of "illegal" where a command asks for one, 2 bad input (the located error on stderr;
+//! with `--json`, one JSON object: see [`cli_error`]).
 
 mod civil_war_cli;
+mod cli_error;
 mod errata_cli;
+mod files_cli;
 mod output;
 mod play_cli;
 mod strategic_cli;
@@ -17,9 +20,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use cli_error::CliError;
 use strategic_cli::{CheckArgs, PhaseArg, ReachArgs};
 use table_cli::{Coords, MeasureArgs, OrderArg, OrderArgs, RenderOrder, parse_coords};
-use umpire::scenario::{Scenario, load_demo, load_file};
+use umpire::scenario::{Scenario, load_demo};
 
 /// Adjudicates movement in wargames. Run with no arguments to see the built-in demo scenario.
 #[derive(Debug, Parser)]
@@ -36,6 +40,10 @@ struct Cli {
     /// errata up to that day). Default: the edition the scenario pins, else the latest.
     #[arg(long, global = true, value_name = "EDITION", value_parser = errata_cli::parse_edition)]
     edition: Option<umpire::errata::Edition>,
+    /// The folder a scenario's includes must stay in (default: the scenario file's own folder
+    /// and those below it), e.g. `--root scenarios` to share maps between sibling folders.
+    #[arg(long, global = true, value_name = "DIR")]
+    root: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -98,32 +106,91 @@ enum Command {
     Play(play_cli::PlayArgs),
 }
 
-/// Bad input: exit code 2.
-const BAD_INPUT: u8 = 2;
+impl Command {
+    /// Whether the command was asked for JSON (`--json`).
+    fn json(&self) -> bool {
+        match self {
+            Command::Show { json, .. } => *json,
+            Command::Render { .. } => false,
+            Command::Reach(args) => args.json,
+            Command::Check(args) => args.json,
+            Command::Measure(args) => args.order.json,
+            Command::Odds(args) => args.json,
+            Command::Play(args) => args.json,
+        }
+    }
+}
+
+/// Whether `--json` is anywhere on the command line (read when the command line itself is bad).
+fn json_asked() -> bool {
+    std::env::args_os()
+        .skip(1)
+        .any(|arg| arg.to_str().is_some_and(|arg| arg == "--json" || arg.starts_with("--json=")))
+}
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    if let Some(folder) = cli.errata.as_deref().filter(|f| !f.is_dir()) {
-        output::warn(&format!(
-            "umpire: --errata {}: no such folder (an errata folder holds \
-             <ruleset>/<YYYY-MM-DD>-<slug>.toml files; this repository's worked examples are in \
-             errata-examples)",
-            folder.display()
-        ));
-        return ExitCode::from(BAD_INPUT);
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help and the version are answers; a bad command line under --json is a JSON error.
+        Err(error) if error.use_stderr() && json_asked() => {
+            output::set_json(true);
+            let error = CliError::from_clap(&error);
+            output::fail(&error);
+            return error.exit_code();
+        }
+        Err(error) => error.exit(),
+    };
+    let command = cli.command.unwrap_or(Command::Show { scenario: None, json: false });
+    output::set_json(command.json());
+    match run(command, cli.errata, cli.edition, cli.root) {
+        Ok(code) => code,
+        Err(error) => {
+            output::fail(&error);
+            error.exit_code()
+        }
     }
-    errata_cli::choose(errata_cli::ErrataChoice { folder: cli.errata, edition: cli.edition });
-    let result = match cli.command.unwrap_or(Command::Show { scenario: None, json: false }) {
+}
+
+/// Runs `command` with the errata and the include root chosen on the command line.
+fn run(
+    command: Command,
+    errata: Option<PathBuf>,
+    edition: Option<umpire::errata::Edition>,
+    root: Option<PathBuf>,
+) -> Result<ExitCode, CliError> {
+    if let Some(root) = root.as_deref().filter(|r| !r.is_dir()) {
+        return Err(CliError::flag(
+            "--root",
+            format!(
+                "--root {}: no such folder (it names the folder a scenario's includes must stay in)",
+                root.display()
+            ),
+        ));
+    }
+    files_cli::choose(root);
+    if let Some(folder) = errata.as_deref().filter(|f| !f.is_dir()) {
+        return Err(CliError::flag(
+            "--errata",
+            format!(
+                "--errata {}: no such folder (an errata folder holds \
+                 <ruleset>/<YYYY-MM-DD>-<slug>.toml files; this repository's worked examples are \
+                 in errata-examples)",
+                folder.display()
+            ),
+        ));
+    }
+    errata_cli::choose(errata_cli::ErrataChoice { folder: errata, edition });
+    match command {
         Command::Show { scenario, json } => show(scenario.as_deref(), json),
         Command::Render { scenario, output, unit, phase, to, via, order, after } => {
             match scenario.as_deref() {
                 Some(path) if play_cli::is_orders_file(path) => {
                     render_game(path, &output, after, unit.is_some() || phase.is_some())
                 }
-                _ if after.is_some() => {
-                    Err("--after is for an orders file (a recorded game with [[phases]])"
-                        .to_owned())
-                }
+                _ if after.is_some() => Err(CliError::flag(
+                    "--after",
+                    "--after is for an orders file (a recorded game with [[phases]])",
+                )),
                 _ => {
                     let table = RenderOrder { unit, to, via, order };
                     render(scenario.as_deref(), &output, &table, phase)
@@ -145,25 +212,18 @@ fn main() -> ExitCode {
         Command::Measure(args) => table_cli::measure(&args),
         Command::Odds(args) => table_cli::odds(&args),
         Command::Play(args) => play_cli::play(&args),
-    };
-    match result {
-        Ok(code) => code,
-        Err(message) => {
-            crate::output::warn(&format!("umpire: {message}"));
-            ExitCode::from(BAD_INPUT)
-        }
     }
 }
 
 /// The scenario at `path`, or the built-in demo.
-fn scenario(path: Option<&Path>) -> Result<Scenario, String> {
+fn scenario(path: Option<&Path>) -> Result<Scenario, CliError> {
     match path {
         None => Ok(load_demo()),
-        Some(path) => load_file(path).map_err(|error| error.to_string()),
+        Some(path) => Ok(files_cli::load_file(path)?),
     }
 }
 
-fn show(path: Option<&Path>, json: bool) -> Result<ExitCode, String> {
+fn show(path: Option<&Path>, json: bool) -> Result<ExitCode, CliError> {
     if let Some(path) = path
         && table_cli::is_table_file(path)
     {
@@ -171,16 +231,18 @@ fn show(path: Option<&Path>, json: bool) -> Result<ExitCode, String> {
     }
     let scenario = scenario(path)?;
     if json {
-        let text = serde_json::to_string_pretty(&scenario).map_err(|e| e.to_string())?;
+        let text = serde_json::to_string_pretty(&scenario)
+            .map_err(|e| CliError::output(None, e.to_string()))?;
         crate::output::println(&text)?;
     } else {
-        crate::output::print(&umpire::show::text(&scenario))?;
+        let mut text = umpire::show::text(&scenario);
         if path.is_none() {
-            crate::output::println(
+            text.push_str(
                 "\nThis is the built-in demo. Try `umpire show <scenario.toml>`, \
-                 `umpire render -o map.svg` or `umpire reach --unit russian-hq`.",
-            )?;
+                 `umpire render -o map.svg` or `umpire reach --unit russian-hq`.\n",
+            );
         }
+        crate::output::print(&text)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -190,17 +252,24 @@ fn render(
     output: &Path,
     table: &RenderOrder,
     phase: Option<PhaseArg>,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, CliError> {
     let svg = match path {
         Some(path) if table_cli::is_table_file(path) => {
             if phase.is_some() {
-                return Err("--phase is for hex scenarios; a table scenario has no phases".into());
+                return Err(CliError::flag(
+                    "--phase",
+                    "--phase is for hex scenarios; a table scenario has no phases",
+                ));
             }
             table_cli::render_svg(path, table)?
         }
         _ => {
             if table.to.is_some() || table.order.is_some() {
-                return Err("--to, --via and --order are for table scenarios (a `[table]`)".into());
+                let flag = if table.to.is_some() { "--to" } else { "--order" };
+                return Err(CliError::flag(
+                    flag,
+                    "--to, --via and --order are for table scenarios (a `[table]`)",
+                ));
             }
             match table.unit.as_deref() {
                 None => umpire::render::svg(&scenario(path)?),
@@ -217,13 +286,13 @@ fn render_game(
     output: &Path,
     after: Option<usize>,
     overlay: bool,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, CliError> {
     if overlay {
-        return Err(
+        return Err(CliError::flag(
+            "--unit",
             "--unit and --phase draw a scenario's reach; for a recorded game give --after N \
-                    (save the position with `umpire play --save` to draw a reach on it)"
-                .to_owned(),
-        );
+                    (save the position with `umpire play --save` to draw a reach on it)",
+        ));
     }
     let svg = match play_cli::position_after(path, after)? {
         umpire::play::Position::Hex(scenario) => umpire::render::svg(&scenario),
@@ -232,9 +301,11 @@ fn render_game(
     write_svg(output, &svg)
 }
 
-fn write_svg(output: &Path, svg: &str) -> Result<ExitCode, String> {
-    std::fs::write(output, svg)
-        .map_err(|error| format!("cannot write {}: {error}", output.display()))?;
+fn write_svg(output: &Path, svg: &str) -> Result<ExitCode, CliError> {
+    std::fs::write(output, svg).map_err(|error| {
+        let file = output.display().to_string();
+        CliError::output(Some(&file), format!("cannot write {file}: {error}"))
+    })?;
     crate::output::warn(&format!("wrote {}", output.display()));
     Ok(ExitCode::SUCCESS)
 }

@@ -9,6 +9,8 @@ use std::process::ExitCode;
 use clap::Args;
 use umpire::play::{OrdersFile, PlayOptions, Played, Position, Session};
 
+use crate::cli_error::CliError;
+
 /// Exit code of an order that did not go as recorded.
 const NOT_AS_RECORDED: u8 = 1;
 
@@ -36,17 +38,17 @@ pub struct PlayArgs {
 /// Whether the TOML file at `path` is an orders file: a `scenario` key and `[[phases]]`, no map
 /// or table of its own.
 pub fn is_orders_file(path: &Path) -> bool {
-    let Ok(text) = std::fs::read_to_string(path) else { return false };
+    let Ok(text) = crate::files_cli::read(path) else { return false };
     toml::from_str::<toml::Table>(&text).is_ok_and(|t| {
         t.contains_key("phases") && !t.contains_key("map") && !t.contains_key("table")
     })
 }
 
 /// Runs `umpire play`.
-pub fn play(args: &PlayArgs) -> Result<ExitCode, String> {
+pub fn play(args: &PlayArgs) -> Result<ExitCode, CliError> {
     let options = PlayOptions { keep_going: args.keep_going, until: args.until };
     let session = played(&args.orders, options)?;
-    if args.json {
+    let text = if args.json {
         let json = serde_json::json!({
             "game": session.file().name,
             "file": session.file().origin,
@@ -55,37 +57,45 @@ pub fn play(args: &PlayArgs) -> Result<ExitCode, String> {
             "as_recorded": session.as_recorded(),
             "orders": session.played(),
         });
-        let text = serde_json::to_string_pretty(&json).map_err(|e| e.to_string())?;
-        crate::output::println(&text)?;
+        format!("{}\n", serde_json::to_string_pretty(&json)?)
     } else {
-        crate::output::print(&report(&session))?;
-    }
+        report(&session)
+    };
+    // The saved game is written first: a save that fails leaves standard output empty.
     if let Some(path) = &args.save {
-        let text = session.position().to_toml()?;
-        std::fs::write(path, text)
-            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+        let file = path.display().to_string();
+        let saved = session.position().to_toml().map_err(|message| {
+            CliError::output(Some(&file), format!("cannot save the game to {file}: {message}"))
+        })?;
+        std::fs::write(path, saved).map_err(|error| {
+            CliError::output(Some(&file), format!("cannot write {file}: {error}"))
+        })?;
+    }
+    crate::output::print(&text)?;
+    if let Some(path) = &args.save {
         crate::output::warn(&format!("wrote {}", path.display()));
     }
     Ok(if session.as_recorded() { ExitCode::SUCCESS } else { ExitCode::from(NOT_AS_RECORDED) })
 }
 
 /// The position after order `after` of the orders file at `path` (for `umpire render`).
-pub fn position_after(path: &Path, after: Option<usize>) -> Result<Position, String> {
+pub fn position_after(path: &Path, after: Option<usize>) -> Result<Position, CliError> {
     let options = PlayOptions { keep_going: true, until: after };
     Ok(played(path, options)?.position())
 }
 
 /// The game at `path` played as far as `options` say.
-fn played(path: &Path, options: PlayOptions) -> Result<Session, String> {
-    let file = OrdersFile::load(path).map_err(|e| e.to_string())?;
-    let start = umpire::play::load_start(&file.scenario)
-        .map_err(|message| format!("{} (the scenario of {})", message, file.origin))?;
+fn played(path: &Path, options: PlayOptions) -> Result<Session, CliError> {
+    let file = OrdersFile::load(path)?;
+    let start = umpire::play::open_start_with(&file.scenario, &crate::files_cli::options())
+        .map_err(|error| {
+            CliError::from(error).with_context(&format!(" (the scenario of {})", file.origin))
+        })?;
     let scenario = file.scenario.clone();
     let mut session = Session::with_errata(file, start, |rules, ruleset, origin| {
         crate::errata_cli::amend(rules, ruleset, Some(&scenario), origin)
-    })
-    .map_err(|e| e.to_string())?;
-    session.play(options).map_err(|e| e.to_string())?;
+    })?;
+    session.play(options)?;
     Ok(session)
 }
 

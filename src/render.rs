@@ -351,13 +351,8 @@ fn unit_sides(scenario: &Scenario) -> Vec<&str> {
 
 /// `names` without repeats, in order of first appearance.
 fn first_appearances<'a>(names: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
-    let mut seen: Vec<&str> = Vec::new();
-    for name in names {
-        if !seen.contains(&name) {
-            seen.push(name);
-        }
-    }
-    seen
+    let mut known = std::collections::HashSet::new();
+    names.filter(|name| known.insert(*name)).collect()
 }
 
 fn counter(out: &mut String, centre: Point, label: &str, colour: &str, title: &str) {

@@ -8,8 +8,7 @@
 //! let scenario = umpire::scenario::load_str(EXAMPLE, "kiev.toml")?;
 //! let game = Game::new(&scenario)?;
 //! let reach = game.reach("russian-hq")?;
-//! let rows = umpire::report::reach_rows(&game, &reach)?;
-//! let table = umpire::report::reach_table(&game, &reach, &rows);
+//! let table = umpire::report::reach_table(&game, &reach);
 //! assert!(table.contains("e3708") && table.contains("STR-3.1.1-07"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -17,55 +16,10 @@
 use std::fmt::Write as _;
 
 use umpire_civil_war::CivilWarMap;
-use umpire_map::{Board, Citation, MapPlace, Mp};
-use umpire_strategic::{Game, MoveVerdict, OrderError, StrategicMap, Threat, UnitReach};
+use umpire_map::{Board, MapPlace, Mp};
+use umpire_strategic::{Game, MoveVerdict, StrategicMap, Threat, UnitReach};
 
 use crate::render::{Overlay, Reached};
-
-/// One line of a reach table: a place the unit can reach, and why it must stop there.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReachRow {
-    /// The place.
-    pub place: MapPlace,
-    /// Its id (`e3608`, `central-asia`).
-    pub id: String,
-    /// The least MP spent getting there.
-    pub cost: Mp,
-    /// Whether the unit must stop there.
-    pub must_stop: bool,
-    /// The clause that stops it there (must-stop places only), read from a check of the
-    /// cheapest path.
-    pub stop: Option<Citation>,
-}
-
-/// The rows of `reach`'s table: every reachable place and, for each place where the unit must
-/// stop, the clause that stops it (from [`Game::check`] of the path reach found).
-///
-/// # Errors
-/// [`OrderError`] if checking a path fails (it does not for a path reach returned).
-pub fn reach_rows<M: StrategicMap>(
-    game: &Game<M>,
-    reach: &UnitReach,
-) -> Result<Vec<ReachRow>, OrderError> {
-    reach
-        .places
-        .iter()
-        .map(|reachable| {
-            let stop = if reachable.must_stop {
-                game.check(&reach.unit, &reachable.path)?.route().stop
-            } else {
-                None
-            };
-            Ok(ReachRow {
-                place: reachable.place,
-                id: reachable.id.clone(),
-                cost: reachable.cost,
-                must_stop: reachable.must_stop,
-                stop,
-            })
-        })
-        .collect()
-}
 
 /// "russian-hq (soviet russian hq, MA 2) in e3609, Operational Movement Phase".
 fn describe_unit<M: StrategicMap>(game: &Game<M>, id: &str) -> String {
@@ -115,11 +69,8 @@ fn columns(rows: &[Vec<String>]) -> String {
 /// The reach table: a heading naming the unit, then one line per place — id, MP spent, must
 /// stop (yes/no) and the clause that stops it — or, for a unit that may not move at all, the
 /// refusal and its clause.
-pub fn reach_table<M: StrategicMap>(
-    game: &Game<M>,
-    reach: &UnitReach,
-    rows: &[ReachRow],
-) -> String {
+pub fn reach_table<M: StrategicMap>(game: &Game<M>, reach: &UnitReach) -> String {
+    let rows = &reach.places;
     let mut out = String::new();
     let _ = writeln!(out, "{}", describe_unit(game, &reach.unit));
     if let Some(refusal) = &reach.refusal {

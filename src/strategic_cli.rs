@@ -9,7 +9,9 @@ use std::process::ExitCode;
 use clap::{ArgGroup, Args, ValueEnum};
 
 use crate::civil_war_cli::ModeArg;
-use umpire::scenario::{MapPlace, Scenario, ScenarioMap, load_file, load_str};
+use crate::cli_error::{CliError, Kind};
+use umpire::map::{Position, SearchError};
+use umpire::scenario::{MapPlace, Scenario, ScenarioMap, load_str};
 use umpire::strategic::{EXAMPLE, OrderError, Phase};
 
 /// A strategic phase read from a scenario file.
@@ -83,42 +85,79 @@ pub struct CheckArgs {
 }
 
 /// The scenario at `path`, or the built-in strategic example (saying so on stderr).
-pub fn load_scenario(path: Option<&Path>) -> Result<Scenario, String> {
+pub fn load_scenario(path: Option<&Path>) -> Result<Scenario, CliError> {
     let mut scenario = match path {
         None => {
             crate::output::warn(
                 "umpire: no scenario given; using the built-in strategic example \
                  (kiev.toml: the Kiev HQ of 3.1.1)",
             );
-            load_str(EXAMPLE, "kiev.toml").map_err(|error| error.to_string())?
+            load_str(EXAMPLE, "kiev.toml")?
         }
-        Some(path) => load_file(path).map_err(|error| error.to_string())?,
+        Some(path) => crate::files_cli::load_file(path)?,
     };
     let ruleset = scenario.ruleset().unwrap_or("strategic").to_owned();
-    crate::errata_cli::amend(&mut scenario.rules, &ruleset, path, &scenario.origin)?;
+    amend(&mut scenario.rules, &ruleset, path, &scenario.origin)?;
     Ok(scenario)
 }
 
+/// Lays the errata in force over the `rules` of a scenario read from `path` (see
+/// [`crate::errata_cli::amend`]), its errors located.
+pub fn amend(
+    rules: &mut Option<toml::Table>,
+    ruleset: &str,
+    path: Option<&Path>,
+    origin: &str,
+) -> Result<(), CliError> {
+    crate::errata_cli::amend(rules, ruleset, path, origin)
+        .map_err(|message| CliError::errata(message, origin))
+}
+
+/// A scenario whose `rules.ruleset` does not fit the command: `text`, at the key.
+pub fn wrong_ruleset(origin: &str, at: Option<&Position>, text: String) -> CliError {
+    let error = CliError::new(Kind::Scenario, text.clone()).with_file(origin);
+    let error = match at {
+        Some(at) => error.at(at),
+        None => error,
+    };
+    let message = text.strip_prefix(origin).and_then(|t| t.strip_prefix(": ")).unwrap_or(&text);
+    let message = message.to_owned();
+    error.with_key("rules.ruleset").with_message(message)
+}
+
 /// The strategic game of `scenario`, in `phase` if given.
-fn strategic_game(scenario: Scenario, phase: Option<PhaseArg>) -> Result<(Scenario, Game), String> {
+fn strategic_game(
+    scenario: Scenario,
+    phase: Option<PhaseArg>,
+) -> Result<(Scenario, Game), CliError> {
+    let at = scenario.keys.nearest("rules.ruleset");
     match scenario.ruleset() {
         Some("strategic") => {}
         Some(other) => {
-            return Err(format!(
-                "{}: rules.ruleset is {other:?}; reach and check need a strategic scenario \
-                 (ruleset = \"strategic\")",
-                scenario.origin
+            return Err(wrong_ruleset(
+                &scenario.origin,
+                at,
+                format!(
+                    "{}: rules.ruleset is {other:?}; reach and check need a strategic scenario \
+                     (ruleset = \"strategic\")",
+                    scenario.origin
+                ),
             ));
         }
         None => {
-            return Err(format!(
-                "{}: not a strategic scenario: reach and check need `[rules] ruleset = \
-                 \"strategic\"`",
-                scenario.origin
+            return Err(wrong_ruleset(
+                &scenario.origin,
+                at,
+                format!(
+                    "{}: not a strategic scenario: reach and check need `[rules] ruleset = \
+                     \"strategic\"`",
+                    scenario.origin
+                ),
             ));
         }
     }
-    let mut game = Game::new(&scenario).map_err(|error| error.to_string())?;
+    let mut game =
+        Game::new(&scenario).map_err(|error| crate::cli_error::setup(error, &scenario.origin))?;
     if let Some(phase) = phase.map(Phase::from)
         && phase != game.phase()
     {
@@ -128,16 +167,21 @@ fn strategic_game(scenario: Scenario, phase: Option<PhaseArg>) -> Result<(Scenar
 }
 
 /// `--mode` is for Civil War scenarios only.
-fn no_mode(mode: Option<ModeArg>) -> Result<(), String> {
+fn no_mode(mode: Option<ModeArg>) -> Result<(), CliError> {
     match mode {
-        Some(_) => Err("--mode is for Civil War scenarios (ground, rail, water); a strategic unit moves by its own rules".to_owned()),
+        Some(_) => Err(CliError::flag(
+            "--mode",
+            "--mode is for Civil War scenarios (ground, rail, water); a strategic unit moves by \
+             its own rules",
+        )),
         None => Ok(()),
     }
 }
 
-/// An order error as a message; an unknown unit with no near id lists the scenario's units.
-fn order_error(game: &Game, error: &OrderError) -> String {
-    match error {
+/// An order error at the flag it came from; an unknown unit with no near id lists the
+/// scenario's units.
+fn order_error(game: &Game, error: &OrderError) -> CliError {
+    let text = match error {
         OrderError::UnknownUnit { suggestion: None, .. } => {
             const SHOWN: usize = 12;
             let units = &game.situation().units;
@@ -146,28 +190,51 @@ fn order_error(game: &Game, error: &OrderError) -> String {
             format!("{error} (units: {}{more})", ids.join(", "))
         }
         _ => error.to_string(),
+    };
+    match error {
+        OrderError::UnknownUnit { suggestion, .. } => {
+            CliError::order("--unit", text).with_suggestion(suggestion.clone())
+        }
+        OrderError::NotOnMap { .. } => CliError::order("--unit", text),
+        OrderError::UnknownSide { suggestion, .. } => {
+            CliError::order("--side", text).with_suggestion(suggestion.clone())
+        }
+        OrderError::UnknownPlace { suggestion, .. } => {
+            CliError::order("--path", text).with_suggestion(suggestion.clone())
+        }
+        OrderError::Search(search) => search_error(search, text),
+    }
+}
+
+/// A search that could not run: a path's fault (`--path`) or the scenario's (too large).
+pub fn search_error(error: &SearchError, text: String) -> CliError {
+    match error {
+        SearchError::EmptyRoute
+        | SearchError::RouteStartsElsewhere { .. }
+        | SearchError::PlaceNotOnBoard { .. } => CliError::order("--path", text),
+        _ => CliError::new(Kind::Scenario, text),
     }
 }
 
 /// Fails with the unknown-unit message (and the nearest id) unless `game` has unit `id`.
-fn known_unit(game: &Game, id: &str) -> Result<(), String> {
+fn known_unit(game: &Game, id: &str) -> Result<(), CliError> {
     game.unit_move(id).map(|_| ()).map_err(|error| order_error(game, &error))
 }
 
 /// JSON text, or the serialiser's message.
-fn json_text(value: &serde_json::Value) -> Result<String, String> {
-    serde_json::to_string_pretty(value).map_err(|error| error.to_string())
+fn json_text(value: &serde_json::Value) -> Result<String, CliError> {
+    Ok(serde_json::to_string_pretty(value)?)
 }
 
 /// `umpire reach`.
-pub fn reach(args: &ReachArgs) -> Result<ExitCode, String> {
+pub fn reach(args: &ReachArgs) -> Result<ExitCode, CliError> {
     let scenario = load_scenario(args.scenario.as_deref())?;
     if scenario.ruleset() == Some("civil-war") {
         let Some(unit) = &args.unit else {
-            return Err(
-                "a Civil War reach needs --unit <ID> (threat maps are for strategic scenarios)"
-                    .to_owned(),
-            );
+            return Err(CliError::flag(
+                "--side",
+                "a Civil War reach needs --unit <ID> (threat maps are for strategic scenarios)",
+            ));
         };
         return crate::civil_war_cli::reach(&scenario, unit, args.mode, args.json);
     }
@@ -176,35 +243,44 @@ pub fn reach(args: &ReachArgs) -> Result<ExitCode, String> {
     match (&args.unit, &args.side) {
         (Some(unit), _) => unit_reach(&game, unit, args.json),
         (None, Some(side)) => threat(&game, side, args.json),
-        (None, None) => Err("reach needs --unit <ID> or --side <SIDE>".to_owned()),
+        (None, None) => Err(CliError::usage("reach needs --unit <ID> or --side <SIDE>")),
     }
 }
 
 /// One unit's reach table.
-fn unit_reach(game: &Game, unit: &str, json: bool) -> Result<ExitCode, String> {
+fn unit_reach(game: &Game, unit: &str, json: bool) -> Result<ExitCode, CliError> {
     let reach = game.reach(unit).map_err(|error| order_error(game, &error))?;
-    let rows = umpire::report::reach_rows(game, &reach).map_err(|e| order_error(game, &e))?;
     if json {
-        let mut value = serde_json::to_value(&reach).map_err(|error| error.to_string())?;
-        value["phase"] = game.phase().name().into();
-        value["start_id"] = game.map().location_id(reach.start.into()).into();
-        if let Some(places) = value["places"].as_array_mut() {
-            for ((place, row), reachable) in places.iter_mut().zip(&rows).zip(&reach.places) {
-                place["stop"] = serde_json::to_value(row.stop).map_err(|e| e.to_string())?;
-                let ids: Vec<String> =
-                    reachable.path.iter().map(|&p| game.map().location_id(p.into())).collect();
-                place["path_ids"] = ids.into();
-            }
-        }
-        crate::output::println(&json_text(&value)?)?;
+        let head = serde_json::json!({
+            "unit": reach.unit,
+            "start": reach.start,
+            "start_id": game.map().location_id(reach.start.into()),
+            "allowance": reach.allowance,
+            "refusal": reach.refusal,
+            "phase": game.phase().name(),
+        });
+        let places = reach.places.iter().map(|reachable| {
+            let path = reach.path_of(reachable);
+            let ids: Vec<String> = path.iter().map(|&p| game.map().location_id(p.into())).collect();
+            Ok(serde_json::json!({
+                "place": reachable.place,
+                "id": reachable.id,
+                "cost": reachable.cost,
+                "must_stop": reachable.must_stop,
+                "stop": reachable.stop,
+                "path": path,
+                "path_ids": ids,
+            }))
+        });
+        crate::output::json_streamed(&head, "places", places)?;
     } else {
-        crate::output::print(&umpire::report::reach_table(game, &reach, &rows))?;
+        crate::output::print(&umpire::report::reach_table(game, &reach))?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// A side's threat map.
-fn threat(game: &Game, side: &str, json: bool) -> Result<ExitCode, String> {
+fn threat(game: &Game, side: &str, json: bool) -> Result<ExitCode, CliError> {
     let threat = game.threat(side).map_err(|error| order_error(game, &error))?;
     if json {
         let mut places: Vec<(&MapPlace, &Vec<(String, umpire::map::Mp)>)> =
@@ -237,7 +313,7 @@ fn threat(game: &Game, side: &str, json: bool) -> Result<ExitCode, String> {
 }
 
 /// `umpire check`: exit code 0 for a legal move, 1 for an illegal one.
-pub fn check(args: &CheckArgs) -> Result<ExitCode, String> {
+pub fn check(args: &CheckArgs) -> Result<ExitCode, CliError> {
     let scenario = load_scenario(args.scenario.as_deref())?;
     if scenario.ruleset() == Some("civil-war") {
         return crate::civil_war_cli::check(
@@ -253,13 +329,14 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode, String> {
         && start != first
     {
         let id = |place: MapPlace| game.map().location_id(place.into());
-        return Err(format!(
+        let text = format!(
             "the path must start where {} is, {} (it starts at {}): e.g. --path {},…",
             args.unit,
             id(start),
             id(first),
             id(start)
-        ));
+        );
+        return Err(CliError::order("--path", text).with_suggestion(Some(id(start))));
     }
     let verdict = game.check(&args.unit, &path).map_err(|error| order_error(&game, &error))?;
     if args.json {
@@ -284,7 +361,7 @@ pub fn reach_svg(
     path: Option<&Path>,
     unit: &str,
     phase: Option<PhaseArg>,
-) -> Result<String, String> {
+) -> Result<String, CliError> {
     let scenario = load_scenario(path)?;
     if scenario.ruleset() == Some("civil-war") {
         let overlay = crate::civil_war_cli::overlay(&scenario, unit, None)?;

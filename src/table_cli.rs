@@ -20,6 +20,8 @@ use umpire::render::table::TableOverlay;
 
 use report::{MeasureReport, OddsReport};
 
+use crate::cli_error::{CliError, Kind};
+
 /// Exit code of a rules verdict of "illegal": the order is refused.
 const ILLEGAL: u8 = 1;
 
@@ -30,7 +32,7 @@ const DEFAULT_SEED: u64 = 1;
 /// does not parse, a line opening a `[table]` or `[[table.…]]` section). A file that cannot be
 /// read is left to the hex loader, which reports it.
 pub fn is_table_file(path: &Path) -> bool {
-    std::fs::read_to_string(path).is_ok_and(|text| is_table_text(&text))
+    crate::files_cli::read(path).is_ok_and(|text| is_table_text(&text))
 }
 
 /// Whether TOML `text` is a table scenario.
@@ -140,13 +142,12 @@ pub struct MeasureArgs {
 }
 
 /// A table scenario read from `path`, with its errors located.
-pub fn load(path: &Path) -> Result<TableScenario, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-    let mut scenario =
-        load_table(&text, &path.display().to_string()).map_err(|error| error.to_string())?;
+pub fn load(path: &Path) -> Result<TableScenario, CliError> {
+    let file = path.display().to_string();
+    let text = crate::files_cli::read(path)?;
+    let mut scenario = load_table(&text, &file)?;
     let ruleset = ruleset(&scenario).unwrap_or("minis-dice").to_owned();
-    crate::errata_cli::amend(&mut scenario.rules, &ruleset, Some(path), &scenario.origin)?;
+    crate::strategic_cli::amend(&mut scenario.rules, &ruleset, Some(path), &scenario.origin)?;
     Ok(scenario)
 }
 
@@ -156,36 +157,49 @@ fn ruleset(scenario: &TableScenario) -> Option<&str> {
 }
 
 /// The dice-rolled rules on `scenario`; another ruleset is refused as bad input.
-fn dice_game(scenario: TableScenario) -> Result<DiceGame, String> {
+fn dice_game(scenario: TableScenario) -> Result<DiceGame, CliError> {
     match ruleset(&scenario) {
-        None | Some("minis-dice") => DiceGame::new(scenario),
-        Some(other) => Err(format!(
-            "{}: rules.ruleset is {other:?}; measure and odds know the dice-rolled rules \
-             (ruleset = \"minis-dice\")",
-            scenario.origin
+        None | Some("minis-dice") => {
+            let origin = scenario.origin.clone();
+            let keys = scenario.keys.clone();
+            DiceGame::new(scenario).map_err(|text| {
+                in_table(CliError::located_text(Kind::Scenario, text, &origin), &keys)
+            })
+        }
+        Some(other) => Err(crate::strategic_cli::wrong_ruleset(
+            &scenario.origin,
+            scenario.keys.nearest("rules.ruleset"),
+            format!(
+                "{}: rules.ruleset is {other:?}; measure and odds know the dice-rolled rules \
+                 (ruleset = \"minis-dice\")",
+                scenario.origin
+            ),
         )),
     }
 }
 
 /// Unit `id` of `scenario`, or the unknown-unit message with the nearest id (or the units).
-fn find_unit<'a>(scenario: &'a TableScenario, id: &str) -> Result<&'a TableUnit, String> {
+fn find_unit<'a>(scenario: &'a TableScenario, id: &str) -> Result<&'a TableUnit, CliError> {
     if let Some(unit) = scenario.units.iter().find(|u| u.id == id) {
         return Ok(unit);
     }
     let ids = scenario.units.iter().map(|u| u.id.as_str());
-    Err(match umpire::scenario::nearest(id, ids.clone()) {
-        Some(near) => {
-            format!("{}: no unit {id:?} on this table — did you mean {near:?}?", scenario.origin)
-        }
+    let near = umpire::scenario::nearest(id, ids.clone());
+    let message = match &near {
+        Some(near) => format!("no unit {id:?} on this table — did you mean {near:?}?"),
         None => {
             let ids: Vec<&str> = ids.collect();
-            format!("{}: no unit {id:?} on this table (units: {})", scenario.origin, ids.join(", "))
+            format!("no unit {id:?} on this table (units: {})", ids.join(", "))
         }
-    })
+    };
+    Err(CliError::order("--unit", format!("{}: {message}", scenario.origin))
+        .with_file(&scenario.origin)
+        .with_message(message)
+        .with_suggestion(near))
 }
 
 /// `coords` as a point of `scenario`'s table, or why it is not on the table.
-fn on_table(scenario: &TableScenario, coords: Coords, what: &str) -> Result<Point, String> {
+fn on_table(scenario: &TableScenario, coords: Coords, what: &str) -> Result<Point, CliError> {
     let table = &scenario.table;
     let point = Point::at(coords.x, coords.y, table.unit);
     if table.contains(point) {
@@ -193,9 +207,13 @@ fn on_table(scenario: &TableScenario, coords: Coords, what: &str) -> Result<Poin
     }
     let (width, height) = (table.width.display(table.unit), table.height.display(table.unit));
     let (w, h) = (table.width.in_unit(table.unit), table.height.in_unit(table.unit));
-    Err(format!(
-        "{what} {}, {} is off the {width} × {height} table (x from 0 to {w}, y from 0 to {h})",
-        coords.x, coords.y
+    let flag = what.split_whitespace().next().unwrap_or(what);
+    Err(CliError::order(
+        flag,
+        format!(
+            "{what} {}, {} is off the {width} × {height} table (x from 0 to {w}, y from 0 to {h})",
+            coords.x, coords.y
+        ),
     ))
 }
 
@@ -206,7 +224,7 @@ fn prepare(
     to: Option<Coords>,
     via: &[Coords],
     order: OrderArg,
-) -> Result<(DiceGame, MoveOrder), String> {
+) -> Result<(DiceGame, MoveOrder), CliError> {
     let scenario = load(path)?;
     find_unit(&scenario, unit)?;
     let mut route = Vec::with_capacity(via.len() + 1);
@@ -223,20 +241,41 @@ fn prepare(
 }
 
 /// The moving unit's route: its position, then the order's points.
-fn full_route(game: &DiceGame, order: &MoveOrder) -> Result<Vec<Point>, String> {
+fn full_route(game: &DiceGame, order: &MoveOrder) -> Result<Vec<Point>, CliError> {
     let scenario = game.scenario();
-    let id = order.units.first().ok_or("an order names the unit that moves")?;
+    let id = order
+        .units
+        .first()
+        .ok_or_else(|| CliError::order("--unit", "an order names the unit that moves"))?;
     let start = scenario.position(find_unit(scenario, id)?);
     Ok(std::iter::once(start).chain(order.route.iter().copied()).collect())
 }
 
 /// JSON text, or the serialiser's message.
-fn json_text(value: &serde_json::Value) -> Result<String, String> {
-    serde_json::to_string_pretty(value).map_err(|error| error.to_string())
+fn json_text(value: &serde_json::Value) -> Result<String, CliError> {
+    Ok(serde_json::to_string_pretty(value)?)
+}
+
+/// `error` placed at its key (positions `keys`) when it names the key and not the line.
+fn in_table(error: CliError, keys: &umpire::scenario::KeyPositions) -> CliError {
+    match error.key.as_deref().and_then(|key| keys.nearest(key)) {
+        Some(at) if error.line.is_none() => error.at(at),
+        _ => error,
+    }
+}
+
+/// A message of the dice-rolled rules about an order (an unknown unit, dice that run out).
+fn rules_error(text: String) -> CliError {
+    let key = if text.starts_with("no unit ") { "--unit" } else { "" };
+    let suggestion = text
+        .split_once("did you mean \"")
+        .and_then(|(_, rest)| rest.split_once('"'))
+        .map(|(name, _)| name.to_owned());
+    CliError::order(key, text).with_suggestion(suggestion)
 }
 
 /// `umpire measure`: exit 0 for a move made, 1 for an order the rules refuse.
-pub fn measure(args: &MeasureArgs) -> Result<ExitCode, String> {
+pub fn measure(args: &MeasureArgs) -> Result<ExitCode, CliError> {
     let o = &args.order;
     let scenario = load(&o.scenario)?;
     if ruleset(&scenario) == Some("minis-speed") {
@@ -252,8 +291,8 @@ pub fn measure(args: &MeasureArgs) -> Result<ExitCode, String> {
     let (game, order) = prepare(&o.scenario, &o.unit, Some(o.to), &o.via, o.order)?;
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
     let route = full_route(&game, &order)?;
-    let distance = game.distance(&order)?;
-    let moved = game.execute(&order, &mut SeededDice::new(seed), None)?;
+    let distance = game.distance(&order).map_err(rules_error)?;
+    let moved = game.execute(&order, &mut SeededDice::new(seed), None).map_err(rules_error)?;
     let report = MeasureReport {
         scenario: game.scenario(),
         die: game.data().die,
@@ -274,11 +313,11 @@ pub fn measure(args: &MeasureArgs) -> Result<ExitCode, String> {
 }
 
 /// `umpire odds`: exit 0, or 1 for an order the rules refuse.
-pub fn odds(args: &OrderArgs) -> Result<ExitCode, String> {
+pub fn odds(args: &OrderArgs) -> Result<ExitCode, CliError> {
     let (game, order) = prepare(&args.scenario, &args.unit, Some(args.to), &args.via, args.order)?;
     let route = full_route(&game, &order)?;
-    let distance = game.distance(&order)?;
-    let chance = game.chance_to_arrive(&order)?;
+    let distance = game.distance(&order).map_err(rules_error)?;
+    let chance = game.chance_to_arrive(&order).map_err(rules_error)?;
     let refused = distance.is_err();
     let report = OddsReport {
         scenario: game.scenario(),
@@ -311,10 +350,13 @@ pub struct RenderOrder {
 }
 
 /// `umpire render` of the table scenario at `path`: the SVG text.
-pub fn render_svg(path: &Path, wanted: &RenderOrder) -> Result<String, String> {
+pub fn render_svg(path: &Path, wanted: &RenderOrder) -> Result<String, CliError> {
     let Some(unit) = wanted.unit.as_deref() else {
         if wanted.to.is_some() || !wanted.via.is_empty() || wanted.order.is_some() {
-            return Err("--to, --via and --order draw a unit's order: add --unit <ID>".to_owned());
+            return Err(CliError::flag(
+                "--unit",
+                "--to, --via and --order draw a unit's order: add --unit <ID>",
+            ));
         }
         return Ok(umpire::render::table::svg(&load(path)?, None));
     };
@@ -326,13 +368,13 @@ pub fn render_svg(path: &Path, wanted: &RenderOrder) -> Result<String, String> {
         route,
         ..TableOverlay::default()
     };
-    match game.distance(&order)? {
+    match game.distance(&order).map_err(rules_error)? {
         Ok((distribution, _)) => {
             let inches =
                 |v: u64| umpire::minis::Length::inches(i64::try_from(v).unwrap_or(i64::MAX));
             overlay.band = Some((inches(distribution.min()), inches(distribution.max())));
             if wanted.to.is_some() {
-                overlay.chance = game.chance_to_arrive(&order)?.ok();
+                overlay.chance = game.chance_to_arrive(&order).map_err(rules_error)?.ok();
             }
         }
         Err(refusal) => {
@@ -347,7 +389,7 @@ pub fn render_svg(path: &Path, wanted: &RenderOrder) -> Result<String, String> {
 }
 
 /// `umpire show` of the table scenario at `path`.
-pub fn show(path: &Path, json: bool) -> Result<ExitCode, String> {
+pub fn show(path: &Path, json: bool) -> Result<ExitCode, CliError> {
     let scenario = load(path)?;
     if json {
         crate::output::println(&json_text(&report::scenario_json(&scenario))?)?;
@@ -358,13 +400,13 @@ pub fn show(path: &Path, json: bool) -> Result<ExitCode, String> {
 }
 
 /// The message for a hex-only command run on a table file.
-pub fn not_for_tables(path: &Path, command: &str) -> String {
-    format!(
-        "{} is a table scenario: `umpire {command}` is for hex scenarios; try `umpire measure` \
-         or `umpire odds` (e.g. umpire odds {} --unit <ID> --to 10,17)",
-        path.display(),
-        path.display()
-    )
+pub fn not_for_tables(path: &Path, command: &str) -> CliError {
+    let file = path.display().to_string();
+    let message = format!(
+        "a table scenario: `umpire {command}` is for hex scenarios; try `umpire measure` or \
+         `umpire odds` (e.g. umpire odds {file} --unit <ID> --to 10,17)"
+    );
+    CliError::usage(format!("{file} is {message}")).with_file(file).with_message(message)
 }
 
 #[cfg(test)]

@@ -100,8 +100,8 @@ impl OrdersFile {
     /// [`OrdersError`] for a file that cannot be read or is not an orders file.
     pub fn load(path: &Path) -> Result<OrdersFile, OrdersError> {
         let origin = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .map_err(|error| OrdersError::whole(&origin, format!("cannot read it: {error}")))?;
+        let text = umpire_scenario::read_text(path)
+            .map_err(|error| OrdersError::at(error.at, "", error.problem.to_string(), None))?;
         let folder = path.parent().unwrap_or(Path::new(""));
         OrdersFile::parse(&text, &origin, folder)
     }

@@ -55,6 +55,8 @@ mod session;
 
 use std::path::Path;
 
+use umpire_scenario::LoadOptions;
+
 pub use board::{Position, Start, read_order};
 pub use error::OrdersError;
 pub use file::{DiceSpec, Expect, OrderEntry, OrdersFile, PhaseEntry};
@@ -64,19 +66,57 @@ pub use session::{PlayOptions, Played, Session};
 /// scenario, as written (lay errata over it with [`Session::with_errata`]).
 ///
 /// # Errors
-/// The scenario's own located error.
+/// The scenario's own located error, as text ([`open_start`] keeps it whole).
 pub fn load_start(path: &Path) -> Result<Start, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| format!("{}: cannot read the scenario: {error}", path.display()))?;
+    open_start(path).map_err(|error| error.to_string())
+}
+
+/// As [`load_start`], keeping the loader's located error.
+///
+/// # Errors
+/// [`StartError`]: the file cannot be read, or the loader's error.
+pub fn open_start(path: &Path) -> Result<Start, StartError> {
+    open_start_with(path, &LoadOptions::default())
+}
+
+/// As [`open_start`], with a hex scenario's includes confined as `options` say (by default to
+/// the scenario's own folder).
+///
+/// # Errors
+/// As [`open_start`].
+pub fn open_start_with(path: &Path, options: &LoadOptions) -> Result<Start, StartError> {
+    let text = umpire_scenario::read_text(path)?;
     let origin = path.display().to_string();
     let table = toml::from_str::<toml::Table>(&text).is_ok_and(|t| t.contains_key("table"));
     if table {
-        let scenario =
-            umpire_minis::load_table(&text, &origin).map_err(|error| error.to_string())?;
-        Ok(Start::Table(scenario))
+        Ok(Start::Table(umpire_minis::load_table(&text, &origin)?))
     } else {
-        let scenario = umpire_scenario::load_file(path).map_err(|error| error.to_string())?;
-        Ok(Start::Hex(scenario))
+        Ok(Start::Hex(umpire_scenario::load_file_with(path, options)?))
+    }
+}
+
+/// Why the scenario a game starts from cannot be loaded.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StartError {
+    /// The file cannot be read: missing, not a regular file, too large or not UTF-8.
+    #[error(transparent)]
+    File(#[from] umpire_scenario::FileError),
+    /// A hex scenario's located error.
+    #[error(transparent)]
+    Scenario(#[from] umpire_scenario::ScenarioError),
+    /// A table scenario's located error.
+    #[error(transparent)]
+    Table(#[from] umpire_minis::TableError),
+}
+
+impl StartError {
+    /// The file at fault.
+    pub fn file(&self) -> &str {
+        match self {
+            StartError::File(error) => &error.at.file,
+            StartError::Scenario(error) => error.file(),
+            StartError::Table(error) => &error.origin,
+        }
     }
 }
 

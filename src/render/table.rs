@@ -360,13 +360,8 @@ fn draw_legend(
         r#"<g id="legend" font-size="10"><text x="{left:.1}" y="{y:.1}" font-size="12" font-weight="bold">Legend</text>"#
     );
     y += 16.0;
-    let mut kinds: Vec<&str> = vec![OPEN];
-    for area in &scenario.table.areas {
-        if !kinds.contains(&area.kind.as_str()) {
-            kinds.push(&area.kind);
-        }
-    }
-    for kind in kinds {
+    let areas = scenario.table.areas.iter().map(|a| a.kind.as_str());
+    for kind in super::first_appearances(std::iter::once(OPEN).chain(areas)) {
         let _ = writeln!(
             out,
             r##"<rect x="{left:.1}" y="{:.1}" width="14" height="10" fill="{}" stroke="#555"/><text x="{:.1}" y="{y:.1}">{}</text>"##,

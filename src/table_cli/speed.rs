@@ -16,6 +16,8 @@ use umpire::minis::speed::route::{MiredRoute, vehicle_along_route_mired};
 use umpire::minis::speed::vehicles::{Conditions, MireTest, Vehicle};
 use umpire::minis::{ExactLength, Point, TableScenario, Unit};
 
+use crate::cli_error::{CliError, Kind};
+
 /// Exit code of a rules verdict of "illegal".
 const ILLEGAL: u8 = 1;
 
@@ -27,17 +29,20 @@ pub fn measure(
     route: &[Point],
     json: bool,
     seed: u64,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, CliError> {
     let found = scenario
         .units
         .iter()
         .find(|u| u.id == unit)
-        .ok_or_else(|| format!("no unit {unit:?} on this table"))?;
+        .ok_or_else(|| CliError::order("--unit", format!("no unit {unit:?} on this table")))?;
     // The embedded rules with the scenario's `[rules.data]` (and the errata laid under it).
     let empty = toml::Table::new();
     let data = scenario.rules.as_ref().and_then(|r| r.get("data")).and_then(toml::Value::as_table);
-    let (rules, _) = umpire::errata::speed_data(data.unwrap_or(&empty))
-        .map_err(|e| format!("{}: rules.data.{e}", scenario.origin))?;
+    let (rules, _) = umpire::errata::speed_data(data.unwrap_or(&empty)).map_err(|e| {
+        let text = format!("{}: rules.data.{e}", scenario.origin);
+        let error = CliError::located_text(Kind::Scenario, text, &scenario.origin);
+        super::in_table(error, &scenario.keys)
+    })?;
     let table_unit = scenario.table.unit;
     let vehicle = Vehicle::of_unit(found, table_unit);
     let base = Conditions { suppressed: found.suppressed, ..Conditions::default() };
@@ -51,7 +56,9 @@ pub fn measure(
         &MireTest::default(),
         &mut dice,
     )
-    .map_err(|refusal| format!("{unit}: the miring test cannot be taken: {refusal}"))?;
+    .map_err(|refusal| {
+        CliError::order("--unit", format!("{unit}: the miring test cannot be taken: {refusal}"))
+    })?;
     let moved = &mired.speed;
     if json {
         let mire = mired.test.as_ref().map(|t| {
@@ -86,7 +93,7 @@ pub fn measure(
             "reached": mired.reached,
             "citations": moved.worked.citations.iter().map(ToString::to_string).collect::<Vec<_>>(),
         });
-        crate::output::println(&serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?)?;
+        crate::output::println(&serde_json::to_string_pretty(&value)?)?;
     } else {
         crate::output::print(&report(unit, table_unit, &mired))?;
     }

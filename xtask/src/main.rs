@@ -12,6 +12,8 @@
 //!   every rule clause with its errata and the scenarios that trace it, pictures and outcomes
 //!   included ([`rulebook`]);
 //! * `errata <file>` — the scenarios an erratum changes, run without and with it ([`errata`]);
+//! * `fuzz [--seconds N] [--asan] [TARGET…]` — the cargo-fuzz targets of `fuzz/`, each in turn
+//!   for N seconds (nightly and cargo-fuzz); fails naming the input of any crash ([`fuzz`]);
 //! * `pure` — the rules crates with their scenario adapter off: they build, their unit tests
 //!   pass, and they depend only on the shared seam ([`pure`]);
 //! * `scenarios [path|@tag|name…]` — the Gherkin acceptance suite, or part of it;
@@ -23,6 +25,7 @@
 
 mod coverage;
 mod errata;
+mod fuzz;
 mod gherkin;
 mod pure;
 mod replay;
@@ -74,6 +77,12 @@ const COMMANDS: &[Cmd] = &[
         args: "<errata/<ruleset>/DATE-slug.toml>",
         about: "run the acceptance suite without and with an erratum and list the scenarios it changes; fails while a change is not accounted for",
         run: |args| errata::run(&workspace_root(), args),
+    },
+    Cmd {
+        name: "fuzz",
+        args: "[--seconds N] [--asan] [TARGET…]",
+        about: "run the fuzz targets (all, or those named) for N seconds each (60) with cargo +nightly fuzz; fails naming a crash's input",
+        run: |args| fuzz::run(&workspace_root(), args),
     },
     Cmd {
         name: "pure",

@@ -44,6 +44,55 @@ pub enum OrderError {
     Search(#[from] SearchError),
 }
 
+impl OrderError {
+    /// A search that could not run (`error`, from a search of a mover at `start` or a check of
+    /// `route`), with the places its message names printed as ids by `id` (`0304`,
+    /// `0402/0502`) rather than as debug text (`Sea(Hex { q: 3, r: 4 })`).
+    pub fn search<P: Copy>(
+        error: SearchError,
+        start: P,
+        route: &[P],
+        id: impl Fn(P) -> String,
+    ) -> OrderError {
+        let error = match error {
+            SearchError::StartNotOnBoard { .. } => {
+                SearchError::StartNotOnBoard { place: id(start) }
+            }
+            SearchError::RouteStartsElsewhere { .. } => SearchError::RouteStartsElsewhere {
+                expected: id(start),
+                found: route.first().map_or_else(String::new, |&p| id(p)),
+            },
+            SearchError::PlaceNotOnBoard { step, place } => SearchError::PlaceNotOnBoard {
+                step,
+                place: route.get(step).map_or(place, |&p| id(p)),
+            },
+            other => other,
+        };
+        OrderError::Search(error)
+    }
+}
+
 fn did_you_mean(suggestion: &Option<String>) -> String {
     suggestion.as_ref().map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_error_names_its_places_by_printed_id() {
+        let id = |p: (i32, i32)| format!("{:02}{:02}", p.0 + 1, p.1 + 1);
+        let start = SearchError::RouteStartsElsewhere {
+            expected: "Sea(Hex { q: 2, r: 0 })".into(),
+            found: "Sea(Hex { q: 2, r: 2 })".into(),
+        };
+        let error = OrderError::search(start, (2, 0), &[(2, 2), (2, 3)], id);
+        assert_eq!(error.to_string(), "the route starts at 0303, but the unit is at 0301");
+        let off = SearchError::PlaceNotOnBoard { step: 1, place: "Hex(Hex { q: 9, r: 9 })".into() };
+        let error = OrderError::search(off, (2, 0), &[(2, 0), (9, 9)], id);
+        assert_eq!(error.to_string(), "step 1 goes to 1010, which is not on the board");
+        let error = OrderError::search(SearchError::EmptyRoute, (0, 0), &[], id);
+        assert!(!error.to_string().contains("Hex"), "{error}");
+    }
 }

@@ -411,13 +411,20 @@ fn waters(reader: &KeyReader<'_>, rules: &toml::Table) -> Result<Waters, SetupEr
         .ok_or_else(|| reader.invalid("rules.waters", "expected a table: [rules.waters]", None))?;
     reader.known_keys(table, "rules.waters", &["tidal", "above_head_of_navigation", "florida"])?;
     let sides = |key: &str| -> Result<BTreeSet<Hexside>, SetupError> {
+        let id = |hex: Hex| umpire_map::HexBoard::hex_id(reader.map(), hex);
         hexside_pairs(reader, table, "rules.waters", key)?
             .into_iter()
-            .map(|(a, b)| {
+            .enumerate()
+            .map(|(i, (a, b))| {
                 Hexside::between(a, b).ok_or_else(|| {
                     SetupError::from(reader.invalid(
-                        &format!("rules.waters.{key}"),
-                        format!("{a} and {b} are not next to each other"),
+                        &format!("rules.waters.{key}[{i}]"),
+                        format!(
+                            "{} and {} are not next to each other: a river hexside lies between \
+                             two neighbouring hexes",
+                            id(a),
+                            id(b)
+                        ),
                         None,
                     ))
                 })

@@ -168,8 +168,11 @@ fn same_verdicts(theirs: &Game<ScenarioMap>, ours: &Game<OwnMap>) -> (BTreeSet<S
             let b = ours.reach(&unit.id, &options).unwrap();
             assert_eq!(a.refusal, b.refusal, "{} {options:?}", unit.id);
             let places = |r: &umpire_civil_war::UnitReach| {
-                let mut places: Vec<(String, Mp, bool)> =
-                    r.places.iter().map(|p| (p.id.clone(), p.cost, p.must_stop)).collect();
+                let mut places: Vec<(String, Mp, bool, _)> = r
+                    .places
+                    .iter()
+                    .map(|p| (p.id.clone(), p.cost, p.must_stop, p.stop.map(|s| s.clause)))
+                    .collect();
                 places.sort();
                 places
             };
@@ -177,7 +180,8 @@ fn same_verdicts(theirs: &Game<ScenarioMap>, ours: &Game<OwnMap>) -> (BTreeSet<S
             reached += a.places.len();
             let start = unit.at.map(|h| map.hex_id(h));
             let mut paths: Vec<Vec<String>> = start.iter().map(|s| vec![s.clone()]).collect();
-            paths.extend(a.places.iter().chain(&b.places).map(|p| p.path.clone()));
+            paths.extend(a.places.iter().map(|p| a.path_of(p)));
+            paths.extend(b.places.iter().map(|p| b.path_of(p)));
             for path in paths {
                 judge(&unit.id, &path, &options);
                 // One step further, by land, by train and by water: many of them refused.

@@ -121,9 +121,11 @@ impl View<'_> {
     fn path(&self, unit: &str, mode: Mode, p: &Pick) -> Vec<String> {
         let options = MoveOptions { mode, ..MoveOptions::default() };
         let reach = self.game.reach(unit, &options).ok();
-        let places = reach.map(|r| r.places).unwrap_or_default();
-        let mut path = match places.get(p.b % places.len().max(1)) {
-            Some(place) => place.path.clone(),
+        let picked = reach
+            .as_ref()
+            .and_then(|r| r.places.get(p.b % r.places.len().max(1)).map(|place| r.path_of(place)));
+        let mut path = match picked {
+            Some(path) => path,
             None => {
                 let Some(at) = self.at(unit) else { return vec![self.hex(p.b)] };
                 vec![self.map().hex_id(at), self.beside(at, p.b)]

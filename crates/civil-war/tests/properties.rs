@@ -163,15 +163,17 @@ proptest! {
         for mode in modes {
             let reach = game.reach(&unit, &options(mode)).unwrap();
             for place in &reach.places {
-                let verdict = game.check(&unit, &place.path, &options(mode)).unwrap();
+                let path = reach.path_of(place);
+                let verdict = game.check(&unit, &path, &options(mode)).unwrap();
                 // A rail path that ends on the train needs a declared destination: reach lists
                 // where the unit can get, check judges where it may end.
                 let refused = verdict.refusal().map(|r| r.clause.as_str());
                 if refused == Some("ACW-RAIL-27") || refused == Some("ACW-RAIL-26") {
                     continue;
                 }
-                prop_assert!(verdict.is_legal(), "{mode:?} {} by {:?}: {:?}", place.id, place.path, verdict.refusal());
+                prop_assert!(verdict.is_legal(), "{mode:?} {} by {:?}: {:?}", place.id, path, verdict.refusal());
                 prop_assert_eq!(verdict.cost(), place.cost, "{:?} cost of {}", mode, place.id);
+                prop_assert_eq!(verdict.stop(), place.stop, "{:?} stop at {}", mode, place.id);
             }
         }
     }
@@ -187,10 +189,11 @@ proptest! {
         let unit = union[pick % union.len()].clone();
         let reach = game.reach(&unit, &options(Mode::Ground)).unwrap();
         for place in &reach.places {
-            let verdict = game.check(&unit, &place.path, &options(Mode::Ground)).unwrap();
+            let path = reach.path_of(place);
+            let verdict = game.check(&unit, &path, &options(Mode::Ground)).unwrap();
             let stops: Vec<_> = verdict.ledger().iter().filter(|e| matches!(e.line.item, umpire_map::Item::Stop { .. })).collect();
             for stop in stops {
-                prop_assert_eq!(stop.step, place.path.len() - 1, "{} stopped at step {} of {:?}", unit, stop.step, place.path);
+                prop_assert_eq!(stop.step, path.len() - 1, "{} stopped at step {} of {:?}", unit, stop.step, path);
             }
         }
     }
@@ -282,9 +285,9 @@ fn on_the_rails(game: &Game<ScenarioMap>, unit: &str) -> Vec<String> {
     assert!(reach.refusal.is_none(), "{:?}", reach.refusal);
     reach
         .places
-        .into_iter()
-        .filter(|p| p.path.windows(2).all(|w| w[0] != w[1]))
-        .map(|p| p.id)
+        .iter()
+        .filter(|p| reach.path_of(p).windows(2).all(|w| w[0] != w[1]))
+        .map(|p| p.id.clone())
         .collect()
 }
 

@@ -88,6 +88,9 @@ pub use map::{Board, Map};
 pub use movement::{DenseState, Edge, EdgeOf, Movement, Step, StepCost, StepOutcome};
 pub use mp::{Mp, MpParseError};
 pub use outcome::{BadOrder, Outcome, Refused};
-pub use search::{Mover, Reach, Reached, Route, Search, SearchError, Verdict, check, reach_once};
+pub use search::{
+    LABEL_BYTES, MAX_NODES, Mover, PathEnd, Paths, Reach, ReachPaths, Reached, Route, Search,
+    SearchError, Verdict, check, reach_once,
+};
 pub use setup::{Position, SetupError};
 pub use suggest::{nearest, normalise};

@@ -202,9 +202,36 @@ proptest! {
             };
             prop_assert_eq!(route.cost, reached.cost);
             prop_assert_eq!(route.stop.is_some(), reached.must_stop);
+            prop_assert_eq!(&route.stop, &reach.stop(reached.place));
             prop_assert_eq!(Some(route.state), reach.state(reached.place));
             prop_assert!(route.ledger.iter().all(|e| e.line.clause.as_str().starts_with("TEST-")));
         }
+    }
+
+    /// The tree of paths gives every reached place the path `Reach::path` gives, holds at most
+    /// one link per label the search wrote, and costs the same whatever the paths' lengths.
+    #[test]
+    fn the_tree_of_paths_holds_each_cheapest_path_once(
+        board in grid(), start in any::<usize>(), allowance in proptest::option::of(0u32..40), minimum_move in any::<bool>()
+    ) {
+        let rules = Rules { minimum_move };
+        let mover = mover(&board, start, allowance);
+        let mut search = Search::new();
+        let reach = search.reach(&board, &rules, &mover).unwrap();
+        let ReachPaths { places, paths } = reach.paths();
+        let listed: Vec<_> = places.iter().map(|(reached, _)| *reached).collect();
+        prop_assert_eq!(&listed, &reach.iter().collect::<Vec<_>>());
+        for (reached, end) in &places {
+            let path = paths.path(*end);
+            let expected = reach.path(reached.place);
+            prop_assert_eq!(Some(&path), expected.as_ref());
+            prop_assert_eq!(paths.steps(*end) + 1, path.len());
+            prop_assert_eq!(paths.back_from(*end).next(), Some(reached.place));
+        }
+        let longest: usize = places.iter().map(|(_, end)| paths.steps(*end) + 1).sum();
+        prop_assert!(paths.len() <= longest.max(1));
+        // One state: two labels a place, free and stopped.
+        prop_assert!(paths.len() <= 2 * board.place_count());
     }
 
     #[test]

@@ -80,9 +80,11 @@ pub struct DiceData {
     pub limits: Limits,
 }
 
-/// How large the rules data's dice may be, so that the exact odds of a move stay quick to work
-/// out (they cost about dice × sides steps). Our choice, not the text's: its dice are D6 and
-/// its chains 1 to 3.
+/// How large the rules data's numbers may be, so that the exact odds of a move stay quick to
+/// work out (they cost about dice × sides steps) and every distance is exact. Our choice, not
+/// the text's: its dice are D6, its chains 1 to 3, its Fixed Moves 6" and its multiplier ×2.
+/// A scenario's `[rules.data.limits]` may lower them, never raise them above the embedded
+/// `dice.toml`'s.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
@@ -90,28 +92,139 @@ pub struct Limits {
     pub die: u64,
     /// The largest chain `chains.sizes` may list.
     pub chain: u32,
+    /// The largest Fixed Move (inches) a speed class may give.
+    pub fixed: u64,
+    /// The largest Variable Move multiplier a speed class may give.
+    pub multiplier: u64,
+}
+
+/// The longest distance, in inches, a [`Length`] holds exactly (micrometres in an `i64`).
+const MOST_INCHES: u64 = (i64::MAX / Unit::Inch.micrometres()) as u64;
+
+impl Limits {
+    /// The longest move these limits allow, in inches: the largest chain of the largest
+    /// Fixed Moves and dice, each die at its highest face times the largest multiplier; `None`
+    /// past `u64::MAX`.
+    pub fn longest_move(&self) -> Option<u64> {
+        let chain = u64::from(self.chain);
+        let fixed = self.fixed.checked_mul(chain)?;
+        self.multiplier.checked_mul(chain)?.checked_mul(self.die)?.checked_add(fixed)
+    }
+
+    /// What is wrong with these limits themselves: a combination whose exact odds do not fit
+    /// in 64 bits (`die ^ chain` outcomes), or whose longest move a [`Length`] cannot hold, or
+    /// whose distribution would hold more than [`Distribution::MAX_VALUES`] values.
+    fn problem(&self) -> Option<String> {
+        let Limits { die, chain, .. } = *self;
+        if die.checked_pow(chain).is_none() {
+            return Some(format!(
+                "a chain of {chain} dice of {die} sides has more outcomes than the exact odds \
+                 count in 64 bits: lower `limits.die` or `limits.chain`"
+            ));
+        }
+        let values = die.saturating_sub(1).saturating_mul(u64::from(chain)).saturating_add(1);
+        if values > Distribution::MAX_VALUES as u64 {
+            return Some(format!(
+                "a chain of {chain} dice of {die} sides has {values} distances, more than the \
+                 {} the exact odds hold: lower `limits.die` or `limits.chain`",
+                Distribution::MAX_VALUES
+            ));
+        }
+        match self.longest_move() {
+            Some(inches) if inches <= MOST_INCHES => None,
+            _ => Some(format!(
+                "the longest move these limits allow is more than the {MOST_INCHES}\" a length \
+                 holds exactly: lower `limits.fixed`, `limits.multiplier`, `limits.die` or \
+                 `limits.chain`"
+            )),
+        }
+    }
 }
 
 impl DiceData {
-    /// The first key of these rules data that no game can use: a die of no sides, or a die or
-    /// chain beyond the limits; with what is wrong.
-    pub fn problem(&self) -> Option<(&'static str, String)> {
+    /// The first key of these rules data that no game can use, with what is wrong: limits
+    /// whose odds or distances would not be exact (`data.limits`), a die of no sides or beyond
+    /// `limits.die` (`data.die`), a chain beyond `limits.chain` (`data.chains.sizes`), an arc of
+    /// more than 180° either side (`data.backwards.rear_arc`), a speed
+    /// class whose Fixed Move or multiplier is beyond `limits.fixed` or `limits.multiplier`
+    /// (`data.classes.fast.move`). Within them every distance and every chance is exact.
+    ///
+    /// ```
+    /// use umpire_minis::{DiceData, SpeedClass};
+    /// let mut data = DiceData::builtin()?;
+    /// assert_eq!(data.problem(), None);
+    /// data.classes.insert("rocket".into(), SpeedClass { fixed: 1001, multiplier: 1 });
+    /// let (key, message) = data.problem().unwrap_or_default();
+    /// assert_eq!(key, "data.classes.rocket.move");
+    /// assert!(message.contains("more than the 1000\" `limits.fixed` allows"), "{message}");
+    /// # Ok::<(), String>(())
+    /// ```
+    pub fn problem(&self) -> Option<(String, String)> {
+        if let Some(message) = self.limits.problem() {
+            return Some(("data.limits".to_owned(), message));
+        }
         if self.die == 0 {
-            return Some(("data.die", "a die needs at least one side".to_owned()));
+            return Some(("data.die".to_owned(), "a die needs at least one side".to_owned()));
         }
         if self.die > self.limits.die {
             let most = self.limits.die;
             return Some((
-                "data.die",
+                "data.die".to_owned(),
                 format!("a die of {} sides is more than the {most} `limits.die` allows", self.die),
             ));
         }
-        let chain = self.chains.sizes.iter().copied().find(|c| *c > self.limits.chain);
-        chain.map(|chain| {
+        if let Some(chain) = self.chains.sizes.iter().copied().find(|c| *c > self.limits.chain) {
             let most = self.limits.chain;
-            (
-                "data.chains.sizes",
+            return Some((
+                "data.chains.sizes".to_owned(),
                 format!("a chain of {chain} dice is more than the {most} `limits.chain` allows"),
+            ));
+        }
+        let arcs = [("rear_arc", self.backwards.rear_arc), ("front_arc", self.backwards.front_arc)];
+        if let Some((name, arc)) = arcs.into_iter().find(|(_, arc)| *arc > 180) {
+            return Some((
+                format!("data.backwards.{name}"),
+                format!("{arc} degrees either side is more than the whole circle: at most 180"),
+            ));
+        }
+        for (name, class) in &self.classes {
+            let key = format!("data.classes.{name}.move");
+            if class.fixed > self.limits.fixed {
+                let message = format!(
+                    "a Fixed Move of {}\" is more than the {}\" `limits.fixed` allows",
+                    class.fixed, self.limits.fixed
+                );
+                return Some((key, message));
+            }
+            if class.multiplier > self.limits.multiplier {
+                let message = format!(
+                    "a multiplier of ×{} is more than the ×{} `limits.multiplier` allows",
+                    class.multiplier, self.limits.multiplier
+                );
+                return Some((key, message));
+            }
+        }
+        None
+    }
+
+    /// The first of these rules data's limits that is above `most`'s (the embedded rules
+    /// data's): its key (`data.limits.die`) and what is wrong. A scenario may lower a limit,
+    /// never raise it.
+    pub fn raised_limit(&self, most: &Limits) -> Option<(String, String)> {
+        let own = &self.limits;
+        let raised = [
+            ("die", own.die, most.die),
+            ("chain", u64::from(own.chain), u64::from(most.chain)),
+            ("fixed", own.fixed, most.fixed),
+            ("multiplier", own.multiplier, most.multiplier),
+        ];
+        raised.into_iter().find(|(_, own, most)| own > most).map(|(name, own, most)| {
+            (
+                format!("data.limits.{name}"),
+                format!(
+                    "{own} is more than the {most} the embedded rules data allow: a scenario may \
+                     lower a limit, not raise it"
+                ),
             )
         })
     }
@@ -319,12 +432,15 @@ fn unit_problem<M: TableMap>(
 ) -> Option<UnitProblem> {
     let problem =
         |index, field, message, suggestion| Some(UnitProblem { index, field, message, suggestion });
+    // Each id's first unit: one look-up a unit, not a scan of those before it.
+    let mut ids = std::collections::HashMap::with_capacity(units.len());
     for (i, unit) in units.iter().enumerate() {
-        if let Some(first) = units[..i].iter().position(|u| u.id == unit.id) {
+        if let Some(&first) = ids.get(unit.id.as_str()) {
             let message =
                 format!("the id {:?} is already used by units[{first}]: ids must differ", unit.id);
             return problem(i, "id", message, None);
         }
+        ids.insert(unit.id.as_str(), i);
         let [x, y] = unit.at;
         if !x.is_finite() || !y.is_finite() {
             return problem(i, "at", format!("({x}, {y}) is no point: write two numbers"), None);
@@ -454,7 +570,19 @@ impl<M: TableMap> DiceGame<M> {
         &self,
         order: &MoveOrder,
     ) -> Result<Result<(Distribution, Vec<Citation>), Refusal>, String> {
-        Ok(self.rate_of(order)?.map(|rate| (rate.distribution(self.data.die), rate.citations)))
+        let rate = match self.rate_of(order)? {
+            Ok(rate) => rate,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
+        // Never for rules data within their limits (`DiceData::problem`), which keep every
+        // distance and count within 64 bits.
+        let distribution = rate.distribution(self.data.die).ok_or_else(|| {
+            format!(
+                "the odds of {} + {}D{}×{} cannot be worked out exactly",
+                rate.fixed, rate.dice, self.data.die, rate.multiplier
+            )
+        })?;
+        Ok(Ok((distribution, rate.citations)))
     }
 
     /// The rate an order moves its units at, or its refusal.
@@ -491,7 +619,8 @@ impl<M: TableMap> DiceGame<M> {
         let needed = self.table.measure(&route).length;
         // Distances are whole inches: the smallest whole inch covering the route.
         let inch = Unit::Inch.micrometres();
-        let needed_inches = (needed.micrometres() + inch - 1) / inch;
+        let um = needed.micrometres();
+        let needed_inches = um / inch + i64::from(um % inch != 0);
         let chance = distribution.chance_at_least(u64::try_from(needed_inches).unwrap_or(u64::MAX));
         citations.push(Citation::new(
             clause::INTRO_02,
@@ -563,11 +692,12 @@ impl<M: TableMap> DiceGame<M> {
         );
         moved.citations.extend(citations);
         moved.refusal = refusal;
-        if self.units.iter().any(|u| {
-            u.group.is_some()
-                && u.group == self.unit(&order.units[0]).ok().and_then(|l| l.group.clone())
-                && !order.units.contains(&u.id)
-        }) {
+        let group = self.unit(&order.units[0]).ok().and_then(|lead| lead.group.as_ref());
+        if self
+            .units
+            .iter()
+            .any(|u| u.group.is_some() && u.group.as_ref() == group && !order.units.contains(&u.id))
+        {
             moved
                 .citations
                 .push(Citation::new(clause::ORDER_01, "a unit of the group need not move with it"));
@@ -703,7 +833,9 @@ impl DiceGame<TableScenario> {
         let data: DiceData =
             umpire_scenario::layered_rules_data(DICE_RULES, over, &scenario.origin)
                 .map_err(|e| e.to_string())?;
-        if let Some((key, message)) = data.problem() {
+        let builtin = DiceData::builtin()?;
+        if let Some((key, message)) = data.raised_limit(&builtin.limits).or_else(|| data.problem())
+        {
             let key = format!("rules.{key}");
             let at = scenario.keys.nearest(&key);
             return Err(format!(
@@ -800,7 +932,7 @@ mod tests {
         assert!(past.starts_with("data.die: a die of 101 sides is more than the 100"), "{past}");
         let chains = Chains { sizes: vec![1, data.limits.chain + 1], ..data.chains.clone() };
         let long = DiceGame::from_parts(table(), Vec::new(), DiceData { chains, ..data.clone() });
-        assert!(long.unwrap_err().to_string().starts_with("data.chains.sizes: a chain of 11"));
+        assert!(long.unwrap_err().to_string().starts_with("data.chains.sizes: a chain of 10"));
         assert!(DiceGame::from_parts(table(), vec![unit("a", "fast", [48.0, 0.0])], data).is_ok());
     }
 }

@@ -83,6 +83,80 @@ pub fn crossing(a: Point, b: Point, c: Point, d: Point) -> Option<f64> {
         .then_some(t.clamp(0.0, 1.0))
 }
 
+/// The smallest upright rectangle holding some points, in micrometres.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Bounds {
+    min: Point,
+    max: Point,
+}
+
+impl Bounds {
+    /// How far apart two rectangles may lie and still hold segments that [`crossing`] says
+    /// meet: its tolerance (1e-9 of a segment at most 1.5 km long) is under 2 µm.
+    const SLACK: i64 = 2;
+
+    /// The rectangle holding `points` (an empty one for none).
+    pub(crate) fn of(points: &[Point]) -> Bounds {
+        let mut bounds = Bounds {
+            min: Point { x: i64::MAX, y: i64::MAX },
+            max: Point { x: i64::MIN, y: i64::MIN },
+        };
+        for p in points {
+            bounds.min = Point { x: bounds.min.x.min(p.x), y: bounds.min.y.min(p.y) };
+            bounds.max = Point { x: bounds.max.x.max(p.x), y: bounds.max.y.max(p.y) };
+        }
+        bounds
+    }
+
+    /// Whether the two rectangles, each widened by [`Bounds::SLACK`], overlap: when they do
+    /// not, no segment in one meets a segment in the other and no point of one is
+    /// [`inside`] a ring held by the other.
+    pub(crate) fn meets(self, other: Bounds) -> bool {
+        let reach = 2 * Self::SLACK;
+        self.min.x <= other.max.x.saturating_add(reach)
+            && other.min.x <= self.max.x.saturating_add(reach)
+            && self.min.y <= other.max.y.saturating_add(reach)
+            && other.min.y <= self.max.y.saturating_add(reach)
+    }
+}
+
+/// The fractions along `a→b`, from the first to the last, of its points that may lie within
+/// `within` micrometres of the segment `c→d`: those within `within` of the line through `c` and
+/// `d` and of the segment's upright bounding rectangle (a stretch that holds every point that
+/// close to the segment, and a few more near its ends). `None` when there are none.
+pub(crate) fn close_stretch(
+    a: Point,
+    b: Point,
+    c: Point,
+    d: Point,
+    within: f64,
+) -> Option<(f64, f64)> {
+    let ((ax, ay), (bx, by), (cx, cy), (dx, dy)) = (a.f(), b.f(), c.f(), d.f());
+    let (rx, ry) = (bx - ax, by - ay);
+    let (sx, sy) = (dx - cx, dy - cy);
+    let (mut lo, mut hi) = (0.0f64, 1.0f64);
+    // Keeps the fractions t where `from + t * step` lies in `[low, high]`.
+    let mut clip = |from: f64, step: f64, low: f64, high: f64| {
+        if step == 0.0 {
+            if from < low || from > high {
+                hi = -1.0;
+            }
+            return;
+        }
+        let (t1, t2) = ((low - from) / step, (high - from) / step);
+        lo = lo.max(t1.min(t2));
+        hi = hi.min(t1.max(t2));
+    };
+    clip(ax, rx, cx.min(dx) - within, cx.max(dx) + within);
+    clip(ay, ry, cy.min(dy) - within, cy.max(dy) + within);
+    // How far from the line through c and d, times the segment's length.
+    let across = sx * (ay - cy) - sy * (ax - cx);
+    let step = sx * ry - sy * rx;
+    let reach = within * sx.hypot(sy);
+    clip(across, step, -reach, reach);
+    (lo <= hi).then_some((lo, hi))
+}
+
 /// Whether `p` lies inside the polygon `ring` (even-odd rule; the ring need not repeat its
 /// first point).
 pub fn inside(p: (f64, f64), ring: &[Point]) -> bool {

@@ -30,29 +30,51 @@ impl Length {
         Length(um)
     }
 
-    /// `n` whole inches.
+    /// `n` whole inches, saturating at ±[`Length::MAX`] (3.6 × 10^14 inches) rather than
+    /// wrapping.
     ///
     /// ```
     /// use umpire_minis::Length;
     /// assert_eq!(Length::inches(10), Length::cm_tenths(254));
     /// ```
     pub const fn inches(n: i64) -> Length {
-        Length(n * INCH)
+        Length(n.saturating_mul(INCH))
     }
 
-    /// `n` whole centimetres.
+    /// `n` whole centimetres (saturating, as [`Length::inches`]).
     pub const fn cm(n: i64) -> Length {
-        Length(n * CM)
+        Length(n.saturating_mul(CM))
     }
 
-    /// `n` tenths of a centimetre (millimetres).
+    /// `n` tenths of a centimetre (millimetres; saturating, as [`Length::inches`]).
     pub const fn cm_tenths(n: i64) -> Length {
-        Length(n * CM / 10)
+        Length(n.saturating_mul(CM / 10))
     }
 
-    /// A length of `value` in `unit`, rounded to the nearest micrometre.
+    /// The longest length there is: about 9.2 × 10^18 µm (9,200 km), where the arithmetic of
+    /// lengths saturates. A table side is at most 1 km (`MAX_SIDE`), so no length measured on
+    /// a table comes near it.
+    pub const MAX: Length = Length(i64::MAX);
+
+    /// A length of `value` in `unit`, rounded to the nearest micrometre; saturating at
+    /// ±[`Length::MAX`], and 0 for NaN. Use [`Length::try_from_f64`] for a number a user gave.
     pub fn from_f64(value: f64, unit: Unit) -> Length {
         Length((value * unit.micrometres() as f64).round() as i64)
+    }
+
+    /// A length of `value` in `unit`, rounded to the nearest micrometre, or `None` for a value
+    /// that is no number (`nan`, `inf`) or beyond ±[`Length::MAX`].
+    ///
+    /// ```
+    /// use umpire_minis::{Length, Unit};
+    /// assert_eq!(Length::try_from_f64(2.5, Unit::Cm), Some(Length::cm_tenths(25)));
+    /// assert_eq!(Length::try_from_f64(1e300, Unit::Cm), None);
+    /// assert_eq!(Length::try_from_f64(f64::NAN, Unit::Inch), None);
+    /// ```
+    pub fn try_from_f64(value: f64, unit: Unit) -> Option<Length> {
+        let um = (value * unit.micrometres() as f64).round();
+        // i64::MAX as f64 is 2^63, one past i64::MAX: refuse it and everything beyond.
+        (um.is_finite() && um.abs() < i64::MAX as f64).then_some(Length(um as i64))
     }
 
     /// The micrometres.

@@ -58,7 +58,9 @@ pub use dice::{
 pub use geometry::Point;
 pub use length::{ExactLength, Length, Unit};
 #[cfg(feature = "scenario")]
-pub use load::{MAX_SIDE, TableError, TableScenario, load_table};
+pub use load::{
+    MAX_AREA_POINTS, MAX_SIDE, MAX_TABLE_POINTS, TableError, TableScenario, load_table,
+};
 pub use odds::{Distribution, Fraction};
 pub use order::{Activated, Activation, Order, Suppression};
 pub use ratio::{Ratio, RatioError};

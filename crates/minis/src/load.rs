@@ -148,6 +148,18 @@ impl TableMap for TableScenario {
 /// in micrometres and no route's arithmetic can overflow.
 pub const MAX_SIDE: Length = Length::from_micrometres(1_000_000_000);
 
+/// The most corners one terrain area may have: our choice (2,000), not the rules'. Checking that
+/// an outline does not cross itself compares every two of its edges, and every leg that meets
+/// an area reads its whole outline again, so the work grows with the square of this number.
+/// More is refused at the area's `points`.
+pub const MAX_AREA_POINTS: usize = 2_000;
+
+/// The most points a table's areas and linear features may have together: our choice
+/// (20,000, some twenty times the most detailed hand-drawn table), not the rules'. Every leg
+/// measured reads them all, and reading the file keeps where each was written. More is
+/// refused at the `points` of the area or feature that passes it.
+pub const MAX_TABLE_POINTS: usize = 20_000;
+
 /// Reads a table scenario from TOML `text`, named `origin` in errors.
 ///
 /// # Errors
@@ -157,12 +169,14 @@ pub const MAX_SIDE: Length = Length::from_micrometres(1_000_000_000);
 /// that is no number or longer than [`MAX_SIDE`], a facing that is no number, two units with one
 /// id.
 pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError> {
-    // Where each key was written, for the checks below that find a bad value after reading.
-    let keys = umpire_scenario::KeyPositions::of_text(text, origin);
+    // Where a key was written, for the checks below that find a bad value after reading: only
+    // the key at fault is looked for, so a file far past the limits is refused quickly. Every
+    // key's position is kept for the scenario once the file is within them.
     let error_at = |span: Option<std::ops::Range<usize>>, key: &str, message: String| {
         let (line, column) = match span {
             Some(span) => umpire_scenario::line_column(text, span.start),
-            None => keys.nearest(&key_path(key)).map_or((0, 0), |p| (p.line, p.column)),
+            None => umpire_scenario::KeyPositions::nearest_in_text(text, origin, &key_path(key))
+                .map_or((0, 0), |p| (p.line, p.column)),
         };
         TableError {
             origin: origin.to_owned(),
@@ -228,6 +242,36 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
             ))
         }
     };
+    let mut points = 0;
+    let shapes = raw.table.areas.iter().map(|a| ("areas", a));
+    for (i, (list, shape)) in
+        shapes.enumerate().chain(raw.table.features.iter().map(|f| ("features", f)).enumerate())
+    {
+        let key = format!("table.{list}[{i}].points");
+        let count = shape.points.len();
+        if list == "areas" && count > MAX_AREA_POINTS {
+            return Err(error_at(
+                None,
+                &key,
+                format!(
+                    "the {} area has {count} corners: an area has at most {MAX_AREA_POINTS} \
+                     (umpire_minis::MAX_AREA_POINTS, our choice)",
+                    shape.kind
+                ),
+            ));
+        }
+        points += count;
+        if points > MAX_TABLE_POINTS {
+            return Err(error_at(
+                None,
+                &key,
+                format!(
+                    "the table's areas and features have {points} points up to here: a table \
+                     has at most {MAX_TABLE_POINTS} (umpire_minis::MAX_TABLE_POINTS, our choice)"
+                ),
+            ));
+        }
+    }
     for (i, area) in raw.table.areas.iter().enumerate() {
         let key = format!("table.areas[{i}]");
         let ring = area.points.iter().map(|p| on_table(*p, &key)).collect::<Result<Vec<_>, _>>()?;
@@ -256,8 +300,9 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
         }
         table.features.push(Feature { kind: feature.kind.clone(), line });
     }
+    let mut ids = std::collections::HashMap::with_capacity(raw.units.len());
     for (i, unit) in raw.units.iter().enumerate() {
-        if let Some(first) = raw.units[..i].iter().position(|u| u.id == unit.id) {
+        if let Some(first) = ids.insert(unit.id.as_str(), i) {
             return Err(error_at(
                 None,
                 &format!("units[{i}].id"),
@@ -288,7 +333,7 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
         table,
         units: raw.units,
         rules: raw.rules,
-        keys,
+        keys: umpire_scenario::KeyPositions::of_text(text, origin),
     })
 }
 

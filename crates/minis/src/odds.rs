@@ -56,6 +56,11 @@ pub struct Distribution {
 }
 
 impl Distribution {
+    /// The most values a distribution holds: our choice (2^20, 8 MiB of counts), far above
+    /// what the rules data's `[limits]` allow (9 dice of 100 sides: 892 values), so that no
+    /// dice expression can ask for memory without bound.
+    pub const MAX_VALUES: usize = 1 << 20;
+
     /// `fixed + multiplier × (the sum of `dice` dice of `sides` sides)`.
     ///
     /// ```
@@ -66,24 +71,72 @@ impl Distribution {
     /// assert_eq!(d.chance_of(24), Fraction::new(1, 216));
     /// assert_eq!(d.chance_at_least(40), Fraction::new(1, 2));
     /// ```
+    ///
+    /// # Panics
+    /// Where [`Distribution::try_dice`] has no answer: dice of no sides, more outcomes than 64
+    /// bits count, a value past `u64::MAX` or more than [`Distribution::MAX_VALUES`] values.
+    /// The rules use [`Distribution::try_dice`] on rules data that
+    /// [`DiceData::problem`](crate::DiceData::problem) has bounded.
     pub fn dice(fixed: u64, dice: u32, sides: u64, multiplier: u64) -> Distribution {
+        match Distribution::try_dice(fixed, dice, sides, multiplier) {
+            Some(distribution) => distribution,
+            None => panic!(
+                "no exact distribution of {fixed} + {dice}D{sides}×{multiplier}: \
+                 see Distribution::try_dice"
+            ),
+        }
+    }
+
+    /// As [`Distribution::dice`], or `None` when there is no exact answer in 64 bits or it
+    /// would hold more than [`Distribution::MAX_VALUES`] values: dice of no sides, more
+    /// outcomes (`sides ^ dice`) than a `u64` counts, or a largest value (`fixed + multiplier ×
+    /// dice × (sides − 1) + …`) past `u64::MAX`. Every count is exact: each is at
+    /// most the number of outcomes. The work is about `dice × values` additions.
+    ///
+    /// ```
+    /// use umpire_minis::Distribution;
+    /// assert!(Distribution::try_dice(0, 1, 0, 1).is_none());
+    /// assert!(Distribution::try_dice(0, 10, 100, 1).is_none(), "10^20 outcomes");
+    /// assert!(Distribution::try_dice(u64::MAX, 1, 6, 1).is_none(), "past u64::MAX");
+    /// assert_eq!(Distribution::try_dice(0, 9, 100, 1).map(|d| d.total), Some(10u64.pow(18)));
+    /// ```
+    pub fn try_dice(fixed: u64, dice: u32, sides: u64, multiplier: u64) -> Option<Distribution> {
+        if sides == 0 {
+            return None;
+        }
+        let total = sides.checked_pow(dice)?;
+        let step = multiplier.max(1);
+        let offset = multiplier.checked_mul(u64::from(dice))?.checked_add(fixed)?;
+        // The largest value: every die on its highest face.
+        let spread = sides.checked_sub(1)?.checked_mul(u64::from(dice))?;
+        step.checked_mul(spread)?.checked_add(offset)?;
+        let values = usize::try_from(spread).ok()?.checked_add(1)?;
+        if values > Distribution::MAX_VALUES {
+            return None;
+        }
+        let sides = usize::try_from(sides).ok()?;
         let mut ways = vec![1u64];
-        for _ in 0..dice {
-            let mut next = vec![0u64; ways.len() + sides as usize - 1];
-            for (i, w) in ways.iter().enumerate() {
-                for face in 0..sides as usize {
-                    next[i + face] += w;
+        // A one-sided die adds nothing to count: one value, however many are rolled. Any other
+        // die has at most 64 rolled (`total` fits in 64 bits), each over at most `values`.
+        for _ in 0..if sides == 1 { 0 } else { dice } {
+            // next[j] = ways[j − sides + 1] + … + ways[j]: a sliding window, exact (every
+            // partial sum counts outcomes of fewer dice, at most `total`).
+            let len = ways.len() + sides - 1;
+            let mut next = Vec::with_capacity(len);
+            let mut window = 0u64;
+            for j in 0..len {
+                if let Some(w) = ways.get(j) {
+                    window = window.checked_add(*w)?;
                 }
+                if let Some(out) = j.checked_sub(sides).and_then(|k| ways.get(k)) {
+                    window = window.checked_sub(*out)?;
+                }
+                next.push(window);
             }
             ways = next;
         }
-        let total = sides.saturating_pow(dice);
-        Distribution {
-            offset: fixed + multiplier * u64::from(dice),
-            step: multiplier.max(1),
-            ways,
-            total,
-        }
+        debug_assert_eq!(ways.len(), values);
+        Some(Distribution { offset, step, ways, total })
     }
 
     /// The smallest value.
@@ -91,17 +144,21 @@ impl Distribution {
         self.offset
     }
 
-    /// The largest value.
+    /// The largest value (saturating at `u64::MAX`; exact for every distribution
+    /// [`Distribution::try_dice`] builds).
     pub fn max(&self) -> u64 {
-        self.offset + self.step * (self.ways.len() as u64).saturating_sub(1)
+        self.value_at(self.ways.len().saturating_sub(1))
+    }
+
+    /// The `i`-th value, saturating.
+    fn value_at(&self, i: usize) -> u64 {
+        let i = u64::try_from(i).unwrap_or(u64::MAX);
+        self.offset.saturating_add(self.step.saturating_mul(i))
     }
 
     /// Each value with its exact chance, smallest first.
     pub fn values(&self) -> impl Iterator<Item = (u64, Fraction)> + '_ {
-        self.ways
-            .iter()
-            .enumerate()
-            .map(|(i, w)| (self.offset + self.step * i as u64, Fraction::new(*w, self.total)))
+        self.ways.iter().enumerate().map(|(i, w)| (self.value_at(i), Fraction::new(*w, self.total)))
     }
 
     /// The chance of exactly `value`.
@@ -111,13 +168,12 @@ impl Distribution {
 
     /// The chance of `value` or more.
     pub fn chance_at_least(&self, value: u64) -> Fraction {
-        let ways: u64 = self
+        let ways = self
             .ways
             .iter()
             .enumerate()
-            .filter(|(i, _)| self.offset + self.step * *i as u64 >= value)
-            .map(|(_, w)| w)
-            .sum();
+            .filter(|(i, _)| self.value_at(*i) >= value)
+            .fold(0u64, |sum, (_, w)| sum.saturating_add(*w));
         Fraction::new(ways, self.total)
     }
 }

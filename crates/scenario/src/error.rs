@@ -3,6 +3,8 @@
 use umpire_hex::NumberingError;
 pub use umpire_map::Position;
 
+use crate::source::ReadError;
+
 /// A scenario that cannot be loaded: where ([`Position`]), which key (`map.roads[2].hexes[3]`)
 /// and what is wrong ([`ErrorKind`]).
 ///
@@ -44,7 +46,8 @@ impl ScenarioError {
         self.at.line
     }
 
-    /// The column of the problem in characters, from 1 (0 when the whole file is meant).
+    /// The column of the problem in characters, from 1 (0 when the whole file is meant); in
+    /// bytes for [`ErrorKind::NotUtf8`].
     pub fn column(&self) -> usize {
         self.at.column
     }
@@ -78,6 +81,77 @@ pub enum ErrorKind {
     #[error("cannot read this file: {reason}")]
     Unreadable {
         /// The operating system's reason.
+        reason: String,
+    },
+    /// A file (the scenario, or an included file, named at the include) that is a folder, a
+    /// FIFO, a device or a socket: refused without being opened for reading.
+    #[error("{} is {what}, not a regular file: only regular files are read", subject(.name))]
+    NotARegularFile {
+        /// The included file as resolved, or `None` for the scenario file itself.
+        name: Option<String>,
+        /// What it is: `a folder`, `a FIFO (named pipe)`, `a character device`, …
+        what: String,
+    },
+    /// A file (the scenario, or an included file, named at the include) of more than
+    /// [`crate::MAX_FILE_BYTES`] bytes.
+    #[error("{} is {}", subject(.name), crate::source::too_large(*.limit))]
+    TooLarge {
+        /// The included file as resolved, or `None` for the scenario file itself.
+        name: Option<String>,
+        /// The most bytes a file may hold ([`crate::MAX_FILE_BYTES`]).
+        limit: u64,
+    },
+    /// A file that is not UTF-8 text, located at its first bad byte: the error's line, and its
+    /// column in bytes (as `byte` says).
+    #[error("the file is not UTF-8 text (byte {byte:#04x} at line {line}, byte {column})")]
+    NotUtf8 {
+        /// The first byte that is not part of a UTF-8 character.
+        byte: u8,
+        /// Its line, from 1.
+        line: usize,
+        /// Its column in bytes from the start of the line, from 1.
+        column: usize,
+        /// Its offset in the file, in bytes from 0.
+        offset: usize,
+    },
+    /// An include written as an absolute path.
+    #[error(
+        "include {name:?} is an absolute path: an include is a path relative to the folder of \
+         the file that includes it"
+    )]
+    AbsoluteInclude {
+        /// The include entry as written.
+        name: String,
+    },
+    /// An include that resolves (through `..` or a symbolic link) outside the folder includes
+    /// are confined to.
+    #[error(
+        "{name:?} lies outside {root}, the folder this scenario's includes are confined to \
+         (by default the scenario file's own folder; --root DIR names a wider one)"
+    )]
+    IncludeOutsideRoot {
+        /// The include as resolved (relative to the first file's folder, joined to it).
+        name: String,
+        /// The folder includes are confined to, as given.
+        root: String,
+    },
+    /// An included file that is not a scenario fragment (its top level holds keys a scenario
+    /// does not, or values of the wrong kind). Nothing of its text is quoted: the error names
+    /// the file, the line and the key path only.
+    #[error(
+        "this included file is not a scenario fragment: {why} (a scenario's top level holds \
+         only name, include, map, units and rules; nothing more of the file is shown)"
+    )]
+    NotAFragment {
+        /// What is wrong with its shape, e.g. `a key a scenario does not have`.
+        why: String,
+    },
+    /// The folder includes were to be confined to cannot be used.
+    #[error("cannot confine includes to {root}: {reason}")]
+    BadRoot {
+        /// The folder as given.
+        root: String,
+        /// Why not.
         reason: String,
     },
     /// The text is not valid TOML.
@@ -241,6 +315,22 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
+    /// The kind for a file that could not be read: the scenario file itself (`name` is `None`)
+    /// or the included file `name`.
+    pub(crate) fn from_read(problem: ReadError, name: Option<String>) -> ErrorKind {
+        match (problem, name) {
+            (ReadError::Io { reason }, None) => ErrorKind::Unreadable { reason },
+            (ReadError::Io { reason }, Some(name)) => ErrorKind::IncludeUnreadable { name, reason },
+            (ReadError::NotARegularFile { what }, name) => {
+                ErrorKind::NotARegularFile { name, what }
+            }
+            (ReadError::TooLarge { limit }, name) => ErrorKind::TooLarge { name, limit },
+            (ReadError::NotUtf8 { byte, line, column, offset }, _) => {
+                ErrorKind::NotUtf8 { byte, line, column, offset }
+            }
+        }
+    }
+
     /// An [`ErrorKind::Unknown`] for `name`, suggesting the nearest of `known`.
     pub(crate) fn unknown(what: &str, name: &str, known: Vec<String>) -> ErrorKind {
         ErrorKind::Unknown {
@@ -249,6 +339,15 @@ impl ErrorKind {
             suggestion: umpire_map::nearest(name, known.iter().map(String::as_str)),
             known,
         }
+    }
+}
+
+/// How a message names the file meant: `this file` for the scenario itself, else the included
+/// file.
+fn subject(name: &Option<String>) -> String {
+    match name {
+        None => "this file".to_owned(),
+        Some(name) => format!("included file {name:?}"),
     }
 }
 

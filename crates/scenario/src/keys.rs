@@ -3,6 +3,7 @@
 //! line and column of it.
 
 use std::collections::BTreeMap;
+use std::ops::Bound;
 
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
@@ -60,8 +61,9 @@ impl KeyPositions {
     pub fn of_text(text: &str, origin: &str) -> KeyPositions {
         let mut keys = KeyPositions::default();
         let Ok(root) = DeTable::parse(text) else { return keys };
+        let lines = Lines::of(text);
         let mut at = |offset: usize| {
-            let (line, column) = crate::source::line_column(text, offset);
+            let (line, column) = lines.line_column(text, offset);
             Position { file: origin.to_owned(), line, column }
         };
         for (key, value) in root.get_ref() {
@@ -72,6 +74,41 @@ impl KeyPositions {
         keys
     }
 
+    /// Where the key at `path` was written in one TOML `text` (no includes), or for a key that
+    /// is missing where the nearest table holding it starts, in file `origin`: what
+    /// `KeyPositions::of_text(text, origin).nearest(path)` gives, without recording every
+    /// other key (for one message about a file too large to keep them all).
+    ///
+    /// ```
+    /// use umpire_scenario::KeyPositions;
+    /// let text = "name = \"t\"\n[[units]]\nid = \"a\"\nat = [1, 2]\n";
+    /// let at = KeyPositions::nearest_in_text(text, "t.toml", "units[0].side");
+    /// assert_eq!(at.map(|p| (p.line, p.column)), Some((2, 1)));
+    /// ```
+    pub fn nearest_in_text(text: &str, origin: &str, path: &str) -> Option<Position> {
+        let root = DeTable::parse(text).ok()?;
+        let mut steps = path_steps(path).into_iter();
+        let first = steps.next()?;
+        let (key, mut value) = root.get_ref().iter().find(|(k, _)| k.get_ref() == first)?;
+        let mut offset = key.span().start;
+        for step in steps {
+            let inner = match (value.get_ref(), step.parse::<usize>()) {
+                (DeValue::Array(items), Ok(index)) => {
+                    items.get(index).map(|item| (item.span().start, item))
+                }
+                (DeValue::Table(table), _) => table
+                    .iter()
+                    .find(|(k, _)| k.get_ref() == step)
+                    .map(|(k, v)| (k.span().start, v)),
+                _ => None,
+            };
+            let Some((at, next)) = inner else { break };
+            (offset, value) = (at, next);
+        }
+        let (line, column) = crate::source::line_column(text, offset);
+        Some(Position { file: origin.to_owned(), line, column })
+    }
+
     /// Records the keys of the files in `order` (the merge order).
     pub(crate) fn record(sources: &Sources, order: &[FileId]) -> KeyPositions {
         let mut keys = KeyPositions::default();
@@ -79,7 +116,11 @@ impl KeyPositions {
         for &file in order {
             let Some(source) = sources.get(file) else { continue };
             let Ok(root) = DeTable::parse(&source.text) else { continue };
-            let mut at = |offset: usize| sources.position(file, offset);
+            let lines = Lines::of(&source.text);
+            let mut at = |offset: usize| {
+                let (line, column) = lines.line_column(&source.text, offset);
+                Position { file: source.origin.clone(), line, column }
+            };
             for (key, value) in root.get_ref() {
                 match key.get_ref().as_ref() {
                     "rules" => keys.walk("rules", value, &mut at),
@@ -106,9 +147,10 @@ impl KeyPositions {
     ) {
         // A later file's value replaces the earlier one's, children included; tables merge key
         // by key, as the loader merges `[rules]`.
-        if !matches!(value.get_ref(), DeValue::Table(_)) {
-            let prefix = (format!("{path}."), format!("{path}["));
-            self.0.retain(|k, _| !k.starts_with(&prefix.0) && !k.starts_with(&prefix.1));
+        // (Paths under `path` were recorded only with `path` itself.)
+        if !matches!(value.get_ref(), DeValue::Table(_)) && self.0.contains_key(path) {
+            self.remove_under(&format!("{path}."));
+            self.remove_under(&format!("{path}["));
         }
         self.0.insert(path.to_owned(), at(value.span().start));
         match value.get_ref() {
@@ -128,6 +170,21 @@ impl KeyPositions {
         }
     }
 
+    /// Forgets every path that starts with `prefix`: they sort together, so only those are
+    /// visited.
+    fn remove_under(&mut self, prefix: &str) {
+        let under: Vec<String> = self
+            .0
+            .range::<str, _>((Bound::Included(prefix), Bound::Unbounded))
+            .map(|(k, _)| k)
+            .take_while(|k| k.starts_with(prefix))
+            .cloned()
+            .collect();
+        for key in under {
+            self.0.remove(&key);
+        }
+    }
+
     /// As [`KeyPositions::walk`], keeping the key's own position for `path`.
     fn walk_inner(
         &mut self,
@@ -140,6 +197,53 @@ impl KeyPositions {
         if let Some(key) = key {
             self.0.insert(path.to_owned(), key);
         }
+    }
+}
+
+/// The keys and indexes of a key path: `table.areas[2].points` is `table`, `areas`, `2`,
+/// `points`.
+fn path_steps(path: &str) -> Vec<&str> {
+    path.split('.').flat_map(|part| part.split(['[', ']'])).filter(|s| !s.is_empty()).collect()
+}
+
+/// Where a text's lines start and where its multi-byte characters are, so that the line and
+/// column of any byte take a binary search rather than a walk from the start of the text (a
+/// scenario of many keys is read in time proportional to its size).
+struct Lines {
+    /// The byte offset of each line's start: 0, then one past each newline.
+    starts: Vec<usize>,
+    /// The byte offset of each UTF-8 continuation byte (the second and later bytes of a
+    /// character), in order.
+    continuations: Vec<usize>,
+}
+
+impl Lines {
+    /// The line starts and continuation bytes of `text`.
+    fn of(text: &str) -> Lines {
+        let mut starts = vec![0];
+        let mut continuations = Vec::new();
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                starts.push(i + 1);
+            } else if b & 0xC0 == 0x80 {
+                continuations.push(i);
+            }
+        }
+        Lines { starts, continuations }
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset` of `text` (the text these
+    /// lines were read from), as [`crate::line_column`] gives them.
+    fn line_column(&self, text: &str, offset: usize) -> (usize, usize) {
+        let mut offset = offset.min(text.len());
+        while offset > 0 && !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line = self.starts.partition_point(|&start| start <= offset);
+        let start = self.starts.get(line.wrapping_sub(1)).copied().unwrap_or(0);
+        let inner = |at: usize| self.continuations.partition_point(|&c| c < at);
+        let characters = offset - start - (inner(offset) - inner(start));
+        (line, characters + 1)
     }
 }
 
@@ -179,5 +283,45 @@ mod tests {
             keys.nearest("units[1].nationality").map(|p| (p.file.as_str(), p.line)),
             Some(("main.toml", 2))
         );
+    }
+
+    #[test]
+    fn lines_give_the_same_line_and_column_as_a_walk_from_the_start() {
+        for text in ["", "ab\ncdé\nfg", "é\n\nxé€y\n", "a\n"] {
+            let lines = super::Lines::of(text);
+            for offset in 0..text.len() + 3 {
+                let walked = crate::source::line_column(text, offset);
+                assert_eq!(lines.line_column(text, offset), walked, "{text:?} at {offset}");
+            }
+        }
+    }
+
+    #[test]
+    fn one_key_is_found_where_all_keys_would_put_it() {
+        let text = "name = \"t\"\n[table]\nwidth = 10\n[[table.areas]]\nkind = \"woods\"\npoints = [[1, 2], [3, 4]]\n[[units]]\nid = \"a\"\nfire = { AT = 8 }\n[rules.odds]\ndie = 6\n";
+        let all = super::KeyPositions::of_text(text, "t.toml");
+        let paths = [
+            "name",
+            "table",
+            "table.width",
+            "table.areas",
+            "table.areas[0]",
+            "table.areas[0].points",
+            "table.areas[0].points[1]",
+            "table.areas[0].points[1][0]",
+            "table.areas[0].points[7]",
+            "table.areas[0].colour",
+            "table.areas[3].kind",
+            "units[0].fire.AT",
+            "units[0].fire.HE",
+            "units[0].side",
+            "rules.odds.die",
+            "rules.odds[0]",
+            "nothing.here",
+        ];
+        for path in paths {
+            let one = super::KeyPositions::nearest_in_text(text, "t.toml", path);
+            assert_eq!(one.as_ref(), all.nearest(path), "{path}");
+        }
     }
 }

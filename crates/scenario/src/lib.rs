@@ -1,8 +1,9 @@
 //! Scenario files for umpire: a hex map (numbering, terrain, hexside features, roads and rails,
 //! named places, off-map boxes, zones), the units on it and a ruleset table, written in TOML.
 //!
-//! - [`load_file`] reads a file and the files it includes; [`load_str`] and [`load_str_with`]
-//!   read text. Every problem comes back as a [`ScenarioError`] that says where (file, line,
+//! - [`load_file`] reads a file and the files it includes ([`load_file_with`] with
+//!   [`LoadOptions`] names the folder includes are confined to); [`load_str`] and
+//!   [`load_str_with`] read text; [`read_text`] reads any file as the loader does. Every problem comes back as a [`ScenarioError`] that says where (file, line,
 //!   column, key path), what is wrong, what is expected and, for a misspelt name, the nearest
 //!   known one:
 //!
@@ -43,6 +44,17 @@
 //! code and hex by hex, the including file winning; `[rules]` tables are merged key by key,
 //! recursively. Names must stay unique across all files (a place defined twice is refused); a
 //! hex overridden in two files takes the later terrain, but one file may not override it twice.
+//!
+//! Includes stay inside the scenario's own folder tree: the folder of the file [`load_file`] is
+//! given, or the root [`LoadOptions::root`] names. An absolute include is refused, and so is one
+//! that resolves outside the root, through `..` or a symbolic link (checked on the resolved
+//! path before anything is opened; under the default root, a name whose `..` climbs above the
+//! scenario's folder is refused as written, without a look at what lies there). Only regular files are read — a folder, FIFO, device or
+//! socket is refused without being opened for reading — each at most [`MAX_FILE_BYTES`] (16 MiB,
+//! our choice), and each must be UTF-8 text (the first bad byte is located by line and byte).
+//! An included file whose top level is not a scenario's (a key other than `name`, `include`,
+//! `map`, `units` and `rules`, or one of them holding the wrong kind of value) is refused naming
+//! only the file, the line and the key path: no error quotes a file that is not a scenario.
 //!
 //! # Example
 //!
@@ -87,12 +99,12 @@ pub use demo::{DEMO, DEMO_MAP, DEMO_ORIGIN, load_demo, try_load_demo};
 pub use error::{ErrorKind, ScenarioError};
 pub use include::Resolver;
 pub use keys::KeyPositions;
-pub use load::{load_file, load_str, load_str_with};
+pub use load::{LoadOptions, load_file, load_file_with, load_str, load_str_with};
 pub use map::{MapBox, NamedPlace, Route, RouteKind, ScenarioMap, TerrainId, Zone};
 pub use reader::{KeyError, KeyReader, KeyResult};
 pub use ruleset::{EmbeddedRulesData, layered_rules_data, rules_data};
-pub use scenario::{Location, Scenario, Unit};
-pub use source::line_column;
+pub use scenario::{Location, MAX_UNITS, Scenario, Unit};
+pub use source::{FileError, MAX_FILE_BYTES, ReadError, line_column, read_text};
 pub use umpire_map::{BoxId, Feature, Features, MapPlace, Position, SetupError, nearest};
 
 /// The largest map a scenario may have, in hexes (columns × rows): 16,777,216.

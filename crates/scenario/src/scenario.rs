@@ -7,6 +7,12 @@ use crate::map::ScenarioMap;
 use umpire_map::BoxId;
 use umpire_map::MapPlace;
 
+/// The most units a scenario may hold, included files and all: our choice (10,000), not any
+/// ruleset's — the largest board games have a few thousand counters. Loading, showing, drawing
+/// and moving take time in proportion to the units; this keeps a scenario within a few seconds
+/// and a few hundred megabytes. The unit past it is refused at its `[[units]]` entry.
+pub const MAX_UNITS: usize = 10_000;
+
 /// A loaded, checked scenario.
 ///
 /// It serialises (with serde) as a single self-contained scenario file: includes resolved,

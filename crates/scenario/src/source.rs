@@ -1,10 +1,199 @@
-//! The texts a scenario was read from, and turning byte offsets into lines and columns.
+//! The texts a scenario was read from, reading a file as text (regular files only, at most
+//! [`MAX_FILE_BYTES`], UTF-8 with the bad byte located), and turning byte offsets into lines and
+//! columns.
 
 use core::ops::Range;
+use std::fs::{File, Metadata};
+use std::io::Read;
+use std::path::Path;
 
 use toml::Spanned;
 
 use crate::error::{ErrorKind, Position, ScenarioError};
+
+/// The most bytes read from any one file (a scenario, an include, an erratum, a catalogue):
+/// 16 MiB, 16,777,216 bytes. Our choice, not a rule's: the largest shipped file is under 20 KiB,
+/// and a map of 8 million hexes written as terrain rows (a code and a space a hex) fits in one
+/// file. A larger file is refused before it is read, and a file that grows past the limit while
+/// it is read (or one that reports no size) is refused at the first byte past it, so no file
+/// can fill the memory by its length.
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Why a file could not be read as text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ReadError {
+    /// The operating system could not open or read it (missing, no permission…).
+    #[error("cannot read this file: {reason}")]
+    Io {
+        /// The operating system's reason.
+        reason: String,
+    },
+    /// A folder, a FIFO, a device or a socket: refused without being opened for reading (a FIFO
+    /// would wait for a writer forever, a device such as `/dev/zero` never ends).
+    #[error("this is {what}, not a regular file: only regular files are read")]
+    NotARegularFile {
+        /// What it is: `a folder`, `a FIFO (named pipe)`, `a character device`, …
+        what: String,
+    },
+    /// More than [`MAX_FILE_BYTES`] bytes.
+    #[error("{}", too_large(*.limit))]
+    TooLarge {
+        /// The most bytes a file may hold ([`MAX_FILE_BYTES`]).
+        limit: u64,
+    },
+    /// Bytes that are not UTF-8 text.
+    #[error("the file is not UTF-8 text (byte {byte:#04x} at line {line}, byte {column})")]
+    NotUtf8 {
+        /// The first byte that is not part of a UTF-8 character.
+        byte: u8,
+        /// Its line, from 1.
+        line: usize,
+        /// Its column in bytes from the start of the line, from 1.
+        column: usize,
+        /// Its offset in the file, in bytes from 0.
+        offset: usize,
+    },
+}
+
+/// The message of [`ReadError::TooLarge`] (and of the loader's errors naming the limit).
+pub(crate) fn too_large(limit: u64) -> String {
+    let mib = limit / (1024 * 1024);
+    let size = if mib * 1024 * 1024 == limit && mib > 0 {
+        format!("{mib} MiB ({limit} bytes)")
+    } else {
+        format!("{limit} bytes")
+    };
+    format!(
+        "larger than {size}, the most read from one file (umpire_scenario::MAX_FILE_BYTES, our choice)"
+    )
+}
+
+impl ReadError {
+    /// The line and column of the problem, from 1 (`(0, 0)`: the whole file). The column of
+    /// [`ReadError::NotUtf8`] counts bytes.
+    pub fn line_column(&self) -> (usize, usize) {
+        match self {
+            ReadError::NotUtf8 { line, column, .. } => (*line, *column),
+            _ => (0, 0),
+        }
+    }
+}
+
+/// A file that could not be read as text: where (the file; the line and byte column of a bad
+/// byte) and why.
+///
+/// ```text
+/// x.toml:3:7: the file is not UTF-8 text (byte 0xff at line 3, byte 7)
+/// /tmp/fifo.toml: this is a FIFO (named pipe), not a regular file: only regular files are read
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{at}: {problem}")]
+pub struct FileError {
+    /// The file as named to [`read_text`], with the line and column when one byte is meant.
+    pub at: Position,
+    /// What is wrong.
+    pub problem: ReadError,
+}
+
+/// Reads the file at `path` as text, the way every file of a scenario is read: it must be a
+/// regular file (checked before it is opened, so a FIFO or a device is never opened for reading;
+/// symbolic links are followed), at most [`MAX_FILE_BYTES`] long, and UTF-8 text.
+///
+/// ```
+/// let path = std::env::temp_dir().join(format!("umpire-read-text-doc-{}", std::process::id()));
+/// std::fs::write(&path, b"name = \"ok\"\nx = \"\xff\"\n")?;
+/// let error = umpire_scenario::read_text(&path).unwrap_err();
+/// assert!(error.to_string().ends_with(":2:6: the file is not UTF-8 text (byte 0xff at line 2, byte 6)"));
+/// std::fs::remove_file(&path)?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
+///
+/// # Errors
+/// A [`FileError`] naming `path` as given: the file cannot be opened, is no regular file, is
+/// too large, or is not UTF-8 (with the line and byte of the first bad byte).
+pub fn read_text(path: &Path) -> Result<String, FileError> {
+    let located = |problem: ReadError| {
+        let (line, column) = problem.line_column();
+        FileError { at: Position { file: path.display().to_string(), line, column }, problem }
+    };
+    read_bytes(path).and_then(utf8).map_err(located)
+}
+
+/// The bytes of the regular file at `path`, at most [`MAX_FILE_BYTES`] of them.
+pub(crate) fn read_bytes(path: &Path) -> Result<Vec<u8>, ReadError> {
+    let io = |e: std::io::Error| ReadError::Io { reason: e.to_string() };
+    regular(&std::fs::metadata(path).map_err(io)?)?;
+    let file = File::open(path).map_err(io)?;
+    // The file may have been replaced between the look and the opening: look again.
+    let metadata = file.metadata().map_err(io)?;
+    regular(&metadata)?;
+    if metadata.len() > MAX_FILE_BYTES {
+        return Err(ReadError::TooLarge { limit: MAX_FILE_BYTES });
+    }
+    read_capped(file, MAX_FILE_BYTES)
+}
+
+/// Refuses what is not a regular file, naming what it is.
+fn regular(metadata: &Metadata) -> Result<(), ReadError> {
+    let kind = metadata.file_type();
+    if kind.is_file() {
+        return Ok(());
+    }
+    let what = if kind.is_dir() { "a folder" } else { special(&kind) };
+    Err(ReadError::NotARegularFile { what: what.to_owned() })
+}
+
+#[cfg(unix)]
+fn special(kind: &std::fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if kind.is_fifo() {
+        "a FIFO (named pipe)"
+    } else if kind.is_char_device() {
+        "a character device"
+    } else if kind.is_block_device() {
+        "a block device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "something other than a file"
+    }
+}
+
+#[cfg(not(unix))]
+fn special(_: &std::fs::FileType) -> &'static str {
+    "something other than a file"
+}
+
+/// Everything `reader` gives, refused at the first byte past `cap`.
+pub(crate) fn read_capped(reader: impl Read, cap: u64) -> Result<Vec<u8>, ReadError> {
+    let mut bytes = Vec::new();
+    reader
+        .take(cap.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| ReadError::Io { reason: e.to_string() })?;
+    if bytes.len() as u64 > cap {
+        return Err(ReadError::TooLarge { limit: cap });
+    }
+    Ok(bytes)
+}
+
+/// `bytes` as text, or where the first byte that is not UTF-8 is.
+pub(crate) fn utf8(bytes: Vec<u8>) -> Result<String, ReadError> {
+    String::from_utf8(bytes).map_err(|error| {
+        let offset = error.utf8_error().valid_up_to();
+        let bytes = error.as_bytes();
+        let before = bytes.get(..offset).unwrap_or_default();
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        ReadError::NotUtf8 {
+            byte: bytes.get(offset).copied().unwrap_or_default(),
+            line,
+            column: offset - line_start + 1,
+            offset,
+        }
+    })
+}
 
 /// One file (or string) of a scenario: the name used in messages and its text.
 #[derive(Debug, Clone)]
@@ -118,6 +307,37 @@ mod tests {
         // Past the end: clamped.
         assert_eq!(line_column(text, 99), (3, 3));
         assert_eq!(line_column("", 5), (1, 1));
+    }
+
+    #[test]
+    fn an_endless_reader_is_cut_at_the_cap() {
+        // What a file that says it is small but never ends (a /proc file, one that grows while
+        // it is read) gives: refused at the first byte past the cap, having held no more.
+        assert_eq!(
+            read_capped(std::io::repeat(b'a'), 1000),
+            Err(ReadError::TooLarge { limit: 1000 })
+        );
+        assert_eq!(read_capped(&[b'a'; 1000][..], 1000).map(|b| b.len()), Ok(1000));
+        assert_eq!(read_capped(&[b'a'; 1001][..], 1000), Err(ReadError::TooLarge { limit: 1000 }));
+    }
+
+    #[test]
+    fn the_first_bad_byte_is_located_by_line_and_byte() {
+        assert_eq!(utf8(b"ok\n".to_vec()), Ok("ok\n".to_owned()));
+        assert_eq!(
+            utf8(b"a\n\xc3\xa9x\xff".to_vec()),
+            Err(ReadError::NotUtf8 { byte: 0xff, line: 2, column: 4, offset: 5 })
+        );
+        // A character cut short at the end of the file.
+        assert_eq!(
+            utf8(b"\xe2\x82".to_vec()),
+            Err(ReadError::NotUtf8 { byte: 0xe2, line: 1, column: 1, offset: 0 })
+        );
+        assert!(too_large(MAX_FILE_BYTES).starts_with("larger than 16 MiB (16777216 bytes)"));
+        assert_eq!(
+            too_large(1000),
+            "larger than 1000 bytes, the most read from one file (umpire_scenario::MAX_FILE_BYTES, our choice)"
+        );
     }
 
     #[test]

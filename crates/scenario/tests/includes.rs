@@ -211,9 +211,24 @@ fn shipped_broken_files_fail_as_their_comments_say() {
         "6:11: map.hexsides[0].between: e0305 and e0307 are not adjacent (2 hexes apart): a hexside lies between two neighbouring hexes"
     );
     for entry in std::fs::read_dir(scenarios().join("broken")).unwrap() {
-        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            continue; // maps/: the map they include
+        }
+        let text = std::fs::read_to_string(path).unwrap();
         assert!(text.starts_with("# Broken on purpose: "), "{text}");
     }
+}
+
+#[test]
+fn the_broken_files_map_is_the_demo_map() {
+    // Includes stay inside the including scenario's folder, so the broken examples carry a copy
+    // of the demo map in scenarios/broken/maps/: it must stay the demo map, after its header.
+    let copy = std::fs::read_to_string(scenarios().join("broken/maps/demo-map.toml")).unwrap();
+    let header: Vec<&str> = copy.lines().take_while(|l| !l.starts_with("# The demo map")).collect();
+    assert_eq!(header.len(), 2, "a two-line header saying it is a copy");
+    let body = copy.splitn(3, '\n').nth(2).unwrap();
+    assert_eq!(body, umpire_scenario::DEMO_MAP, "scenarios/broken/maps/demo-map.toml");
 }
 
 #[test]

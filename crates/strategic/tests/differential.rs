@@ -70,6 +70,7 @@ fn every_scenario_gives_the_same_verdicts_on_an_independent_map() {
             assert_eq!(places(&own_reach), places(&file_reach), "{name}: {}", unit.id);
             assert_eq!(own_reach.refusal, file_reach.refusal, "{name}: {}", unit.id);
             for reached in &file_reach.places {
+                let path = file_reach.path_of(reached);
                 let same = |path: &[MapPlace]| {
                     let (file, own) =
                         (file_game.check(&unit.id, path), own_game.check(&unit.id, path));
@@ -77,15 +78,17 @@ fn every_scenario_gives_the_same_verdicts_on_an_independent_map() {
                     file.is_ok_and(|v| v.is_legal())
                 };
                 assert!(
-                    same(&reached.path),
+                    same(&path),
                     "{name}: {} reaches {} by a path check refuses",
                     unit.id,
                     reached.id
                 );
                 checked.0 += 1;
-                let Some(MapPlace::Hex(last)) = reached.path.last().copied() else { continue };
+                let stop = file_game.check(&unit.id, &path).ok().and_then(|v| v.route().stop);
+                assert_eq!(reached.stop, stop, "{name}: {} stops at {}", unit.id, reached.id);
+                let Some(MapPlace::Hex(last)) = path.last().copied() else { continue };
                 for next in last.neighbours() {
-                    let mut further = reached.path.clone();
+                    let mut further = path.clone();
                     further.push(MapPlace::Hex(next));
                     if same(&further) {
                         checked.1 += 1;

@@ -66,7 +66,7 @@ fn order(game: &Game<ScenarioMap>, seed: &Seed) -> Order {
         if seed.kind < 6 {
             let reach = game.reach(&unit.id).unwrap();
             if !reach.places.is_empty() {
-                path.clone_from(&reach.places[seed.picks[0] % reach.places.len()].path);
+                path = reach.path_of(&reach.places[seed.picks[0] % reach.places.len()]);
             }
         }
         if path.len() < 2 {

@@ -213,10 +213,12 @@ proptest! {
         let _ = found;
         let reach = reach(&game, &unit);
         for place in &reach.places {
-            let verdict = game.check(&unit, &place.path).unwrap();
-            prop_assert!(verdict.is_legal(), "{} by {:?}: {:?}", place.id, place.path, verdict.refusal());
+            let path = reach.path_of(place);
+            let verdict = game.check(&unit, &path).unwrap();
+            prop_assert!(verdict.is_legal(), "{} by {:?}: {:?}", place.id, path, verdict.refusal());
             prop_assert_eq!(verdict.route().cost, place.cost, "cost of {}", place.id);
             prop_assert_eq!(verdict.route().stop.is_some(), place.must_stop, "stop at {}", place.id);
+            prop_assert_eq!(verdict.route().stop, place.stop, "the clause stopping it at {}", place.id);
         }
     }
 
@@ -312,7 +314,8 @@ proptest! {
         prop_assert_eq!(sorted(&theirs), sorted(&ours));
         prop_assert_eq!(&theirs.refusal, &ours.refusal);
         for place in &theirs.places {
-            prop_assert_eq!(game.check(&unit, &place.path).unwrap(), other.check(&unit, &place.path).unwrap());
+            let path = theirs.path_of(place);
+            prop_assert_eq!(game.check(&unit, &path).unwrap(), other.check(&unit, &path).unwrap());
         }
         let side = &game.situation().units[game.situation().unit_index(&unit).unwrap()].faction;
         prop_assert_eq!(game.threat(side).unwrap(), other.threat(side).unwrap());

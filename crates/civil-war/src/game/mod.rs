@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use umpire_hex::Hex;
-use umpire_map::{MapPlace, Mp, Refusal, Route, Verdict};
+use umpire_map::{Citation, MapPlace, Mp, PathEnd, Paths, Refusal, Route, Verdict};
 
 use crate::data::RulesData;
 use crate::error::{OrderError, SetupError, nearest};
@@ -132,9 +132,11 @@ pub struct Reachable {
     pub cost: Mp,
     /// Whether the unit must stop there.
     pub must_stop: bool,
-    /// A cheapest path there, as the ids an order writes (the start first; in a rail move the
-    /// hex repeats where the unit entrains or detrains).
-    pub path: Vec<String>,
+    /// The clause that stops it there (must-stop places only).
+    pub stop: Option<Citation>,
+    /// Where its cheapest path ends in the reach's [`UnitReach::paths`]: read it with
+    /// [`UnitReach::path_of`].
+    pub end: PathEnd,
 }
 
 /// Everything one unit can reach in one mode.
@@ -148,6 +150,27 @@ pub struct UnitReach {
     pub refusal: Option<Refusal>,
     /// The places, the start excluded.
     pub places: Vec<Reachable>,
+    /// The cheapest paths to them, as the ids an order writes, kept as a tree with one link
+    /// per arrival: its memory grows with the places, not with the lengths of their paths.
+    pub paths: Paths<String>,
+}
+
+impl UnitReach {
+    /// The entry for the place printed `id`, if reachable.
+    pub fn get(&self, id: &str) -> Option<&Reachable> {
+        self.places.iter().find(|r| r.id == id)
+    }
+
+    /// A cheapest path to `reachable` (one of this reach's places) as the ids an order writes:
+    /// the start first; in a rail move the hex repeats where the unit entrains or detrains.
+    pub fn path_of(&self, reachable: &Reachable) -> Vec<String> {
+        self.paths.path(reachable.end)
+    }
+
+    /// A cheapest path to the place printed `id`, if it is reachable.
+    pub fn path(&self, id: &str) -> Option<Vec<String>> {
+        self.get(id).map(|reachable| self.path_of(reachable))
+    }
 }
 
 /// What a legal move changed.

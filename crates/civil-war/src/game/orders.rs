@@ -1,6 +1,6 @@
 //! Orders: who may move at all, reach and check in each mode.
 
-use umpire_map::{MapPlace, Mover, Mp, Refusal, Search, Verdict, check};
+use umpire_map::{MapPlace, Mover, Mp, Paths, ReachPaths, Refusal, Search, Verdict, check};
 
 use crate::clauses as c;
 use crate::error::OrderError;
@@ -176,6 +176,7 @@ impl<M: CivilWarMap> Game<M> {
             mode: options.mode,
             refusal: None,
             places: Vec::new(),
+            paths: Paths::new(),
         };
         let cargo = self.cargo_indices(index, options)?;
         if let Some(refusal) = self.order_refusal(index, options, &cargo) {
@@ -188,31 +189,39 @@ impl<M: CivilWarMap> Game<M> {
             Mode::Water => {
                 let rules = WaterMove::new(self, unit);
                 let mover = self.water_mover(index)?;
-                let reach = search.reach(&self.water, &rules, &mover)?;
-                for (reached, path) in reach.iter_with_paths().filter(|(r, _)| r.place != mover.at)
-                {
+                let reach = search.reach(&self.water, &rules, &mover).map_err(|e| {
+                    OrderError::search(e, mover.at, &[], |p| self.water.place_id(&self.map, p))
+                })?;
+                let ReachPaths { places: ends, paths } = reach.paths();
+                for (reached, end) in ends.into_iter().filter(|(r, _)| r.place != mover.at) {
                     result.places.push(Reachable {
                         id: self.water.place_id(&self.map, reached.place),
                         cost: reached.cost,
                         must_stop: reached.must_stop,
-                        path: path.into_iter().map(|p| self.water.place_id(&self.map, p)).collect(),
+                        stop: reach.stop(reached.place),
+                        end,
                     });
                 }
+                result.paths = paths.map(|p| self.water.place_id(&self.map, p));
             }
             Mode::Ground | Mode::Rail => {
                 let rules = LandMove::new(self, unit, options.mode == Mode::Rail);
                 let mover = self.land_mover(index, options)?;
-                let reach = search.reach(&self.map, &rules, &mover)?;
+                let reach = search
+                    .reach(&self.map, &rules, &mover)
+                    .map_err(|e| OrderError::search(e, mover.at, &[], |p| self.map.place_id(p)))?;
+                let ReachPaths { places: ends, paths } = reach.paths();
                 // A rail reach lists each place's cheapest arrival, on the train or off it.
-                for (reached, path) in reach.iter_with_paths().filter(|(r, _)| r.place != mover.at)
-                {
+                for (reached, end) in ends.into_iter().filter(|(r, _)| r.place != mover.at) {
                     result.places.push(Reachable {
                         id: self.map.place_id(reached.place),
                         cost: reached.cost,
                         must_stop: reached.must_stop,
-                        path: path.into_iter().map(|p| self.map.place_id(p)).collect(),
+                        stop: reach.stop(reached.place),
+                        end,
                     });
                 }
+                result.paths = paths.map(|p| self.map.place_id(p));
             }
         }
         Ok(result)
@@ -262,7 +271,10 @@ impl<M: CivilWarMap> Game<M> {
             let path = self.water.parse_path(&self.map, ids)?;
             let mover = self.water_mover(index)?;
             let rules = WaterMove::new(self, unit);
-            return Ok(MoveVerdict::Water(check(&self.water, &rules, &mover, &path)?));
+            let verdict = check(&self.water, &rules, &mover, &path).map_err(|e| {
+                OrderError::search(e, mover.at, &path, |p| self.water.place_id(&self.map, p))
+            })?;
+            return Ok(MoveVerdict::Water(verdict));
         }
         let path = self.parse_land_path(ids)?;
         let mover = self.land_mover(index, options)?;
@@ -274,7 +286,8 @@ impl<M: CivilWarMap> Game<M> {
             }));
         }
         let rules = LandMove::new(self, unit, options.mode == Mode::Rail);
-        let verdict = check(&self.map, &rules, &mover, &path)?;
+        let verdict = check(&self.map, &rules, &mover, &path)
+            .map_err(|e| OrderError::search(e, mover.at, &path, |p| self.map.place_id(p)))?;
         Ok(MoveVerdict::Land(self.rail_end(index, &cargo, verdict, options)))
     }
 }

@@ -93,13 +93,11 @@ pub fn check<B: Board, R: Movement<B>>(
     }
     super::start_slot(board, rules, mover)?;
     // Every way of walking the route so far, cheapest first, at most one per (state, stopped).
-    let mut ways = vec![Route {
-        places: vec![first],
-        cost: Mp::ZERO,
-        stop: None,
-        state: mover.state,
-        ledger: Vec::new(),
-    }];
+    // Each way is a node of `trail`, which holds every kept step once with a link to the step
+    // before it: a step costs the same however long the route, and the chosen way's places and
+    // ledger are read back at the end.
+    let mut trail = vec![Node { parent: None, place: first, step: 0, lines: Vec::new() }];
+    let mut ways = vec![Way { node: 0, at: first, cost: Mp::ZERO, stop: None, state: mover.state }];
     for (index, pair) in route.windows(2).enumerate() {
         let (step_number, from, to) = (index + 1, pair[0], pair[1]);
         let (Some(from_index), Some(_)) = (board.index_of(from), board.index_of(to)) else {
@@ -108,14 +106,14 @@ pub fn check<B: Board, R: Movement<B>>(
                 place: format!("{to:?}"),
             });
         };
-        let mut next: Vec<Route<B::Place, R::State>> = Vec::new();
+        let mut next: Vec<Arrival<B::Place, R::State>> = Vec::new();
         let mut refusal = None;
         for way in &ways {
             let left = mover.allowance.map(|a| a.saturating_sub(way.cost));
             match ways_onward(board, rules, way, from_index, to, left) {
                 Ok(steps) => {
                     for judged in steps {
-                        keep_cheapest(&mut next, extend(way, to, step_number, judged));
+                        keep_cheapest(&mut next, extend(way, to, judged));
                     }
                 }
                 Err(refused) => {
@@ -126,44 +124,100 @@ pub fn check<B: Board, R: Movement<B>>(
         if next.is_empty() {
             let refusal = refusal.unwrap_or_else(|| rules.not_a_candidate(from, to));
             tracing::debug!(step = step_number, clause = %refusal.clause, "{refusal}");
-            let before = ways.swap_remove(0);
+            let before = route_of(&mut trail, &ways[0]);
             return Ok(Verdict::Illegal { step: step_number, refusal, before });
         }
-        next.sort_by_key(rank);
-        ways = next;
+        next.sort_by_key(|(way, _)| rank(way));
+        ways = next
+            .into_iter()
+            .map(|(way, lines)| {
+                trail.push(Node { parent: Some(way.node), place: to, step: step_number, lines });
+                Way { node: trail.len() - 1, ..way }
+            })
+            .collect();
     }
-    let chosen = ways.swap_remove(0);
+    let chosen = route_of(&mut trail, &ways[0]);
     for entry in &chosen.ledger {
         tracing::debug!(step = entry.step, clause = %entry.line.clause, "{}", entry.line);
     }
     Ok(Verdict::Legal(chosen))
 }
 
+/// One step of a way kept by [`check`]: the place it entered, the step's number, the ledger
+/// lines it wrote, and the node of the step before it (`None` for the start).
+struct Node<P> {
+    parent: Option<usize>,
+    place: P,
+    step: usize,
+    lines: Vec<Line>,
+}
+
+/// One way of walking the route so far: its last step's node, where it stands, what it cost,
+/// why it must stop and the mover's state there.
+struct Way<P, S> {
+    node: usize,
+    at: P,
+    cost: Mp,
+    stop: Option<Citation>,
+    state: S,
+}
+
+/// A way one step further, not yet kept: the way (its node still the one before the step) and
+/// the ledger lines the step wrote.
+type Arrival<P, S> = (Way<P, S>, Vec<Line>);
+
+/// The whole route of `way`, read back from its nodes (their ledger lines are moved out: only
+/// one way is ever read back).
+fn route_of<P: Copy, S: Copy>(trail: &mut [Node<P>], way: &Way<P, S>) -> Route<P, S> {
+    let mut chain = Vec::new();
+    let mut node = Some(way.node);
+    while let Some(at) = node {
+        chain.push(at);
+        node = trail.get(at).and_then(|n| n.parent);
+    }
+    let mut places = Vec::with_capacity(chain.len());
+    let mut ledger = Vec::new();
+    for &at in chain.iter().rev() {
+        if let Some(node) = trail.get_mut(at) {
+            places.push(node.place);
+            let step = node.step;
+            ledger.extend(
+                std::mem::take(&mut node.lines).into_iter().map(|line| Entry { step, line }),
+            );
+        }
+    }
+    Route { places, cost: way.cost, stop: way.stop, state: way.state, ledger }
+}
+
 /// How the search ranks arrivals: cheaper first, and at equal cost the one free to go on.
-fn rank<P, S>(way: &Route<P, S>) -> (Mp, bool) {
+fn rank<P, S>(way: &Way<P, S>) -> (Mp, bool) {
     (way.cost, way.stop.is_some())
 }
 
-/// Adds `way` to `ways` unless a way in the same state and as free costs no more; drops the
-/// ways it beats.
-fn keep_cheapest<P, S: DenseState>(ways: &mut Vec<Route<P, S>>, way: Route<P, S>) {
-    let same = |other: &Route<P, S>| {
-        other.state.index() == way.state.index() && other.stop.is_some() == way.stop.is_some()
+/// Adds `way` (with the ledger lines of its last step) to `ways` unless a way in the same state
+/// and as free costs no more; drops the ways it beats.
+fn keep_cheapest<P, S: DenseState>(ways: &mut Vec<Arrival<P, S>>, way: Arrival<P, S>) {
+    let same = |(other, _): &Arrival<P, S>| {
+        other.state.index() == way.0.state.index() && other.stop.is_some() == way.0.stop.is_some()
     };
     match ways.iter().position(same) {
-        Some(at) if ways[at].cost <= way.cost => {}
+        Some(at) if ways[at].0.cost <= way.0.cost => {}
         Some(at) => ways[at] = way,
         None => ways.push(way),
     }
 }
 
-/// `way` followed by the judged step to `to`.
-fn extend<P: Clone, S>(way: &Route<P, S>, to: P, step: usize, judged: Judged<S>) -> Route<P, S> {
-    let mut places = way.places.clone();
-    places.push(to);
-    let mut ledger = way.ledger.clone();
-    ledger.extend(judged.lines.into_iter().map(|line| Entry { step, line }));
-    Route { places, cost: way.cost + judged.cost, stop: judged.stop, state: judged.next, ledger }
+/// `way` followed by the judged step to `to` (its node is still the one before the step), and
+/// the ledger lines the step wrote.
+fn extend<P, S>(way: &Way<P, S>, to: P, judged: Judged<S>) -> Arrival<P, S> {
+    let next = Way {
+        node: way.node,
+        at: to,
+        cost: way.cost + judged.cost,
+        stop: judged.stop,
+        state: judged.next,
+    };
+    (next, judged.lines)
 }
 
 /// A legal step as judged: what it costs, whether it stops the mover, its state after, and
@@ -180,12 +234,12 @@ struct Judged<S> {
 fn ways_onward<B: Board, R: Movement<B>>(
     board: &B,
     rules: &R,
-    way: &Route<B::Place, R::State>,
+    way: &Way<B::Place, R::State>,
     from_index: usize,
     to: B::Place,
     left: Option<Mp>,
 ) -> Result<Vec<Judged<R::State>>, Refusal> {
-    let from = way.places[way.places.len() - 1];
+    let from = way.at;
     if let Some(stop) = &way.stop {
         return Err(rules.after_stop(stop));
     }

@@ -11,6 +11,7 @@
 //! does not grow with the board.
 
 mod check;
+mod paths;
 mod queue;
 mod reach;
 
@@ -19,10 +20,11 @@ use std::fmt::Debug;
 use serde::{Deserialize, Serialize};
 
 pub use check::{Route, Verdict, check};
-pub use reach::{Reach, Reached};
+pub use paths::{PathEnd, Paths};
+pub use reach::{Reach, ReachPaths, Reached};
 
 use crate::Edge;
-use crate::{Board, DenseState, Movement, Mp, NoLedger, StepCost, StepOutcome};
+use crate::{Board, Citation, DenseState, Movement, Mp, NoLedger, Step, StepCost, StepOutcome};
 use queue::BucketQueue;
 
 /// A unit about to move: where it starts, its state, and its movement allowance.
@@ -61,9 +63,12 @@ pub enum SearchError {
         /// How many states the ruleset has.
         count: usize,
     },
-    /// The board times the states is too large to label.
+    /// The board times the states is more than [`MAX_NODES`].
     #[error(
-        "{places} places × {states} states is too large to search (at most about 2 billion nodes)"
+        "{places} places × {states} states is too large to search: at most {max} (place, state) \
+         nodes, about {gib} GiB of labels",
+        max = MAX_NODES,
+        gib = (MAX_NODES * LABEL_BYTES) >> 30
     )]
     TooLarge {
         /// Places on the board.
@@ -83,6 +88,16 @@ pub enum SearchError {
         found: String,
     },
 }
+
+/// The most `(place, state)` nodes a search labels: places on the board times the ruleset's
+/// states. Each node has two labels of [`LABEL_BYTES`] bytes, laid out before the search
+/// starts, so this bounds a search's memory at about 4 GiB. Our choice: a 16-million-hex map
+/// (the scenario reader's largest) with 16 states fits.
+pub const MAX_NODES: usize = 1 << 28;
+
+/// Bytes of working memory a search lays out per `(place, state)` node: two labels, each a
+/// cost and a parent of four bytes.
+pub const LABEL_BYTES: usize = 2 * 2 * size_of::<u32>();
 
 /// A label no arrival has written.
 const UNREACHED: u32 = u32::MAX;
@@ -206,7 +221,7 @@ impl Search {
         self.queue.push(0, start as u32);
         self.flood(board, rules, labels, mover.allowance);
         tracing::debug!(start = ?mover.at, allowance = ?mover.allowance, labels = self.touched.len(), "reach");
-        Ok(Reach::new(board, rules, labels, self, mover.at))
+        Ok(Reach::new(board, rules, labels, self, mover))
     }
 
     /// Resets the labels the last query touched and makes room for `slots` labels.
@@ -248,7 +263,7 @@ impl Search {
         // fold into the hot loop (one state: no division).
         let states = rules.state_count();
         let labels = Labels { states, ..labels };
-        let limit = allowance.map_or(MAX_COST, |mp| mp.raw().min(MAX_COST));
+        let limit = cost_limit(allowance);
         let Search { cost, parent, touched, queue, any_stopped } = self;
         // Slices keep their pointers in registers across the label stores below.
         let (cost, parent) = (cost.as_mut_slice(), parent.as_mut_slice());
@@ -271,22 +286,10 @@ impl Search {
                 let StepOutcome::Step(step) = rules.step(board, state, edge, &mut NoLedger) else {
                     return;
                 };
-                let (new_cost, stops) = match step.cost {
-                    StepCost::Mp(mp) => {
-                        // `limit` is at most MAX_COST, so a total within it is a valid label.
-                        let total = at_cost.saturating_add(mp.raw());
-                        if total <= limit {
-                            (total, step.stop.is_some())
-                        } else if step.may_exceed_allowance.is_some() {
-                            (total.min(MAX_COST), true)
-                        } else {
-                            return;
-                        }
-                    }
-                    StepCost::WholeAllowance(_) => {
-                        let total = if allowance.is_some() { limit.max(at_cost) } else { at_cost };
-                        (total, step.stop.is_some())
-                    }
+                let Some(Arrival { cost: new_cost, stops, .. }) =
+                    Arrival::of(&step, at_cost, limit, allowance)
+                else {
+                    return;
                 };
                 let next_state = step.next.index();
                 debug_assert!(next_state < states, "state number {next_state} ≥ {states}");
@@ -308,6 +311,53 @@ impl Search {
     }
 }
 
+/// Where a legal step from a label costing `at_cost` lands.
+#[derive(Clone, Copy, Debug)]
+struct Arrival {
+    /// The total cost of the arrival.
+    cost: u32,
+    /// Whether the mover must stop there.
+    stops: bool,
+    /// Whether the step went past the allowance by a minimum-move exception (which stops it).
+    exceeded: bool,
+}
+
+impl Arrival {
+    /// The arrival of `step` from a label costing `at_cost`, with at most `limit` raw MP to
+    /// spend (`allowance` is the mover's), or `None` when the step costs more than is left and
+    /// may not exceed it.
+    #[inline]
+    fn of<S>(step: &Step<S>, at_cost: u32, limit: u32, allowance: Option<Mp>) -> Option<Arrival> {
+        match step.cost {
+            StepCost::Mp(mp) => {
+                // `limit` is at most MAX_COST, so a total within it is a valid label.
+                let total = at_cost.saturating_add(mp.raw());
+                if total <= limit {
+                    Some(Arrival { cost: total, stops: step.stop.is_some(), exceeded: false })
+                } else if step.may_exceed_allowance.is_some() {
+                    Some(Arrival { cost: total.min(MAX_COST), stops: true, exceeded: true })
+                } else {
+                    None
+                }
+            }
+            StepCost::WholeAllowance(_) => {
+                let total = if allowance.is_some() { limit.max(at_cost) } else { at_cost };
+                Some(Arrival { cost: total, stops: step.stop.is_some(), exceeded: false })
+            }
+        }
+    }
+
+    /// The clause that stops the mover on this arrival, read from the step that made it.
+    fn stop_clause<S>(self, step: Step<S>) -> Option<Citation> {
+        if self.exceeded { step.exceeded_stop.or(step.may_exceed_allowance) } else { step.stop }
+    }
+}
+
+/// The raw cost limit of a search with `allowance`.
+fn cost_limit(allowance: Option<Mp>) -> u32 {
+    allowance.map_or(MAX_COST, |mp| mp.raw().min(MAX_COST))
+}
+
 /// Validates a query and returns its label layout and the label of its start.
 fn start_slot<B: Board, R: Movement<B>>(
     board: &B,
@@ -315,13 +365,7 @@ fn start_slot<B: Board, R: Movement<B>>(
     mover: &Mover<B::Place, R::State>,
 ) -> Result<(Labels, usize), SearchError> {
     let states = rules.state_count();
-    let places = board.place_count();
-    let too_large = SearchError::TooLarge { places, states };
-    let slots =
-        places.checked_mul(states).and_then(|n| n.checked_mul(2)).ok_or(too_large.clone())?;
-    if slots >= UNREACHED as usize {
-        return Err(too_large);
-    }
+    let labels = layout(board.place_count(), states)?;
     let place_index = board
         .index_of(mover.at)
         .ok_or_else(|| SearchError::StartNotOnBoard { place: format!("{:?}", mover.at) })?;
@@ -329,8 +373,15 @@ fn start_slot<B: Board, R: Movement<B>>(
     if state_index >= states {
         return Err(SearchError::StateOutOfRange { index: state_index, count: states });
     }
-    let labels = Labels { states, nodes: places * states };
     Ok((labels, labels.slot(place_index, state_index, false)))
+}
+
+/// The label layout of `places` × `states` nodes, refused past [`MAX_NODES`].
+fn layout(places: usize, states: usize) -> Result<Labels, SearchError> {
+    match places.checked_mul(states) {
+        Some(nodes) if nodes <= MAX_NODES => Ok(Labels { states, nodes }),
+        _ => Err(SearchError::TooLarge { places, states }),
+    }
 }
 
 /// Finds every place reachable by `mover`, with fresh buffers. Prefer [`Search::reach`] when you
@@ -345,4 +396,19 @@ pub fn reach_once<B: Board, R: Movement<B>>(
 ) -> Result<Vec<Reached<B::Place>>, SearchError> {
     let mut search = Search::new();
     Ok(search.reach(board, rules, mover)?.iter().collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{MAX_NODES, SearchError, layout};
+
+    #[test]
+    fn a_search_lays_out_at_most_max_nodes() {
+        assert_eq!(layout(MAX_NODES / 4, 4).map(|l| l.nodes), Ok(MAX_NODES));
+        let past = layout(MAX_NODES / 4 + 1, 4).map(|l| l.nodes);
+        assert_eq!(past, Err(SearchError::TooLarge { places: MAX_NODES / 4 + 1, states: 4 }));
+        assert!(layout(usize::MAX, 2).is_err(), "an overflowing product is too large too");
+        let message = SearchError::TooLarge { places: 1 << 27, states: 4 }.to_string();
+        assert!(message.contains("268435456") && message.contains("4 GiB"), "{message}");
+    }
 }

@@ -1,11 +1,11 @@
 //! The answer to a reach query: a view over the search's labels.
 
-use std::marker::PhantomData;
+use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Labels, NO_PARENT, Search, UNREACHED};
-use crate::{Board, DenseState, Movement, Mp};
+use super::{Arrival, Labels, Mover, NO_PARENT, PathEnd, Paths, Search, UNREACHED, cost_limit};
+use crate::{Board, Citation, DenseState, Edge, Movement, Mp, NoLedger, StepOutcome};
 
 /// One place a reach found: its least cost and whether the unit must stop there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,36 +18,48 @@ pub struct Reached<P> {
     pub must_stop: bool,
 }
 
+/// Every place a reach found with the end of its cheapest path, and the tree of those paths:
+/// what [`Reach::paths`] gives, owning its data.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReachPaths<P> {
+    /// Every reached place once, with the end of its path in `paths`.
+    pub places: Vec<(Reached<P>, PathEnd)>,
+    /// The paths.
+    pub paths: Paths<P>,
+}
+
 /// Every place a mover can reach, borrowed from the [`Search`](super::Search) that found them.
 #[derive(Debug)]
 pub struct Reach<'a, B: Board, R: Movement<B>> {
     board: &'a B,
+    rules: &'a R,
+    allowance: Option<Mp>,
     labels: Labels,
     cost: &'a [u32],
     parent: &'a [u32],
     touched: &'a [u32],
     any_stopped: bool,
     start: B::Place,
-    rules: PhantomData<&'a R>,
 }
 
 impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     pub(super) fn new(
         board: &'a B,
-        _rules: &'a R,
+        rules: &'a R,
         labels: Labels,
         search: &'a Search,
-        start: B::Place,
+        mover: &Mover<B::Place, R::State>,
     ) -> Self {
         Reach {
             board,
+            rules,
+            allowance: mover.allowance,
             labels,
             cost: &search.cost,
             parent: &search.parent,
             touched: &search.touched,
             any_stopped: search.any_stopped,
-            start,
-            rules: PhantomData,
+            start: mover.at,
         }
     }
 
@@ -132,6 +144,91 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     /// [`check`](super::check) at the same cost.
     pub fn path(&self, place: B::Place) -> Option<Vec<B::Place>> {
         self.slot_for(place).map(|slot| self.path_to(slot))
+    }
+
+    /// Why the unit must stop at `place` on its best arrival: the clause of the stop the last
+    /// step of its cheapest path met, as [`check`](super::check) of [`Reach::path`] ends. `None`
+    /// when the unit may go on from there, or `place` is unreached.
+    ///
+    /// It judges that one step again through the ruleset's step function, so it costs the
+    /// same whatever the length of the path.
+    pub fn stop(&self, place: B::Place) -> Option<Citation> {
+        self.stop_at(self.slot_for(place)?)
+    }
+
+    fn stop_at(&self, slot: usize) -> Option<Citation> {
+        let parent = self.parent[slot];
+        if !self.labels.is_stopped(slot) || parent == NO_PARENT {
+            return None;
+        }
+        let parent = parent as usize;
+        let (from_index, state_index) = self.labels.node(parent);
+        let (to_index, to_state) = self.labels.node(slot);
+        let (from, state) = (self.board.place_at(from_index), R::State::from_index(state_index));
+        let (at_cost, limit) = (self.cost[parent], cost_limit(self.allowance));
+        let mut clause = None;
+        self.rules.for_each_candidate(self.board, from, state, |to, index, leg| {
+            if clause.is_some() || index != to_index {
+                return;
+            }
+            let edge = Edge { from, to, from_index, to_index, leg };
+            let StepOutcome::Step(step) = self.rules.step(self.board, state, edge, &mut NoLedger)
+            else {
+                return;
+            };
+            let Some(arrival) = Arrival::of(&step, at_cost, limit, self.allowance) else { return };
+            if arrival.stops && arrival.cost == self.cost[slot] && step.next.index() == to_state {
+                clause = arrival.stop_clause(step);
+            }
+        });
+        clause
+    }
+
+    /// Every reached place once, in the order of [`Reach::iter`], each with the end of its
+    /// cheapest path in the [`Paths`] given with them. The tree holds one link per arrival
+    /// on those paths, so its memory grows with the places reached, whatever their paths'
+    /// lengths; [`Paths::path`] builds a path when it is wanted.
+    pub fn paths(&self) -> ReachPaths<B::Place> {
+        let mut paths = Paths::new();
+        let mut linked: HashMap<usize, PathEnd> = HashMap::new();
+        let mut chain = Vec::new();
+        let places = self
+            .best_labels()
+            .map(|slot| {
+                let end = self.link(slot, &mut paths, &mut linked, &mut chain);
+                (self.reached_at(slot), end)
+            })
+            .collect();
+        ReachPaths { places, paths }
+    }
+
+    /// The link in `paths` of the arrival in label `slot`, adding it and the arrivals before
+    /// it not yet linked (`linked` says which are; `chain` is scratch).
+    fn link(
+        &self,
+        slot: usize,
+        paths: &mut Paths<B::Place>,
+        linked: &mut HashMap<usize, PathEnd>,
+        chain: &mut Vec<usize>,
+    ) -> PathEnd {
+        let mut at = slot;
+        let mut before = loop {
+            if let Some(&end) = linked.get(&at) {
+                break Some(end);
+            }
+            chain.push(at);
+            match self.parent[at] {
+                NO_PARENT => break None,
+                parent => at = parent as usize,
+            }
+        };
+        while let Some(label) = chain.pop() {
+            let end = paths.push(self.board.place_at(self.labels.node(label).0), before);
+            linked.insert(label, end);
+            before = Some(end);
+        }
+        // `slot` was linked before, or pushed last.
+        before.unwrap_or_else(|| linked[&slot])
     }
 
     /// The labels holding each reached place's best arrival: in the order first labelled with

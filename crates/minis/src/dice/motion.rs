@@ -30,9 +30,11 @@ pub(crate) struct Rate {
 }
 
 impl Rate {
-    /// The exact distribution of the distance, in inches, on dice of `die` sides.
-    pub fn distribution(&self, die: u64) -> Distribution {
-        Distribution::dice(self.fixed, self.dice, die, self.multiplier)
+    /// The exact distribution of the distance, in inches, on dice of `die` sides; `None` past
+    /// what 64 bits count ([`Distribution::try_dice`]), which rules data within their limits
+    /// never reach.
+    pub fn distribution(&self, die: u64) -> Option<Distribution> {
+        Distribution::try_dice(self.fixed, self.dice, die, self.multiplier)
     }
 }
 
@@ -117,7 +119,7 @@ impl<M: TableMap> DiceGame<M> {
         let slowest = units
             .iter()
             .filter_map(|u| self.data.classes.get(&u.class))
-            .min_by_key(|c| (c.fixed + c.multiplier, c.multiplier))
+            .min_by_key(|c| (c.fixed.saturating_add(c.multiplier), c.multiplier))
             .copied()
             .unwrap_or(SpeedClass { fixed: 6, multiplier: 1 });
         if units.len() > 1 {
@@ -151,7 +153,9 @@ impl<M: TableMap> DiceGame<M> {
                     "the chain's Fixed Moves added, all its Variable dice rolled",
                 ));
             }
-            (slowest.fixed * u64::from(chain), chain, clause::FIXED_01)
+            // Exact within the rules data's limits (`DiceData::problem`): at most
+            // `limits.chain × limits.fixed` inches.
+            (slowest.fixed.saturating_mul(u64::from(chain)), chain, clause::FIXED_01)
         };
         let terrain = routes.iter().any(|route| {
             let measure = self.table.measure(route);
@@ -199,13 +203,15 @@ impl<M: TableMap> DiceGame<M> {
     pub(crate) fn roll(&self, rate: &Rate, dice: &mut impl Dice) -> Result<Roll, DiceError> {
         let sides = u32::try_from(self.data.die).unwrap_or(u32::MAX);
         let mut rolls = Vec::new();
-        let mut total = 0;
+        let mut total = 0u64;
         for _ in 0..rate.dice {
             let roll = dice.roll(sides)?;
             rolls.push(roll);
-            total += u64::from(roll);
+            total = total.saturating_add(u64::from(roll));
         }
-        let inches = rate.fixed + rate.multiplier * total;
+        // Exact within the rules data's limits (`DiceData::problem`: the longest move fits a
+        // `Length`); saturating beyond, never wrapping.
+        let inches = rate.multiplier.saturating_mul(total).saturating_add(rate.fixed);
         Ok(Roll { rolls, distance: Length::inches(i64::try_from(inches).unwrap_or(i64::MAX)) })
     }
 

@@ -11,7 +11,7 @@ pub(crate) use numbering::MAX_HEXES;
 
 use umpire_hex::{Hex, HexNumbering};
 
-use crate::error::{ErrorKind, Position, ScenarioError};
+use crate::error::{ErrorKind, ScenarioError};
 use crate::map::ScenarioMap;
 use crate::merge::{Merged, Spot};
 use crate::raw::S;
@@ -108,9 +108,11 @@ pub(crate) fn invalid<T>(
     src.error_at(file, value, key, ErrorKind::Invalid { message: message.into() })
 }
 
-/// Remembers names (or hexes) given so far, to refuse the second of two equal ones.
+/// Remembers names (or hexes) given so far, to refuse the second of two equal ones. Each is
+/// kept with its file and byte offset; lines and columns are worked out only for an error, so
+/// remembering stays cheap however long the file.
 pub(crate) struct Seen<K> {
-    first: std::collections::HashMap<K, Position>,
+    first: std::collections::HashMap<K, (FileId, usize)>,
     what: &'static str,
 }
 
@@ -129,15 +131,15 @@ impl<K: std::hash::Hash + Eq> Seen<K> {
         value: &S<String>,
         path: &str,
     ) -> Result<(), ScenarioError> {
-        let here = src.position(file, value.span().start);
+        let here = (file, value.span().start);
         match self.first.get(&key) {
-            Some(first) => Err(ScenarioError::new(
-                here,
+            Some(&(first_file, first_offset)) => Err(ScenarioError::new(
+                src.position(here.0, here.1),
                 path,
                 ErrorKind::Duplicate {
                     what: self.what.to_owned(),
                     name: value.get_ref().clone(),
-                    first: first.clone(),
+                    first: src.position(first_file, first_offset),
                 },
             )),
             None => {

@@ -66,6 +66,11 @@ pub(crate) fn boxes(
     let mut boxes = Vec::with_capacity(keys.len());
     let mut links: Vec<Vec<MapPlace>> = vec![Vec::new(); keys.len()];
     let mut hex_boxes: BTreeMap<Hex, Vec<BoxId>> = BTreeMap::new();
+    // Each box's number by id, and the links made so far: each found at once, so a map of many
+    // boxes, or a box next to many, is built in time proportional to its links.
+    let numbers: std::collections::HashMap<&str, usize> =
+        keys.iter().enumerate().map(|(n, k)| (k.as_str(), n)).rev().collect();
+    let mut linked: std::collections::HashSet<(usize, BoxId)> = std::collections::HashSet::new();
     for (n, Item { file, index, value: entry }) in map.boxes.iter().enumerate() {
         let (file, raw, path) = (*file, entry.get_ref(), format!("map.boxes[{index}]"));
         let me = box_id(n);
@@ -73,7 +78,7 @@ pub(crate) fn boxes(
         let mut adjacent = Vec::new();
         for (i, other) in list(&raw.adjacent_boxes).iter().enumerate() {
             let other_key = format!("{path}.adjacent_boxes[{i}]");
-            let Some(j) = keys.iter().position(|k| k == other.get_ref()) else {
+            let Some(&j) = numbers.get(other.get_ref().as_str()) else {
                 return Err(unknown_box(src, file, other, &other_key, &keys));
             };
             if j == n {
@@ -89,7 +94,7 @@ pub(crate) fn boxes(
             adjacent.push(them);
             for (a, b) in [(n, them), (j, me)] {
                 if let Some(list) = links.get_mut(a)
-                    && !list.contains(&MapPlace::Box(b))
+                    && linked.insert((a, b))
                 {
                     list.push(MapPlace::Box(b));
                 }

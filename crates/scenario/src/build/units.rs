@@ -7,7 +7,7 @@ use crate::error::{ErrorKind, ScenarioError};
 use crate::map::ScenarioMap;
 use crate::merge::Item;
 use crate::raw::RawUnit;
-use crate::scenario::{Location, Unit};
+use crate::scenario::{Location, MAX_UNITS, Unit};
 use crate::source::Sources;
 use umpire_map::nearest;
 
@@ -17,8 +17,22 @@ pub(crate) fn build(
     units: &[Item<RawUnit>],
     map: &ScenarioMap,
 ) -> Result<Vec<Unit>, ScenarioError> {
+    if let Some(Item { file, index, value }) = units.get(MAX_UNITS) {
+        let message = format!(
+            "a scenario holds at most {MAX_UNITS} units (umpire_scenario::MAX_UNITS, our \
+             choice); this one has {}",
+            units.len()
+        );
+        let kind = ErrorKind::Invalid { message };
+        return Err(src.error(*file, value.span(), format!("units[{index}]"), kind));
+    }
     let mut seen = Seen::new("unit id");
     let keys: Vec<String> = map.boxes().iter().map(|b| b.key.clone()).collect();
+    // The boxes by id, the first of a name first (as `ScenarioMap::box_by_key` finds them).
+    let mut boxes = std::collections::HashMap::new();
+    for b in map.boxes() {
+        boxes.entry(b.key.as_str()).or_insert(b.id);
+    }
     let mut built = Vec::with_capacity(units.len());
     for Item { file, index, value: entry } in units {
         let (file, raw, path) = (*file, entry.get_ref(), format!("units[{index}]"));
@@ -48,8 +62,8 @@ pub(crate) fn build(
             &at_key,
             "where the unit stands: a hex id (at = \"e0305\") or a box id",
         )?;
-        let location = match map.box_by_key(at.get_ref()) {
-            Some(b) => Location::Box(b),
+        let location = match boxes.get(at.get_ref().as_str()) {
+            Some(&b) => Location::Box(b),
             None => match map.parse_hex(at.get_ref()) {
                 Ok(hex) => Location::Hex(hex),
                 // No boxes, or a prefix and digits: meant as a hex id.

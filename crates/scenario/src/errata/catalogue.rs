@@ -89,24 +89,25 @@ impl Catalogue {
     /// # Errors
     /// [`ErrataError::Toml`] with the line and column.
     pub fn parse(text: &str, origin: &str) -> Result<Catalogue, ErrataError> {
-        toml::from_str(text).map_err(|error| ErrataError::Toml {
-            origin: origin.to_owned(),
-            line: error.span().map_or(0, |s| text[..s.start.min(text.len())].lines().count()),
-            column: 0,
-            message: error.message().to_owned(),
-            suggestion: None,
+        toml::from_str(text).map_err(|error| {
+            let (line, column) =
+                error.span().map_or((0, 0), |s| crate::source::line_column(text, s.start));
+            ErrataError::Toml {
+                origin: origin.to_owned(),
+                line,
+                column,
+                message: error.message().to_owned(),
+                suggestion: None,
+            }
         })
     }
 
-    /// Reads the catalogue at `path`.
+    /// Reads the catalogue at `path` (as [`crate::read_text`] reads a file).
     ///
     /// # Errors
-    /// [`ErrataError::Io`] or [`ErrataError::Toml`].
+    /// [`ErrataError::Io`], [`ErrataError::File`] or [`ErrataError::Toml`].
     pub fn load(path: &Path) -> Result<Catalogue, ErrataError> {
-        let text = std::fs::read_to_string(path).map_err(|error| ErrataError::Io {
-            path: path.display().to_string(),
-            message: error.to_string(),
-        })?;
+        let text = super::read(path)?;
         Catalogue::parse(&text, &path.display().to_string())
     }
 
@@ -206,7 +207,15 @@ impl Catalogue {
             let ids = self.clauses.iter().map(|c| c.id.as_str());
             (format!("{id:?} is not a clause of {}", self.ruleset), crate::nearest(id, ids))
         };
-        ErrataError::Clause { origin: erratum.origin.clone(), key, message, suggestion }
+        let (line, column) = erratum.position(&key);
+        ErrataError::Clause {
+            origin: erratum.origin.clone(),
+            line,
+            column,
+            key,
+            message,
+            suggestion,
+        }
     }
 }
 

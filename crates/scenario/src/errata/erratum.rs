@@ -1,6 +1,9 @@
 //! One erratum file: `errata/<ruleset>/<date>-<slug>.toml`.
 
+use std::collections::BTreeMap;
+
 use serde::Deserialize;
+use toml::Spanned;
 
 use super::edition::Date;
 use super::error::ErrataError;
@@ -54,6 +57,11 @@ pub struct Erratum {
     pub retired: Vec<Retired>,
     /// Rules-data overrides, laid over the ruleset's data key by key.
     pub data: toml::Table,
+    /// Where each clause id is written in the file, by key path (`touches[0]`,
+    /// `reworded[1].id`, `added[0].id`, `retired[0].id`): its line and column, from 1. Empty for
+    /// an erratum not read from text.
+    #[serde(skip)]
+    pub positions: BTreeMap<String, (usize, usize)>,
 }
 
 /// A clause with new summary text.
@@ -94,15 +102,37 @@ struct RawErratum {
     title: String,
     note: Option<String>,
     #[serde(default)]
-    touches: Vec<String>,
+    touches: Vec<Spanned<String>>,
     #[serde(default)]
-    reworded: Vec<Reworded>,
+    reworded: Vec<RawReworded>,
     #[serde(default)]
-    added: Vec<Added>,
+    added: Vec<RawAdded>,
     #[serde(default)]
-    retired: Vec<Retired>,
+    retired: Vec<RawRetired>,
     #[serde(default)]
     data: toml::Table,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawReworded {
+    id: Spanned<String>,
+    summary: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAdded {
+    id: Spanned<String>,
+    section: String,
+    summary: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRetired {
+    id: Spanned<String>,
+    why: String,
 }
 
 /// The keys an erratum file may hold.
@@ -146,6 +176,29 @@ impl Erratum {
                 suggestion,
             }
         })?;
+        let mut positions = BTreeMap::new();
+        let mut at = |key: String, id: &Spanned<String>| {
+            positions.insert(key, crate::source::line_column(text, id.span().start));
+            id.get_ref().clone()
+        };
+        let touches =
+            raw.touches.iter().enumerate().map(|(i, id)| at(format!("touches[{i}]"), id)).collect();
+        let reworded = (raw.reworded.into_iter().enumerate())
+            .map(|(i, c)| Reworded {
+                id: at(format!("reworded[{i}].id"), &c.id),
+                summary: c.summary,
+            })
+            .collect();
+        let added = (raw.added.into_iter().enumerate())
+            .map(|(i, c)| Added {
+                id: at(format!("added[{i}].id"), &c.id),
+                section: c.section,
+                summary: c.summary,
+            })
+            .collect();
+        let retired = (raw.retired.into_iter().enumerate())
+            .map(|(i, c)| Retired { id: at(format!("retired[{i}].id"), &c.id), why: c.why })
+            .collect();
         Ok(Erratum {
             id: stem.to_owned(),
             date,
@@ -153,12 +206,19 @@ impl Erratum {
             origin: shown,
             title: raw.title,
             note: raw.note,
-            touches: raw.touches,
-            reworded: raw.reworded,
-            added: raw.added,
-            retired: raw.retired,
+            touches,
+            reworded,
+            added,
+            retired,
             data: raw.data,
+            positions,
         })
+    }
+
+    /// The line and column of the value at key path `key` (`reworded[0].id`), from 1; `(0, 0)`
+    /// when not known.
+    pub fn position(&self, key: &str) -> (usize, usize) {
+        self.positions.get(key).copied().unwrap_or((0, 0))
     }
 
     /// Every clause id the erratum names: touched, reworded, added and retired.

@@ -34,12 +34,16 @@ pub enum ErrataError {
         /// The nearest known key.
         suggestion: Option<String>,
     },
-    /// An erratum that names a clause wrongly: rewording or retiring one the catalogue does
-    /// not hold, adding one it already holds.
-    #[error("{origin}: {key}: {message}{}", did_you_mean(.suggestion))]
+    /// An erratum that names a clause wrongly: rewording, touching or retiring one the
+    /// catalogue does not hold, adding one it already holds.
+    #[error("{origin}{}: {key}: {message}{}", at(*.line, *.column), did_you_mean(.suggestion))]
     Clause {
         /// The erratum file.
         origin: String,
+        /// The line of the clause id, from 1 (0 when not known).
+        line: usize,
+        /// Its column, from 1.
+        column: usize,
         /// Where in it (`reworded[0].id`).
         key: String,
         /// What is wrong.
@@ -47,6 +51,10 @@ pub enum ErrataError {
         /// The nearest clause id.
         suggestion: Option<String>,
     },
+    /// A file that could not be read as text: not a regular file, too large, or not UTF-8
+    /// (located by line and byte).
+    #[error("{0}")]
+    File(crate::source::FileError),
     /// An erratum whose rules data the ruleset refuses.
     #[error("{origin}: data: {message}")]
     Data {
@@ -73,6 +81,11 @@ pub enum ErrataError {
         /// The nearest ruleset.
         suggestion: Option<String>,
     },
+}
+
+/// `:line:column`, or nothing when the line is not known.
+fn at(line: usize, column: usize) -> String {
+    if line == 0 { String::new() } else { format!(":{line}:{column}") }
 }
 
 fn did_you_mean(suggestion: &Option<String>) -> String {

@@ -62,7 +62,8 @@ impl Errata {
         Errata { errata }
     }
 
-    /// Reads every `<root>/<ruleset>/*.toml`. A missing `root` is no errata.
+    /// Reads every `<root>/<ruleset>/*.toml` (each as [`crate::read_text`] reads a file: a
+    /// regular file, at most [`crate::MAX_FILE_BYTES`], UTF-8). A missing `root` is no errata.
     ///
     /// # Errors
     /// The first file that cannot be read or is not an erratum ([`ErrataError`]).
@@ -81,8 +82,7 @@ impl Errata {
             }
             for file in sorted_entries(&folder).map_err(|e| io(&folder, e))? {
                 if file.extension().is_some_and(|x| x == "toml") {
-                    let text = std::fs::read_to_string(&file).map_err(|e| io(&file, e))?;
-                    errata.push(Erratum::parse(&text, &file)?);
+                    errata.push(Erratum::parse(&read(&file)?, &file)?);
                 }
             }
         }
@@ -182,6 +182,17 @@ impl Errata {
         rules.insert("data".to_owned(), toml::Value::Table(merged));
         applied
     }
+}
+
+/// The text of the file at `path`, read as every file is ([`crate::read_text`]: a regular file,
+/// at most [`crate::MAX_FILE_BYTES`], UTF-8).
+fn read(path: &Path) -> Result<String, ErrataError> {
+    crate::source::read_text(path).map_err(|error| match error.problem {
+        crate::ReadError::Io { reason } => {
+            ErrataError::Io { path: path.display().to_string(), message: reason }
+        }
+        _ => ErrataError::File(error),
+    })
 }
 
 /// The entries of `folder`, sorted by path.

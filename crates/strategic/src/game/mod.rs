@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
-use umpire_map::{MapPlace, Mp, Refusal, Verdict};
+use umpire_map::{Citation, MapPlace, Mp, PathEnd, Paths, Refusal, Verdict};
 
 use crate::data::RulesData;
 use crate::error::{OrderError, SetupError, nearest};
@@ -34,8 +34,11 @@ pub struct Reachable {
     pub cost: Mp,
     /// Whether the unit must stop there.
     pub must_stop: bool,
-    /// A cheapest path, the start first.
-    pub path: Vec<MapPlace>,
+    /// The clause that stops it there (must-stop places only).
+    pub stop: Option<Citation>,
+    /// Where its cheapest path ends in the reach's [`UnitReach::paths`]: read it with
+    /// [`UnitReach::path_of`].
+    pub end: PathEnd,
 }
 
 /// Everything one unit can reach this phase.
@@ -51,12 +54,26 @@ pub struct UnitReach {
     pub refusal: Option<Refusal>,
     /// The places, the start excluded, in board order.
     pub places: Vec<Reachable>,
+    /// The cheapest paths to them, as a tree with one link per arrival: its memory grows with
+    /// the places, not with the lengths of their paths.
+    pub paths: Paths<MapPlace>,
 }
 
 impl UnitReach {
     /// The entry for `place`, if reachable.
     pub fn get(&self, place: MapPlace) -> Option<&Reachable> {
         self.places.iter().find(|r| r.place == place)
+    }
+
+    /// A cheapest path to `reachable` (one of this reach's places), the start first; it passes
+    /// [`Game::check`] at the same cost.
+    pub fn path_of(&self, reachable: &Reachable) -> Vec<MapPlace> {
+        self.paths.path(reachable.end)
+    }
+
+    /// A cheapest path to `place`, the start first, if it is reachable.
+    pub fn path(&self, place: MapPlace) -> Option<Vec<MapPlace>> {
+        self.get(place).map(|reachable| self.path_of(reachable))
     }
 }
 

@@ -1,6 +1,9 @@
 //! Orders: who may move at all (3, 3.1), reach, check and the threat map.
 
-use umpire_map::{Board, Entry, Line, MapPlace, Mover, Mp, Refusal, Route, Search, Verdict, check};
+use umpire_map::{
+    Board, Entry, Line, MapPlace, Mover, Mp, Paths, ReachPaths, Refusal, Route, Search, Verdict,
+    check,
+};
 
 use crate::clauses as c;
 use crate::error::{OrderError, nearest};
@@ -92,24 +95,29 @@ impl<M: StrategicMap> Game<M> {
             allowance: unit.movement,
             refusal: None,
             places: Vec::new(),
+            paths: Paths::new(),
         };
         let found = self.with_reach(search, index, &self.situation.side, |reach| {
-            reach
-                .iter_with_paths()
+            let ReachPaths { places: ends, paths } = reach.paths();
+            let places = ends
+                .into_iter()
                 .filter(|(reached, _)| reached.place != start)
-                .map(|(reached, path)| Reachable {
+                .map(|(reached, end)| Reachable {
                     place: reached.place,
                     id: self.map.place_id(reached.place),
                     cost: reached.cost,
                     must_stop: reached.must_stop,
-                    path,
+                    stop: reach.stop(reached.place),
+                    end,
                 })
-                .collect::<Vec<_>>()
+                .collect::<Vec<_>>();
+            (paths, places)
         })?;
         match found {
-            Ok(mut places) => {
+            Ok((paths, mut places)) => {
                 places.sort_by_key(|r| self.map.index_of(r.place));
                 result.places = places;
+                result.paths = paths;
             }
             Err(refusal) => result.refusal = Some(refusal),
         }

@@ -41,8 +41,13 @@ impl Game<ScenarioMap> {
     pub fn save(&self, scenario: &Scenario) -> Scenario {
         let mut saved = scenario.clone();
         saved.keys = KeyPositions::default();
+        // Each unit's state by id, looked up once per unit (not a walk of all units per unit).
+        let mut states = std::collections::HashMap::new();
+        for state in &self.situation.units {
+            states.entry(state.id.as_str()).or_insert(state);
+        }
         for unit in &mut saved.units {
-            let Some(state) = self.situation.unit(&unit.id) else { continue };
+            let Some(&state) = states.get(unit.id.as_str()) else { continue };
             if let Some(at) = state.at {
                 unit.at = Location::from(at);
             }

@@ -199,6 +199,8 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
         error
     })?;
     let unit = raw.table.unit;
+    // No move goes further than the longest table there may be (our bound, not the text's).
+    let longest_speed = MAX_SIDE.in_unit(unit);
     for (key, side) in [("table.width", raw.table.width), ("table.height", raw.table.height)] {
         if !side.is_finite() || side > MAX_SIDE.in_unit(unit) {
             // 1e300 reads as 1e300, not as three hundred digits.
@@ -323,6 +325,18 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
                 None,
                 &format!("units[{i}] ({})", unit.id),
                 format!("a speed of {bad} is no speed: speeds are 0 or more"),
+            ));
+        }
+        let speeds = unit.road.iter().chain(&unit.cross_country);
+        if let Some(bad) = speeds.into_iter().find(|s| **s > longest_speed) {
+            return Err(error_at(
+                None,
+                &format!("units[{i}] ({})", unit.id),
+                format!(
+                    "a speed of {bad:e} is longer than the longest table side ({}, \
+                     umpire_minis::MAX_SIDE): no move goes that far",
+                    MAX_SIDE.display(raw.table.unit)
+                ),
             ));
         }
     }

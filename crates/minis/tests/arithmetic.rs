@@ -279,3 +279,19 @@ fn an_arc_of_more_than_half_a_circle_either_side_is_refused() {
     let wrapped = "[rules.data.backwards]\nrear_arc = 45\nfront_arc = 4294967295\n";
     assert!(game_error(&scenario("average", wrapped)).contains("rules.data.backwards.front_arc"));
 }
+
+/// A unit speed longer than any table there may be (the fuzz finding kept in
+/// `fuzz/regressions/table_scenario/`) is refused at its unit, not measured as i64::MAX µm.
+#[test]
+fn a_speed_past_the_longest_table_side_is_refused() {
+    let text = include_str!("../../../fuzz/regressions/table_scenario/speed-past-any-table.toml");
+    let error = umpire_minis::load_table(text, "speed.toml").unwrap_err();
+    let message = error.to_string();
+    assert!(message.contains("units[0] (sherman)"), "{message}");
+    assert!(message.contains("longer than the longest table side"), "{message}");
+    let at_the_side = text.replace("1e300", "100000");
+    assert!(
+        umpire_minis::load_table(&at_the_side, "speed.toml").is_ok(),
+        "a speed of one side loads"
+    );
+}

@@ -71,7 +71,8 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let route = vec![Point::at(240.0, 0.0, Unit::Inch)];
-    let order = MoveOrder { units: vec!["u".into()], chain: dice.max(1), route, keep_facing: false };
+    let order =
+        MoveOrder { units: vec!["u".into()], chain: dice.max(1), route, keep_facing: false };
     let (chance, distribution, _) = game.arrival(&order).expect("a unit").expect("not refused");
     exact(&distribution);
     assert!(chance.numerator <= chance.denominator);

@@ -25,16 +25,7 @@ const SCENARIOS: [&str; 4] = [
 
 fn games() -> &'static [(Scenario, Game<ScenarioMap>)] {
     static GAMES: OnceLock<Vec<(Scenario, Game<ScenarioMap>)>> = OnceLock::new();
-    GAMES.get_or_init(|| {
-        SCENARIOS
-            .iter()
-            .map(|path| {
-                let scenario = common::hex(path);
-                let game = Game::new(&scenario).unwrap_or_else(|e| panic!("{path}: {e}"));
-                (scenario, game)
-            })
-            .collect()
-    })
+    GAMES.get_or_init(|| common::hex_games(&SCENARIOS, Game::new))
 }
 
 fuzz_target!(|data: &[u8]| {

@@ -23,7 +23,9 @@ fn games() -> &'static [DiceGame<TableScenario>] {
     GAMES.get_or_init(|| {
         SCENARIOS
             .iter()
-            .map(|path| DiceGame::new(common::table(path)).unwrap_or_else(|e| panic!("{path}: {e}")))
+            .map(|path| {
+                DiceGame::new(common::table(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+            })
             .collect()
     })
 }
@@ -37,11 +39,17 @@ fuzz_target!(|data: &[u8]| {
         let played = read_order::<Order>(&order.keys, "activate", "minis-dice")
             .and_then(|o| game.play(&o, &mut dice));
         if !played.as_ref().is_ok_and(|outcome| outcome.refused.is_none()) {
-            assert_eq!((game.units(), game.turn()), (&units[..], turn), "a refused order changed the game: {played:?}");
+            assert_eq!(
+                (game.units(), game.turn()),
+                (&units[..], turn),
+                "a refused order changed the game: {played:?}"
+            );
         }
     }
     let text = game.save().to_toml().unwrap_or_else(|e| panic!("the saved game is no TOML: {e}"));
-    let again = load_table(&text, "saved.toml").unwrap_or_else(|e| panic!("a saved game does not load: {e}\n{text}"));
-    let again = DiceGame::new(again).unwrap_or_else(|e| panic!("a saved game is refused: {e}\n{text}"));
+    let again = load_table(&text, "saved.toml")
+        .unwrap_or_else(|e| panic!("a saved game does not load: {e}\n{text}"));
+    let again =
+        DiceGame::new(again).unwrap_or_else(|e| panic!("a saved game is refused: {e}\n{text}"));
     assert_eq!(again.units(), game.units(), "a saved game loads to the same units");
 });

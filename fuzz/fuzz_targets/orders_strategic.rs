@@ -23,16 +23,7 @@ const SCENARIOS: [&str; 3] = [
 
 fn games() -> &'static [(Scenario, Game<ScenarioMap>)] {
     static GAMES: OnceLock<Vec<(Scenario, Game<ScenarioMap>)>> = OnceLock::new();
-    GAMES.get_or_init(|| {
-        SCENARIOS
-            .iter()
-            .map(|path| {
-                let scenario = common::hex(path);
-                let game = Game::new(&scenario).unwrap_or_else(|e| panic!("{path}: {e}"));
-                (scenario, game)
-            })
-            .collect()
-    })
+    GAMES.get_or_init(|| common::hex_games(&SCENARIOS, Game::new))
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -41,7 +32,8 @@ fuzz_target!(|data: &[u8]| {
     let mut game = game.clone();
     for order in common::orders(&common::text(rest)) {
         let before = game.situation().clone();
-        let played = read_order::<Order>(&order.keys, "move", "strategic").and_then(|o| game.play(&o));
+        let played =
+            read_order::<Order>(&order.keys, "move", "strategic").and_then(|o| game.play(&o));
         if !played.as_ref().is_ok_and(|outcome| outcome.refused.is_none()) {
             assert_eq!(game.situation(), &before, "a refused order changed the game: {played:?}");
         }

@@ -49,7 +49,8 @@ fuzz_target!(|bytes: &[u8]| {
     let all = scenarios();
     match pick % 4 {
         0 => {
-            let scenario = Scenario { rules: with_data(&all.strategic.rules, data), ..all.strategic.clone() };
+            let scenario =
+                Scenario { rules: with_data(&all.strategic.rules, data), ..all.strategic.clone() };
             if let Ok(game) = umpire::strategic::Game::new(&scenario) {
                 for unit in game.situation().units.iter().take(common::MAX_UNITS) {
                     let _ = game.reach(&unit.id);
@@ -57,23 +58,31 @@ fuzz_target!(|bytes: &[u8]| {
             }
         }
         1 => {
-            let scenario = Scenario { rules: with_data(&all.civil_war.rules, data), ..all.civil_war.clone() };
+            let scenario =
+                Scenario { rules: with_data(&all.civil_war.rules, data), ..all.civil_war.clone() };
             if let Ok(game) = umpire::civil_war::Game::new(&scenario) {
                 for unit in game.situation().units.iter().take(common::MAX_UNITS) {
                     for mode in Mode::ALL {
-                        let _ = game.reach(&unit.id, &MoveOptions { mode, ..MoveOptions::default() });
+                        let _ =
+                            game.reach(&unit.id, &MoveOptions { mode, ..MoveOptions::default() });
                     }
                 }
             }
         }
         2 => {
-            let scenario = TableScenario { rules: with_data(&all.dice.rules, data), ..all.dice.clone() };
+            let scenario =
+                TableScenario { rules: with_data(&all.dice.rules, data), ..all.dice.clone() };
             let Ok(game) = DiceGame::new(scenario) else { return };
             let sizes = game.data().chains.sizes.clone();
             for unit in game.units().iter().take(common::MAX_UNITS) {
                 for &chain in sizes.iter().take(4) {
                     let route = vec![Point::at(40.0, 40.0, Unit::Inch)];
-                    let order = MoveOrder { units: vec![unit.id.clone()], chain, route, keep_facing: false };
+                    let order = MoveOrder {
+                        units: vec![unit.id.clone()],
+                        chain,
+                        route,
+                        keep_facing: false,
+                    };
                     let _ = game.arrival(&order);
                     let _ = game.execute(&order, &mut SeededDice::new(3), None);
                 }
@@ -87,7 +96,15 @@ fuzz_target!(|bytes: &[u8]| {
                 let route = [scenario.position(unit), Point::at(99.0, 10.0, Unit::Cm)];
                 let mut dice = SeededDice::new(5);
                 let base = Conditions::default();
-                let _ = vehicle_along_route_mired(&rules, &scenario.table, &vehicle, &route, &base, &MireTest::default(), &mut dice);
+                let _ = vehicle_along_route_mired(
+                    &rules,
+                    &scenario.table,
+                    &vehicle,
+                    &route,
+                    &base,
+                    &MireTest::default(),
+                    &mut dice,
+                );
             }
         }
     }

@@ -34,7 +34,8 @@ fuzz_target!(|data: &[u8]| {
     let points = points(&scenario);
     for pair in points.windows(2).take(8) {
         let measure = table.measure(pair);
-        let spans = measure.spans.iter().fold(0i64, |sum, s| sum.saturating_add(s.length.micrometres()));
+        let spans =
+            measure.spans.iter().fold(0i64, |sum, s| sum.saturating_add(s.length.micrometres()));
         assert_eq!(spans, measure.length.micrometres(), "the spans add up to the leg: {pair:?}");
         let _ = table.along(pair, measure.length);
     }
@@ -53,9 +54,18 @@ fn dice_rules(game: &DiceGame<TableScenario>, points: &[Point]) {
     for (i, unit) in game.units().iter().take(common::MAX_UNITS).enumerate() {
         for &chain in sizes.iter().take(4) {
             let to = points[i % points.len()];
-            let order = MoveOrder { units: vec![unit.id.clone()], chain, route: vec![to], keep_facing: i % 2 == 1 };
+            let order = MoveOrder {
+                units: vec![unit.id.clone()],
+                chain,
+                route: vec![to],
+                keep_facing: i % 2 == 1,
+            };
             let Ok(arrival) = game.arrival(&order) else { continue };
-            let Ok(moved) = game.execute(&order, &mut SeededDice::new(u64::from(chain)), Some(90.0)) else { continue };
+            let Ok(moved) =
+                game.execute(&order, &mut SeededDice::new(u64::from(chain)), Some(90.0))
+            else {
+                continue;
+            };
             if let (Ok((chance, distribution, _)), None) = (&arrival, &moved.refusal) {
                 assert!(chance.numerator <= chance.denominator, "{chance:?}");
                 let sum = distribution.ways.iter().try_fold(0u64, |s, w| s.checked_add(*w));
@@ -76,8 +86,10 @@ fn dice_rules(game: &DiceGame<TableScenario>, points: &[Point]) {
     }
     let saved = game.save();
     let text = saved.to_toml().unwrap_or_else(|e| panic!("the saved game is no TOML: {e}"));
-    let again = load_table(&text, "saved.toml").unwrap_or_else(|e| panic!("a saved game does not load: {e}\n{text}"));
-    let again = DiceGame::new(again).unwrap_or_else(|e| panic!("a saved game is refused: {e}\n{text}"));
+    let again = load_table(&text, "saved.toml")
+        .unwrap_or_else(|e| panic!("a saved game does not load: {e}\n{text}"));
+    let again =
+        DiceGame::new(again).unwrap_or_else(|e| panic!("a saved game is refused: {e}\n{text}"));
     assert_eq!(again.units(), game.units(), "a saved game loads to the same units");
 }
 
@@ -92,7 +104,15 @@ fn speed_rules(scenario: &TableScenario, points: &[Point]) {
         for to in points.iter().take(4) {
             let route = [scenario.position(unit), *to];
             let mut dice = SeededDice::new(7);
-            let _ = vehicle_along_route_mired(&rules, &scenario.table, &vehicle, &route, &base, &MireTest::default(), &mut dice);
+            let _ = vehicle_along_route_mired(
+                &rules,
+                &scenario.table,
+                &vehicle,
+                &route,
+                &base,
+                &MireTest::default(),
+                &mut dice,
+            );
         }
     }
 }

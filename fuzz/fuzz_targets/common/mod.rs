@@ -29,6 +29,21 @@ pub fn hex(path: &str) -> Scenario {
     umpire::scenario::load_file(&root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
+/// Each hex scenario of `paths` (from the root) with the game `build` makes of it.
+pub fn hex_games<G, E: std::fmt::Display>(
+    paths: &[&str],
+    build: impl Fn(&Scenario) -> Result<G, E>,
+) -> Vec<(Scenario, G)> {
+    paths
+        .iter()
+        .map(|path| {
+            let scenario = hex(path);
+            let game = build(&scenario).unwrap_or_else(|e| panic!("{path}: {e}"));
+            (scenario, game)
+        })
+        .collect()
+}
+
 /// The table scenario at `path` (from the root).
 pub fn table(path: &str) -> TableScenario {
     let text = std::fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -91,7 +106,9 @@ impl OrderDice {
     /// The dice of `order`.
     pub fn of(order: &OrderInput, seed: u64) -> OrderDice {
         match &order.rolls {
-            Some(rolls) => OrderDice::Scripted(umpire::map::ScriptedDice::new(rolls.iter().copied())),
+            Some(rolls) => {
+                OrderDice::Scripted(umpire::map::ScriptedDice::new(rolls.iter().copied()))
+            }
             None => OrderDice::Seeded(umpire::map::SeededDice::new(seed)),
         }
     }

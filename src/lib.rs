@@ -29,6 +29,8 @@
 //! - [`minis`] (`umpire-minis`): miniatures on an open table — exact table geometry, dice-rolled
 //!   moves with dice chains, and the exact odds of arriving, on any
 //!   [`TableMap`](minis::TableMap).
+//! - [`demo`]: the `umpire` command's built-in demo, the Antwerp overruns of 3.2 on a piece of
+//!   the west map (`scenarios/strategic/low-countries.toml`, embedded).
 //! - [`errata`]: a project's errata (`errata/<ruleset>/<date>-<slug>.toml`) checked against
 //!   each ruleset's rules data and laid under a scenario's `[rules.data]` in the edition it
 //!   pins — base, a date, or the latest.
@@ -51,6 +53,7 @@ pub use umpire_minis as minis;
 pub use umpire_scenario as scenario;
 pub use umpire_strategic as strategic;
 
+pub mod demo;
 pub mod errata;
 pub mod play;
 pub mod render;

@@ -23,7 +23,7 @@ use clap::{Parser, Subcommand};
 use cli_error::CliError;
 use strategic_cli::{CheckArgs, PhaseArg, ReachArgs};
 use table_cli::{Coords, MeasureArgs, OrderArg, OrderArgs, RenderOrder, parse_coords};
-use umpire::scenario::{Scenario, load_demo};
+use umpire::scenario::Scenario;
 
 /// Adjudicates movement in wargames. Run with no arguments to see the built-in demo scenario.
 #[derive(Debug, Parser)]
@@ -60,8 +60,7 @@ enum Command {
     /// Draw a scenario's map as an SVG picture, optionally with a unit's reach over it; a table
     /// scenario's table, optionally with a unit's order (its route and reachable band) over it.
     Render {
-        /// The scenario file (TOML); the built-in demo when left out (the built-in strategic
-        /// example with --unit).
+        /// The scenario file (TOML); the built-in demo when left out.
         scenario: Option<PathBuf>,
         /// Where to write the SVG.
         #[arg(short, long, value_name = "FILE")]
@@ -215,10 +214,10 @@ fn run(
     }
 }
 
-/// The scenario at `path`, or the built-in demo.
+/// The scenario at `path`, or the built-in demo ([`umpire::demo`]).
 fn scenario(path: Option<&Path>) -> Result<Scenario, CliError> {
     match path {
-        None => Ok(load_demo()),
+        None => Ok(umpire::demo::load()?),
         Some(path) => Ok(files_cli::load_file(path)?),
     }
 }
@@ -237,10 +236,7 @@ fn show(path: Option<&Path>, json: bool) -> Result<ExitCode, CliError> {
     } else {
         let mut text = umpire::show::text(&scenario);
         if path.is_none() {
-            text.push_str(
-                "\nThis is the built-in demo. Try `umpire show <scenario.toml>`, \
-                 `umpire render -o map.svg` or `umpire reach --unit russian-hq`.\n",
-            );
+            text.push_str(&umpire::demo::hint());
         }
         crate::output::print(&text)?;
     }

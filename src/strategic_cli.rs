@@ -11,8 +11,8 @@ use clap::{ArgGroup, Args, ValueEnum};
 use crate::civil_war_cli::ModeArg;
 use crate::cli_error::{CliError, Kind};
 use umpire::map::{Position, SearchError};
-use umpire::scenario::{MapPlace, Scenario, ScenarioMap, load_str};
-use umpire::strategic::{EXAMPLE, OrderError, Phase};
+use umpire::scenario::{MapPlace, Scenario, ScenarioMap};
+use umpire::strategic::{OrderError, Phase};
 
 /// A strategic phase read from a scenario file.
 type Game = umpire::strategic::Game<ScenarioMap>;
@@ -42,7 +42,7 @@ impl From<PhaseArg> for Phase {
 #[derive(Debug, Args)]
 #[command(group(ArgGroup::new("who").required(true).args(["unit", "side"])))]
 pub struct ReachArgs {
-    /// The strategic scenario file (TOML); the built-in Kiev example when left out.
+    /// The strategic scenario file (TOML); the built-in demo when left out.
     pub scenario: Option<PathBuf>,
     /// The unit whose reach to list: each place, the MP spent, and where and why it must stop.
     #[arg(long, value_name = "ID")]
@@ -65,7 +65,7 @@ pub struct ReachArgs {
 /// `umpire check`: whether one move is legal, step by step.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// The strategic scenario file (TOML); the built-in Kiev example when left out.
+    /// The strategic scenario file (TOML); the built-in demo when left out.
     pub scenario: Option<PathBuf>,
     /// The unit that moves.
     #[arg(long, value_name = "ID")]
@@ -84,15 +84,16 @@ pub struct CheckArgs {
     pub json: bool,
 }
 
-/// The scenario at `path`, or the built-in strategic example (saying so on stderr).
+/// The scenario at `path`, or the built-in demo ([`umpire::demo`], saying so on stderr).
 pub fn load_scenario(path: Option<&Path>) -> Result<Scenario, CliError> {
     let mut scenario = match path {
         None => {
-            crate::output::warn(
-                "umpire: no scenario given; using the built-in strategic example \
-                 (kiev.toml: the Kiev HQ of 3.1.1)",
-            );
-            load_str(EXAMPLE, "kiev.toml")?
+            crate::output::warn(&format!(
+                "umpire: no scenario given; using the built-in demo ({}: {})",
+                umpire::demo::ORIGIN,
+                umpire::demo::ABOUT
+            ));
+            umpire::demo::load()?
         }
         Some(path) => crate::files_cli::load_file(path)?,
     };

@@ -4,6 +4,9 @@
 
 mod common;
 
+/// The Kiev HQ of 3.1.1, the strategic example these tests ask about.
+const KIEV: &str = "scenarios/strategic/kiev.toml";
+
 use common::{stderr, stdout, umpire};
 
 #[test]
@@ -11,9 +14,10 @@ fn with_no_arguments_it_shows_the_built_in_demo() {
     let output = umpire(&[]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let text = stdout(&output);
-    assert!(text.contains("Demo: across the river"), "{text}");
-    assert!(text.contains("Terrain:") && text.contains("e0205"), "{text}");
-    assert!(text.contains("blue-2") && text.contains("at reserves"), "{text}");
+    assert!(text.contains("Strategic: the Antwerp overruns (3.2) in the Low Countries"), "{text}");
+    assert!(text.contains("Terrain:") && text.contains("w3718"), "{text}");
+    assert!(text.contains("1st-army") && text.contains("at w3618"), "{text}");
+    assert!(text.contains("umpire render --unit 1p -o reach.svg"), "{text}");
 }
 
 #[test]
@@ -31,7 +35,7 @@ fn show_reads_a_scenario_file_and_names_every_hex_by_its_id() {
 
 #[test]
 fn show_json_prints_the_scenario_as_data() {
-    let output = umpire(&["show", "--json"]);
+    let output = umpire(&["show", "scenarios/demo.toml", "--json"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(value["name"], "Demo: across the river");
@@ -80,7 +84,7 @@ fn a_missing_file_and_a_bad_command_line_are_bad_input() {
     assert_eq!(umpire(&["frobnicate"]).status.code(), Some(2));
 }
 
-// The strategic commands, on the built-in example (the Kiev HQ of 3.1.1) unless a file is named.
+// The strategic commands, on the Kiev HQ of 3.1.1 (the built-in demo is tests/demo.rs's).
 
 /// The table line for `place` in `text`.
 fn line_for<'a>(text: &'a str, place: &str) -> &'a str {
@@ -91,9 +95,8 @@ fn line_for<'a>(text: &'a str, place: &str) -> &'a str {
 
 #[test]
 fn reach_lists_each_place_with_its_cost_and_the_clause_that_stops_the_unit() {
-    let output = umpire(&["reach", "--unit", "russian-hq"]);
+    let output = umpire(&["reach", KIEV, "--unit", "russian-hq"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    assert!(stderr(&output).contains("built-in strategic example"), "{}", stderr(&output));
     let text = stdout(&output);
     let cells: Vec<&str> = line_for(&text, "e3608").split_whitespace().collect();
     assert_eq!(cells, ["e3608", "1", "no"], "{text}");
@@ -107,7 +110,7 @@ fn reach_lists_each_place_with_its_cost_and_the_clause_that_stops_the_unit() {
 
 #[test]
 fn check_refuses_a_move_the_unit_cannot_pay_for_with_exit_code_1() {
-    let output = umpire(&["check", "--unit", "russian-hq", "--path", "e3609,e3608,e3707"]);
+    let output = umpire(&["check", KIEV, "--unit", "russian-hq", "--path", "e3609,e3608,e3707"]);
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     let text = stdout(&output);
     assert!(text.contains("step 1: 1 MP for clear hex e3608"), "{text}");
@@ -116,7 +119,7 @@ fn check_refuses_a_move_the_unit_cannot_pay_for_with_exit_code_1() {
 
 #[test]
 fn check_allows_the_minimum_move_and_says_why_the_unit_stops() {
-    let output = umpire(&["check", "--unit", "russian-hq", "--path", "e3609,e3708"]);
+    let output = umpire(&["check", KIEV, "--unit", "russian-hq", "--path", "e3609,e3708"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let text = stdout(&output);
     assert!(text.contains("STR-3.1.1-06"), "the ledger cites the exception: {text}");
@@ -128,9 +131,9 @@ fn an_unknown_unit_is_bad_input_and_the_nearest_id_is_suggested() {
     let unwritten =
         std::env::temp_dir().join(format!("umpire-cli-unwritten-{}.svg", std::process::id()));
     for command in [
-        vec!["check", "--unit", "russain-hq", "--path", "e3609,e3608"],
-        vec!["reach", "--unit", "russain-hq"],
-        vec!["render", "--unit", "russain-hq", "-o", unwritten.to_str().unwrap()],
+        vec!["check", KIEV, "--unit", "russain-hq", "--path", "e3609,e3608"],
+        vec!["reach", KIEV, "--unit", "russain-hq"],
+        vec!["render", KIEV, "--unit", "russain-hq", "-o", unwritten.to_str().unwrap()],
     ] {
         let output = umpire(&command);
         assert_eq!(output.status.code(), Some(2), "{command:?}");
@@ -142,30 +145,32 @@ fn an_unknown_unit_is_bad_input_and_the_nearest_id_is_suggested() {
         assert!(stdout(&output).is_empty(), "{command:?}");
     }
     assert!(!unwritten.exists(), "no SVG is written for bad input");
-    let message = stderr(&umpire(&["reach", "--unit", "zz"]));
+    let message = stderr(&umpire(&["reach", KIEV, "--unit", "zz"]));
     assert!(message.contains("units: russian-hq"), "no near id: the units are listed: {message}");
 }
 
 #[test]
 fn a_bad_place_id_in_the_path_is_bad_input() {
     for path in ["e3609,e36x8", "e3609,e9999", "e3609,,e3608", "e3608,e3707"] {
-        let output = umpire(&["check", "--unit", "russian-hq", "--path", path]);
+        let output = umpire(&["check", KIEV, "--unit", "russian-hq", "--path", path]);
         assert_eq!(output.status.code(), Some(2), "{path}: {}", stdout(&output));
         assert!(stdout(&output).is_empty(), "{path}");
     }
-    let message = stderr(&umpire(&["check", "--unit", "russian-hq", "--path", "e3609,e36x8"]));
+    let message =
+        stderr(&umpire(&["check", KIEV, "--unit", "russian-hq", "--path", "e3609,e36x8"]));
     assert!(message.contains("path item 2") && message.contains("\"e36x8\""), "{message}");
-    let message = stderr(&umpire(&["check", "--unit", "russian-hq", "--path", "e3608,e3707"]));
+    let message =
+        stderr(&umpire(&["check", KIEV, "--unit", "russian-hq", "--path", "e3608,e3707"]));
     assert!(message.contains("must start where russian-hq is, e3609"), "{message}");
 }
 
 #[test]
 fn a_misspelt_phase_is_bad_input_listing_the_phases() {
-    let output = umpire(&["reach", "--unit", "russian-hq", "--phase", "reserv"]);
+    let output = umpire(&["reach", KIEV, "--unit", "russian-hq", "--phase", "reserv"]);
     assert_eq!(output.status.code(), Some(2));
     let message = stderr(&output);
     assert!(message.contains("operational") && message.contains("reserve"), "{message}");
-    let output = umpire(&["reach", "--unit", "russian-hq", "--phase", "reserve"]);
+    let output = umpire(&["reach", KIEV, "--unit", "russian-hq", "--phase", "reserve"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     assert!(stdout(&output).contains("Reserve Movement Phase"), "{}", stdout(&output));
 }
@@ -173,7 +178,7 @@ fn a_misspelt_phase_is_bad_input_listing_the_phases() {
 #[test]
 fn reach_needs_exactly_one_of_unit_and_side() {
     assert_eq!(umpire(&["reach"]).status.code(), Some(2));
-    let both = umpire(&["reach", "--unit", "russian-hq", "--side", "soviet"]);
+    let both = umpire(&["reach", KIEV, "--unit", "russian-hq", "--side", "soviet"]);
     assert_eq!(both.status.code(), Some(2));
 }
 
@@ -195,7 +200,7 @@ fn reach_and_check_refuse_a_scenario_that_is_not_strategic() {
 
 #[test]
 fn the_json_answers_parse() {
-    let output = umpire(&["reach", "--unit", "russian-hq", "--json"]);
+    let output = umpire(&["reach", KIEV, "--unit", "russian-hq", "--json"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(value["unit"], "russian-hq");
@@ -207,13 +212,13 @@ fn the_json_answers_parse() {
     assert_eq!(place("e3708")["stop"]["clause"], "STR-3.1.1-07");
 
     let output =
-        umpire(&["check", "--unit", "russian-hq", "--path", "e3609,e3608,e3707", "--json"]);
+        umpire(&["check", KIEV, "--unit", "russian-hq", "--path", "e3609,e3608,e3707", "--json"]);
     assert_eq!(output.status.code(), Some(1));
     let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(value["legal"], false);
     assert_eq!(value["verdict"]["Illegal"]["refusal"]["clause"], "STR-3.1.1-04");
 
-    let output = umpire(&["reach", "--side", "soviet", "--json"]);
+    let output = umpire(&["reach", KIEV, "--side", "soviet", "--json"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let value: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     let places = value["places"].as_array().unwrap();
@@ -223,12 +228,12 @@ fn the_json_answers_parse() {
 
 #[test]
 fn the_threat_map_lists_each_place_with_the_units_that_reach_it() {
-    let output = umpire(&["reach", "--side", "soviet"]);
+    let output = umpire(&["reach", KIEV, "--side", "soviet"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let text = stdout(&output);
     assert!(line_for(&text, "e3608").contains("russian-hq (1 MP)"), "{text}");
     assert!(line_for(&text, "e3708").contains("russian-hq (3 MP)"), "{text}");
-    let output = umpire(&["reach", "--side", "sovet"]);
+    let output = umpire(&["reach", KIEV, "--side", "sovet"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("did you mean \"soviet\""), "{}", stderr(&output));
 }
@@ -238,7 +243,7 @@ fn render_with_a_unit_shades_its_reach_and_writes_the_costs() {
     let dir = std::env::temp_dir().join(format!("umpire-cli-reach-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("kiev.svg");
-    let output = umpire(&["render", "--unit", "russian-hq", "-o", path.to_str().unwrap()]);
+    let output = umpire(&["render", KIEV, "--unit", "russian-hq", "-o", path.to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let svg = std::fs::read_to_string(&path).unwrap();
     let document = roxmltree::Document::parse(&svg).expect("the SVG is well-formed XML");
@@ -320,7 +325,7 @@ fn civil_war_reach_lists_places_by_mode() {
 
 #[test]
 fn a_mode_on_a_strategic_scenario_is_bad_input() {
-    let output = umpire(&["reach", "--unit", "russian-hq", "--mode", "rail"]);
+    let output = umpire(&["reach", KIEV, "--unit", "russian-hq", "--mode", "rail"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("--mode is for Civil War scenarios"), "{}", stderr(&output));
 }
@@ -638,7 +643,7 @@ fn a_missing_errata_folder_or_a_day_the_calendar_lacks_is_bad_input() {
         "{}",
         stderr(&output)
     );
-    let output = umpire(&["reach", "--unit", "russian-hq", "--edition", "2026-02-30"]);
+    let output = umpire(&["reach", KIEV, "--unit", "russian-hq", "--edition", "2026-02-30"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("2026-02 has 28 days"), "{}", stderr(&output));
 }

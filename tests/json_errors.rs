@@ -11,6 +11,9 @@ use std::process::{Command, Output, Stdio};
 
 mod common;
 
+/// The Kiev HQ of 3.1.1, the strategic example these tests ask about.
+const KIEV: &str = "scenarios/strategic/kiev.toml";
+
 use common::{stderr, stdout, umpire};
 use serde_json::Value;
 
@@ -104,22 +107,22 @@ fn show_a_bad_table_gives_the_table_loaders_error() {
 
 #[test]
 fn reach_an_unknown_unit_names_the_flag_and_the_nearest_id() {
-    let args = ["reach", "--unit", "russain-hq", "--json"];
+    let args = ["reach", "--unit", "inf-antwrp", "--json"];
     let output = umpire(&args);
     let error = json_error(&output);
     assert_eq!(error["kind"], "order");
     assert_eq!(error["key"], "--unit");
-    assert_eq!(error["suggestion"], "russian-hq");
+    assert_eq!(error["suggestion"], "inf-antwerp");
     assert_eq!(
         error["message"],
-        "no unit \"russain-hq\" in this scenario — did you mean \"russian-hq\"?"
+        "no unit \"inf-antwrp\" in this scenario — did you mean \"inf-antwerp\"?"
     );
     for absent in ["file", "line", "column"] {
         assert_eq!(error[absent], Value::Null, "{absent}");
     }
-    // The built-in example is said in passing, as JSON too.
+    // The built-in demo is said in passing, as JSON too.
     let first: Value = serde_json::from_str(stderr(&output).lines().next().unwrap()).unwrap();
-    assert!(text(&first["note"]).is_some_and(|n| n.contains("built-in strategic example")));
+    assert!(text(&first["note"]).is_some_and(|n| n.contains("built-in demo")));
     let line = said_as_text(&args);
     assert_eq!(line, format!("umpire: {}", error["message"].as_str().unwrap()));
 }
@@ -351,7 +354,7 @@ fn a_bad_flag_anywhere_is_a_json_usage_error_with_clap_s_suggestion() {
             "--to",
             Value::Null,
         ),
-        (vec!["check", "--unit", "russian-hq", "--json"], "--path", Value::Null),
+        (vec!["check", KIEV, "--unit", "russian-hq", "--json"], "--path", Value::Null),
         (
             vec!["play", "--json", "--until", "x", "games/strategic/antwerp.toml"],
             "--until",
@@ -380,7 +383,7 @@ fn a_bad_flag_anywhere_is_a_json_usage_error_with_clap_s_suggestion() {
 #[test]
 fn command_line_misuse_and_a_table_for_reach_are_usage_errors() {
     for (args, key) in [
-        (vec!["reach", "--unit", "russian-hq", "--mode", "rail", "--json"], Some("--mode")),
+        (vec!["reach", KIEV, "--unit", "russian-hq", "--mode", "rail", "--json"], Some("--mode")),
         (
             vec!["reach", "scenarios/civil-war/rail.toml", "--side", "union", "--json"],
             Some("--side"),
@@ -404,7 +407,7 @@ fn a_bad_erratum_is_an_errata_error_in_its_file() {
     let erratum = folder.join("2026-12-01-x.toml");
     std::fs::write(&erratum, "titel = \"t\"\n").unwrap();
     let errata = dir.join("errata").display().to_string();
-    let args = ["--errata", errata.as_str(), "reach", "--unit", "russian-hq", "--json"];
+    let args = ["--errata", errata.as_str(), "reach", KIEV, "--unit", "russian-hq", "--json"];
     let error = json_error(&umpire(&args));
     assert_eq!(error["kind"], "errata");
     assert_eq!(error["file"], erratum.display().to_string());

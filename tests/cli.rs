@@ -490,8 +490,8 @@ fn render_draws_a_table_with_a_units_route_and_reachable_band() {
     let document = roxmltree::Document::parse(&svg).expect("the SVG is well-formed XML");
     assert_eq!(document.root_element().tag_name().name(), "svg");
     assert!(document.root_element().attribute("viewBox").is_some());
-    let units = document.descendants().filter(|n| n.attribute("class") == Some("unit")).count();
-    assert_eq!(units, 4, "one marker per unit");
+    let units = document.descendants().filter(|n| n.attribute("class") == Some("counter")).count();
+    assert_eq!(units, 4, "one counter per unit");
     let text: String = document.descendants().filter_map(|n| n.text()).collect();
     for expected in ["Legend", "woods", "hedge (linear)", "Panzer IV", "Recce troop"] {
         assert!(text.contains(expected), "the SVG lacks {expected}");

@@ -1,7 +1,12 @@
-//! SVG pictures of miniatures tables: the table's outline with a light measuring grid, terrain
-//! areas filled by kind, linear features as lines, units as small labelled markers with a
-//! facing tick, a legend — and, for one unit's order, its route and the band of distances it
-//! may reach.
+//! SVG pictures of miniatures tables: the table's outline with a light measuring grid and
+//! axes along its bottom and left edges whose ticks carry the table's unit (`12"`, `30 cm`),
+//! terrain areas filled by kind, linear features as lines, units as counters in their side's
+//! colour with a facing tick, a legend — and, for one unit's order, its route and the band of
+//! distances it may reach.
+//!
+//! The markup follows the pictures' contract: axes are `g.axis` (`data-axis`, `data-unit`),
+//! units `g.counter` (`data-unit`, `data-side`) whose first child is the counter's `rect`, the
+//! legend's side swatches `rect.side-swatch`.
 //!
 //! ```
 //! let text = "name = \"Tiny\"\n[table]\nwidth = 24\nheight = 24\n\
@@ -17,18 +22,27 @@ use std::fmt::Write as _;
 
 use umpire_minis::{Fraction, Length, OPEN, Point, TableScenario, Unit};
 
-use super::{escape, side_colour, terrain_colour, text_width};
+use super::{escape, terrain_colour, text_width};
 
-/// The longer side of the table, in SVG user units.
-const TABLE_SIZE: f64 = 600.0;
+/// The longer side of the table, in SVG user units (our choice: 15 per inch on a 48" table,
+/// 6 per centimetre on a 120 cm one).
+const TABLE_SIZE: f64 = 720.0;
 /// Space around the table.
 const MARGIN: f64 = 24.0;
+/// Space left of the table for the y axis's tick labels, and below it for the x axis's.
+const AXIS_SPACE: f64 = 28.0;
+/// Length of an axis tick, outside the table edge.
+const TICK: f64 = 5.0;
 /// Space above the table for the title and a note.
 const HEADER: f64 = 40.0;
 /// Width of the legend column.
 const LEGEND_WIDTH: f64 = 220.0;
-/// Radius of a unit's marker.
-const MARKER: f64 = 5.0;
+/// Side of a unit's square counter (the contract's 20 × 20 at least).
+const COUNTER: f64 = 22.0;
+/// The counters' colours by side, in order of the sides' first appearance (our choice; the
+/// same six as the hex maps' counters).
+pub const SIDE_PALETTE: [&str; 6] =
+    ["#c0392b", "#2c5aa0", "#27813d", "#8e44ad", "#d35400", "#566573"];
 
 /// Colour of the part of a route the unit surely covers.
 const SURE: &str = "#1f5fbf";
@@ -63,11 +77,16 @@ struct Page {
     depth: f64,
 }
 
+/// The page x of the table's left edge.
+const LEFT: f64 = MARGIN + AXIS_SPACE;
+/// The page y of the table's far (top) edge.
+const TOP: f64 = MARGIN + HEADER;
+
 impl Page {
     /// The page position of `p`.
     fn at(&self, p: Point) -> (f64, f64) {
         let (x, y) = p.in_unit(self.unit);
-        (MARGIN + x * self.scale, MARGIN + HEADER + (self.depth - y) * self.scale)
+        (LEFT + x * self.scale, TOP + (self.depth - y) * self.scale)
     }
 
     /// `length` in SVG units.
@@ -141,13 +160,14 @@ pub fn svg(scenario: &TableScenario, overlay: Option<&TableOverlay>) -> String {
     let (width, depth) = (table.width.in_unit(table.unit), table.height.in_unit(table.unit));
     let scale = TABLE_SIZE / width.max(depth).max(f64::EPSILON);
     let page = Page { unit: table.unit, scale, depth };
-    let legend_left = 2.0 * MARGIN + width * scale;
+    let legend_left = LEFT + width * scale + MARGIN;
     let mut page_width = legend_left + LEGEND_WIDTH;
     let mut body = String::new();
     page_width =
         super::draw_title(&mut body, &scenario.name, overlay.and_then(|o| o.note.as_deref()))
             .max(page_width);
     draw_table(&mut body, scenario, &page, width, depth);
+    draw_axes(&mut body, &page, width, depth);
     if let Some(overlay) = overlay {
         draw_band(&mut body, &page, overlay);
     }
@@ -161,7 +181,8 @@ pub fn svg(scenario: &TableScenario, overlay: Option<&TableOverlay>) -> String {
     if let Some(overlay) = overlay {
         page_width = page_width.max(legend_left + MARGIN + text_width(&overlay.title, 11.0));
     }
-    let page_height = (depth * scale + 2.0 * MARGIN + HEADER).max(legend_bottom + MARGIN);
+    let page_height = (TOP + depth * scale + AXIS_SPACE + MARGIN).max(legend_bottom + MARGIN);
+    let (page_width, page_height) = (page_width.ceil(), page_height.ceil());
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -173,9 +194,9 @@ pub fn svg(scenario: &TableScenario, overlay: Option<&TableOverlay>) -> String {
     out
 }
 
-/// The table's open ground and outline, its measuring grid, and its terrain areas.
+/// The table's open ground and outline, its light measuring grid, and its terrain areas.
 fn draw_table(out: &mut String, scenario: &TableScenario, page: &Page, width: f64, depth: f64) {
-    let (left, top) = (MARGIN, MARGIN + HEADER);
+    let (left, top) = (LEFT, TOP);
     let (w, h) = (width * page.scale, depth * page.scale);
     let _ = writeln!(
         out,
@@ -185,38 +206,21 @@ fn draw_table(out: &mut String, scenario: &TableScenario, page: &Page, width: f6
         escape(&scenario.table.width.display(page.unit)),
         escape(&scenario.table.height.display(page.unit))
     );
-    // A line every 6" or 10 cm, numbered along the bottom and left edges.
-    let step = match page.unit {
-        Unit::Inch => 6.0,
-        Unit::Cm => 10.0,
-    };
-    out.push_str(
-        "<g id=\"grid\" stroke=\"#000\" stroke-opacity=\"0.08\" font-size=\"8\" fill=\"#777\">\n",
-    );
-    let bottom = top + depth * page.scale;
-    let mut x = step;
-    while x < width {
+    let step = tick_step(page.unit);
+    out.push_str("<g id=\"grid\" stroke=\"#000\" stroke-opacity=\"0.08\">\n");
+    let bottom = top + h;
+    for x in ticks(step, width).filter(|&x| x > 0.0 && x < width) {
         let px = left + x * page.scale;
-        let _ = writeln!(
-            out,
-            r#"<line x1="{px:.1}" y1="{top:.1}" x2="{px:.1}" y2="{bottom:.1}"/><text x="{px:.1}" y="{:.1}" text-anchor="middle" stroke="none">{}</text>"#,
-            bottom + 10.0,
-            number(x)
-        );
-        x += step;
+        let _ =
+            writeln!(out, r#"<line x1="{px:.1}" y1="{top:.1}" x2="{px:.1}" y2="{bottom:.1}"/>"#);
     }
-    let mut y = step;
-    while y < depth {
+    for y in ticks(step, depth).filter(|&y| y > 0.0 && y < depth) {
         let py = bottom - y * page.scale;
         let _ = writeln!(
             out,
-            r#"<line x1="{left:.1}" y1="{py:.1}" x2="{:.1}" y2="{py:.1}"/><text x="{:.1}" y="{:.1}" text-anchor="end" stroke="none">{}</text>"#,
-            left + width * page.scale,
-            left - 3.0,
-            py + 3.0,
-            number(y)
+            r#"<line x1="{left:.1}" y1="{py:.1}" x2="{:.1}" y2="{py:.1}"/>"#,
+            left + w
         );
-        y += step;
     }
     out.push_str("</g>\n<g id=\"areas\" stroke=\"#555\" stroke-width=\"0.8\">\n");
     for area in &scenario.table.areas {
@@ -226,6 +230,78 @@ fn draw_table(out: &mut String, scenario: &TableScenario, page: &Page, width: f6
             points_attr(page, &area.ring),
             terrain_colour(&area.kind),
             escape(&area.kind)
+        );
+    }
+    out.push_str("</g>\n");
+}
+
+/// The distance between two axis ticks and grid lines: 6" or 10 cm (our choice).
+fn tick_step(unit: Unit) -> f64 {
+    match unit {
+        Unit::Inch => 6.0,
+        Unit::Cm => 10.0,
+    }
+}
+
+/// The ticks from 0 to `end` every `step`, the table's edge last even off the step.
+fn ticks(step: f64, end: f64) -> impl Iterator<Item = f64> {
+    let count = (end / step).floor().max(0.0) as u32;
+    let off_step = end - f64::from(count) * step > 1e-9;
+    (0..=count).map(move |i| f64::from(i) * step).chain(off_step.then_some(end))
+}
+
+/// A tick label in the table's unit: `12"`, `30 cm`.
+fn tick_label(value: f64, unit: Unit) -> String {
+    match unit {
+        Unit::Inch => format!("{}\"", number(value)),
+        Unit::Cm => format!("{} cm", number(value)),
+    }
+}
+
+/// The contract's name of a table unit (`data-unit`).
+fn unit_name(unit: Unit) -> &'static str {
+    match unit {
+        Unit::Inch => "inch",
+        Unit::Cm => "cm",
+    }
+}
+
+/// The x axis along the table's near (bottom) edge and the y axis along its left edge, from
+/// the bottom-left corner where `--to x,y` measures from, each tick labelled in the table's
+/// unit.
+fn draw_axes(out: &mut String, page: &Page, width: f64, depth: f64) {
+    let bottom = TOP + depth * page.scale;
+    let right = LEFT + width * page.scale;
+    let unit = unit_name(page.unit);
+    let step = tick_step(page.unit);
+    let _ = writeln!(
+        out,
+        r##"<g class="axis" data-axis="x" data-unit="{unit}" stroke="#333" font-size="10" fill="#333" text-anchor="middle"><line x1="{LEFT:.1}" y1="{bottom:.1}" x2="{right:.1}" y2="{bottom:.1}"/>"##
+    );
+    for x in ticks(step, width) {
+        let px = LEFT + x * page.scale;
+        let _ = writeln!(
+            out,
+            r#"<line x1="{px:.1}" y1="{bottom:.1}" x2="{px:.1}" y2="{:.1}"/><text x="{px:.1}" y="{:.1}" stroke="none">{}</text>"#,
+            bottom + TICK,
+            bottom + TICK + 11.0,
+            escape(&tick_label(x, page.unit))
+        );
+    }
+    out.push_str("</g>\n");
+    let _ = writeln!(
+        out,
+        r##"<g class="axis" data-axis="y" data-unit="{unit}" stroke="#333" font-size="10" fill="#333" text-anchor="end"><line x1="{LEFT:.1}" y1="{TOP:.1}" x2="{LEFT:.1}" y2="{bottom:.1}"/>"##
+    );
+    for y in ticks(step, depth).filter(|&y| y > 0.0) {
+        let py = bottom - y * page.scale;
+        let _ = writeln!(
+            out,
+            r#"<line x1="{:.1}" y1="{py:.1}" x2="{LEFT:.1}" y2="{py:.1}"/><text x="{:.1}" y="{:.1}" stroke="none">{}</text>"#,
+            LEFT - TICK,
+            LEFT - TICK - 2.0,
+            py + 3.5,
+            escape(&tick_label(y, page.unit))
         );
     }
     out.push_str("</g>\n");
@@ -321,26 +397,43 @@ fn sides(scenario: &TableScenario) -> Vec<&str> {
     super::first_appearances(scenario.units.iter().map(|u| u.side.as_str()))
 }
 
-/// Each unit as a marker in its side's colour, a tick toward its facing and its label.
+/// The colour of `side`'s counters: [`SIDE_PALETTE`] by the side's place among `sides` (the
+/// sides in order of first appearance), round again past six.
+pub fn side_colour(side: &str, sides: &[&str]) -> &'static str {
+    let index = sides.iter().position(|s| *s == side).unwrap_or(0);
+    SIDE_PALETTE[index % SIDE_PALETTE.len()]
+}
+
+/// Each unit as a square counter in its side's colour centred on its position, a tick from
+/// the counter's edge toward its facing, and its label beside it.
 fn draw_units(out: &mut String, scenario: &TableScenario, page: &Page, sides: &[&str]) {
-    out.push_str("<g id=\"units\" font-size=\"9\">\n");
+    out.push_str("<g id=\"units\" font-size=\"10\">\n");
+    let half = COUNTER / 2.0;
     for unit in &scenario.units {
         let (x, y) = page.at(scenario.position(unit));
         let facing = unit.facing.to_radians();
-        let tick = MARKER + 7.0;
+        let (dx, dy) = (facing.sin(), -facing.cos());
+        // From the counter's edge along the facing, out past it.
+        let reach = half / dx.abs().max(dy.abs()).max(f64::EPSILON);
         let label = unit.label.as_deref().unwrap_or(&unit.id);
         let _ = writeln!(
             out,
-            r##"<g class="unit"><title>{} ({}), facing {}°</title><circle cx="{x:.1}" cy="{y:.1}" r="{MARKER}" fill="{}" stroke="#111" stroke-width="0.8"/><line x1="{x:.1}" y1="{y:.1}" x2="{:.1}" y2="{:.1}" stroke="#111" stroke-width="1.5"/><text x="{:.1}" y="{:.1}" fill="#111" stroke="white" stroke-width="2" paint-order="stroke">{}</text></g>"##,
+            r##"<g class="counter" data-unit="{}" data-side="{}"><rect x="{:.1}" y="{:.1}" width="{COUNTER}" height="{COUNTER}" rx="2" fill="{}" stroke="#111" stroke-width="1"/><title>{} ({}), facing {}°</title><text x="{:.1}" y="{:.1}" fill="#111" stroke="white" stroke-width="2.5" paint-order="stroke">{}</text><line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#111" stroke-width="2"/></g>"##,
+            escape(&unit.id),
+            escape(&unit.side),
+            x - half,
+            y - half,
+            side_colour(&unit.side, sides),
             escape(&unit.id),
             escape(&unit.side),
             number(unit.facing),
-            side_colour(&unit.side, sides),
-            x + tick * facing.sin(),
-            y - tick * facing.cos(),
-            x + MARKER + 3.0,
-            y + MARKER + 8.0,
-            escape(label)
+            x + half + 3.0,
+            y + half + 10.0,
+            escape(label),
+            x + dx * reach,
+            y + dy * reach,
+            x + dx * (reach + 8.0),
+            y + dy * (reach + 8.0),
         );
     }
     out.push_str("</g>\n");
@@ -382,9 +475,9 @@ fn draw_legend(
     for side in sides {
         let _ = writeln!(
             out,
-            r##"<circle cx="{:.1}" cy="{:.1}" r="{MARKER}" fill="{}" stroke="#111"/><text x="{:.1}" y="{y:.1}">{} units (tick: facing)</text>"##,
-            left + 7.0,
-            y - 4.0,
+            r##"<rect class="side-swatch" data-side="{}" x="{left:.1}" y="{:.1}" width="14" height="14" rx="2" fill="{}" stroke="#111"/><text x="{:.1}" y="{y:.1}">{} units (tick: facing)</text>"##,
+            escape(side),
+            y - 11.0,
             side_colour(side, sides),
             left + 20.0,
             escape(side)
@@ -444,6 +537,93 @@ fn legend_line(out: &mut String, left: f64, y: f64, colour: &str, dash: &str, te
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The wood of the minis tests, small: a 48" table, one unit a side.
+    const TABLE: &str = "name = \"T\"\n[table]\nunit = \"inch\"\nwidth = 48\nheight = 30\n\
+        [[units]]\nid = \"a\"\nside = \"red\"\nat = [12, 12]\nclass = \"average\"\n\
+        [[units]]\nid = \"b\"\nside = \"blue\"\nat = [30, 20]\nclass = \"average\"\n";
+
+    /// The text of every element of `svg` matching `pick`.
+    fn texts<'a>(
+        svg: &'a roxmltree::Document,
+        pick: impl Fn(roxmltree::Node) -> bool,
+    ) -> Vec<&'a str> {
+        svg.descendants().filter(|n| pick(*n)).filter_map(|n| n.text()).collect()
+    }
+
+    #[test]
+    fn the_axes_carry_the_tables_unit_on_every_tick() {
+        let scenario = umpire_minis::load_table(TABLE, "t.toml").unwrap();
+        let svg = svg(&scenario, None);
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let axis = |name: &str| {
+            doc.descendants()
+                .find(|n| {
+                    n.attribute("class") == Some("axis") && n.attribute("data-axis") == Some(name)
+                })
+                .unwrap()
+        };
+        assert_eq!(axis("x").attribute("data-unit"), Some("inch"));
+        let x: Vec<&str> = axis("x")
+            .descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .filter_map(|n| n.text())
+            .collect();
+        assert_eq!(x, ["0\"", "6\"", "12\"", "18\"", "24\"", "30\"", "36\"", "42\"", "48\""]);
+        let y: Vec<&str> = axis("y")
+            .descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .filter_map(|n| n.text())
+            .collect();
+        assert_eq!(y, ["6\"", "12\"", "18\"", "24\"", "30\""]);
+
+        let cm = TABLE.replace("\"inch\"", "\"cm\"").replace("height = 30", "height = 25");
+        let scenario = umpire_minis::load_table(&cm, "t.toml").unwrap();
+        let svg = super::svg(&scenario, None);
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let y = texts(&doc, |n| {
+            n.has_tag_name("text")
+                && n.parent().is_some_and(|p| p.attribute("data-axis") == Some("y"))
+        });
+        assert_eq!(y, ["10 cm", "20 cm", "25 cm"], "the table's edge is a tick too");
+    }
+
+    #[test]
+    fn the_page_is_whole_pixels_and_holds_the_legend_and_counters_by_side() {
+        let scenario = umpire_minis::load_table(TABLE, "t.toml").unwrap();
+        let svg = svg(&scenario, None);
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let root = doc.root_element();
+        let (w, h) = (root.attribute("width").unwrap(), root.attribute("height").unwrap());
+        let (w, h): (u32, u32) = (w.parse().unwrap(), h.parse().unwrap());
+        assert_eq!(root.attribute("viewBox"), Some(format!("0 0 {w} {h}").as_str()));
+        assert!(w >= 720, "a 48\" table is drawn 15 units an inch: {w}");
+        for side in ["red", "blue"] {
+            let counter = doc
+                .descendants()
+                .find(|n| {
+                    n.attribute("class") == Some("counter")
+                        && n.attribute("data-side") == Some(side)
+                })
+                .unwrap();
+            let rect = counter.first_element_child().unwrap();
+            assert_eq!(rect.tag_name().name(), "rect");
+            let size: f64 = rect.attribute("width").unwrap().parse().unwrap();
+            assert!(size >= 20.0);
+            let swatch = doc
+                .descendants()
+                .find(|n| {
+                    n.attribute("class") == Some("side-swatch")
+                        && n.attribute("data-side") == Some(side)
+                })
+                .unwrap();
+            assert_eq!(swatch.attribute("fill"), rect.attribute("fill"), "{side}");
+            let right: f64 = swatch.attribute("x").unwrap().parse::<f64>().unwrap() + 14.0;
+            assert!(right < f64::from(w), "the legend is in view");
+        }
+        assert_eq!(side_colour("red", &["red", "blue"]), SIDE_PALETTE[0]);
+        assert_eq!(side_colour("blue", &["red", "blue"]), SIDE_PALETTE[1]);
+    }
 
     #[test]
     fn a_cut_keeps_the_stretch_between_two_distances() {

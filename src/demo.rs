@@ -48,6 +48,7 @@ pub fn load() -> Result<Scenario, ScenarioError> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
 

@@ -535,6 +535,7 @@ fn legend_line(out: &mut String, left: f64, y: f64, colour: &str, dash: &str, te
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
 

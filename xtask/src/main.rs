@@ -5,12 +5,16 @@
 //!   (bench `reach`) and the strategic rules at full size (bench `strategic`);
 //! * `ci` — what `.ci/run` runs: formatting check, clippy with warnings denied, the whole test
 //!   suite, the rules crates without their scenario adapter (`pure`), the step vocabulary check (`steps --check`), the clause coverage (`coverage`), every
-//!   erratum's check (`errata --all`) and the rulebook in a browser (`rulebook --check`);
+//!   erratum's check (`errata --all`), the rulebook in a browser (`rulebook --check`) and the
+//!   pictures in a browser (`pictures --check`);
 //! * `coverage` — per ruleset, the rule clauses the scenarios tag and those the last acceptance
 //!   run cited, and a failure on a tag that names no clause ([`coverage`]);
 //! * `rulebook [-o PATH] [--no-run] [--check]` — the living rulebook: static HTML pages showing
 //!   every rule clause with its errata and the scenarios that trace it, pictures and outcomes
 //!   included ([`rulebook`]);
+//! * `pictures [--check]` — the pictures `umpire render` draws, screenshot in headless Chromium
+//!   and their pixels held to their SVG: counters in their side's colour, unreachable hexes
+//!   dimmed, the refused step marked ([`pictures`]);
 //! * `errata <file>` — the scenarios an erratum changes, run without and with it ([`errata`]);
 //! * `fuzz [--seconds N] [--asan] [TARGET…]` — the cargo-fuzz targets of `fuzz/`, each in turn
 //!   for N seconds (nightly and cargo-fuzz); fails naming the input of any crash ([`fuzz`]);
@@ -23,10 +27,12 @@
 //! Every command returns the exit code to leave with; a failing child's exit code is propagated.
 //! To add a command, write a `fn name(args: &[String]) -> i32` and list it in [`COMMANDS`].
 
+mod chromium;
 mod coverage;
 mod errata;
 mod fuzz;
 mod gherkin;
+mod pictures;
 mod pure;
 mod replay;
 mod results;
@@ -57,7 +63,7 @@ const COMMANDS: &[Cmd] = &[
     Cmd {
         name: "ci",
         args: "",
-        about: "what .ci/run runs: fmt --check, clippy -D warnings, cargo test, pure, steps --check, coverage, errata --all, rulebook --check",
+        about: "what .ci/run runs: fmt --check, clippy -D warnings, cargo test, pure, steps --check, coverage, errata --all, rulebook --check, pictures --check",
         run: ci,
     },
     Cmd {
@@ -71,6 +77,12 @@ const COMMANDS: &[Cmd] = &[
         args: "[-o PATH] [--no-run] [--check]",
         about: "run the acceptance suite with pictures and write the rulebook (target/rulebook/index.html): clauses, errata, scenarios and outcomes",
         run: |args| rulebook::run(&workspace_root(), args),
+    },
+    Cmd {
+        name: "pictures",
+        args: "[--check]",
+        about: "draw the demo, a strategic reach and refused path, a Civil War water reach and a minis order (target/pictures/), screenshot each in headless Chromium and check their pixels (--check: exit 1 on a failure)",
+        run: |args| pictures::run(&workspace_root(), args),
     },
     Cmd {
         name: "errata",
@@ -170,12 +182,13 @@ fn ci(args: &[String]) -> i32 {
         &["test", "--workspace"],
     ];
     let root = workspace_root();
-    let after_tests: [&dyn Fn() -> i32; 5] = [
+    let after_tests: [&dyn Fn() -> i32; 6] = [
         &|| pure::run(&root, &[]),
         &|| steps::run(&root, &["--check".to_owned()]),
         &|| coverage::run(&root, &[]),
         &|| errata::run(&root, &["--all".to_owned()]),
         &|| rulebook::run(&root, &["--check".to_owned()]),
+        &|| pictures::run(&root, &["--check".to_owned()]),
     ];
     match run_all(&checks) {
         0 => after_tests.iter().map(|check| check()).find(|code| *code != 0).unwrap_or(0),

@@ -78,6 +78,10 @@ pub(crate) use output;
 pub fn schema_of<T: Output>() -> Schema {
     let mut schema = schemars::SchemaGenerator::default().into_root_schema_for::<T>();
     schema.insert("$id".to_owned(), T::ID.into());
+    if let Some(object) = schema.as_object_mut() {
+        object.values_mut().for_each(require_every_property);
+        require_in(object);
+    }
     if let Some(field) = schema
         .get_mut("properties")
         .and_then(|p| p.as_object_mut())
@@ -87,6 +91,27 @@ pub fn schema_of<T: Output>() -> Schema {
         field.insert("const".to_owned(), T::ID.into());
     }
     schema
+}
+
+/// Marks every property of every object in `schema` required: the outputs write every field,
+/// `null` when it has no value, so a tool can rely on the key being there.
+fn require_every_property(schema: &mut serde_json::Value) {
+    match schema {
+        serde_json::Value::Object(object) => {
+            object.values_mut().for_each(require_every_property);
+            require_in(object);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(require_every_property),
+        _ => {}
+    }
+}
+
+/// Marks every property of `object` (a schema) required, if it has properties.
+fn require_in(object: &mut serde_json::Map<String, serde_json::Value>) {
+    if let Some(serde_json::Value::Object(properties)) = object.get("properties") {
+        let names: Vec<serde_json::Value> = properties.keys().map(|k| k.as_str().into()).collect();
+        object.insert("required".to_owned(), names.into());
+    }
 }
 
 /// Every output's schema with its file name in `schema/`, in a fixed order.

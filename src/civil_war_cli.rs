@@ -113,7 +113,11 @@ pub fn reach(
     if json {
         let start = place_of(&game, unit, options.mode);
         let head = umpire::json::Reach::civil_war(&reach, start);
-        crate::output::json_streamed(&head, "places", umpire::json::Reach::civil_war_places(&reach))?;
+        crate::output::json_streamed(
+            &head,
+            "places",
+            umpire::json::Reach::civil_war_places(&reach),
+        )?;
     } else {
         crate::output::print(&reach_table(&reach))?;
     }

@@ -54,9 +54,9 @@ pub use umpire_scenario as scenario;
 pub use umpire_strategic as strategic;
 
 pub mod errata;
+#[cfg(feature = "json")]
+pub mod json;
 pub mod play;
 pub mod render;
 pub mod report;
 pub mod show;
-#[cfg(feature = "json")]
-pub mod json;

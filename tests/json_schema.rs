@@ -31,10 +31,8 @@ fn validate(value: &Value, what: &str) -> String {
     let schema = schema_file(id);
     assert_eq!(schema["$id"], id, "{what}");
     let validator = jsonschema::validator_for(&schema).unwrap();
-    let errors: Vec<String> = validator
-        .iter_errors(value)
-        .map(|e| format!("{} at {}", e, e.instance_path()))
-        .collect();
+    let errors: Vec<String> =
+        validator.iter_errors(value).map(|e| format!("{} at {}", e, e.instance_path())).collect();
     assert!(errors.is_empty(), "{what} does not fit {id}: {errors:#?}");
     id.to_owned()
 }
@@ -100,7 +98,8 @@ fn run(args: &[&str]) -> (Output, Value, Vec<String>) {
     let what = args.join(" ");
     let mut ids = Vec::new();
     for line in stderr(&output).lines() {
-        let value: Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{what}: {e}: {line}"));
+        let value: Value =
+            serde_json::from_str(line).unwrap_or_else(|e| panic!("{what}: {e}: {line}"));
         ids.push(validate(&value, &format!("{what} (stderr)")));
     }
     let text = stdout(&output);
@@ -133,6 +132,10 @@ fn show_gives_printed_ids() {
     let (_, hex, _) = run(&["show", "scenarios/demo.toml", "--json"]);
     assert_eq!(hex["schema"], "umpire/show/1");
     assert!(hex["map"]["terrain"]["e0101"].is_string(), "{hex}");
+    assert_eq!(
+        (&hex["map"]["layout"], &hex["map"]["order"]),
+        (&"odd-q".into(), &"column-row".into())
+    );
     let units = hex["units"].as_array().unwrap();
     assert!(units.iter().all(|u| u["at"].is_string() || u["off_board"].is_string()), "{hex}");
     let hexsides = hex["map"]["hexsides"].as_array().unwrap();
@@ -172,14 +175,16 @@ fn a_strategic_reach_and_threat_map_fit_their_schemas() {
 #[test]
 fn civil_war_reaches_by_ground_rail_and_water_fit_the_reach_schema() {
     let river = "scenarios/civil-war/cw-transport-river.toml";
-    let (_, water, _) = run(&["reach", river, "--unit", "river-gunboats", "--mode", "water", "--json"]);
+    let (_, water, _) =
+        run(&["reach", river, "--unit", "river-gunboats", "--mode", "water", "--json"]);
     assert_eq!(water["mode"], "water");
     assert_eq!(water["start"], "0402/0502");
     let places = water["places"].as_array().unwrap();
     assert!(places.iter().any(|p| p["id"].as_str().is_some_and(|id| id.contains('/'))));
     let rail = "scenarios/civil-war/rail.toml";
     for mode in ["ground", "rail"] {
-        let (output, value, _) = run(&["reach", rail, "--unit", "8th-corps", "--mode", mode, "--json"]);
+        let (output, value, _) =
+            run(&["reach", rail, "--unit", "8th-corps", "--mode", mode, "--json"]);
         assert_eq!(output.status.code(), Some(0));
         assert_eq!(value["mode"], mode);
         assert_eq!(value["start"], "0101");
@@ -215,7 +220,15 @@ fn checks_say_legal_or_illegal_with_the_clause() {
 fn table_measures_and_odds_fit_their_schemas() {
     let wood = "scenarios/minis/wood.toml";
     let (_, dice, _) = run(&[
-        "measure", wood, "--unit", "panzer-iv", "--via", "10,17", "--to", "12.1,19.1", "--json",
+        "measure",
+        wood,
+        "--unit",
+        "panzer-iv",
+        "--via",
+        "10,17",
+        "--to",
+        "12.1,19.1",
+        "--json",
     ]);
     assert_eq!(dice["schema"], "umpire/measure/1");
     assert_eq!(dice["verdict"], "legal");
@@ -260,4 +273,55 @@ fn errors_and_notes_fit_their_schemas() {
     assert_eq!(ids, ["umpire/error/1"]);
     let (_, _, ids) = run(&["show", "scenarios/broken/unknown-terrain.toml", "--json"]);
     assert_eq!(ids, ["umpire/error/1"]);
+}
+
+/// A large strategic position: a 70 × 60 map of clear hexes with a rail down every tenth column
+/// and 40 units a side, written to a scratch file.
+fn large_position() -> std::path::PathBuf {
+    const COLUMNS: i32 = 70;
+    const ROWS: i32 = 60;
+    let mut text = format!(
+        "name = \"large\"\n[map]\nlayout = \"odd-q\"\nprefix = \"w\"\ncolumns = [1, {COLUMNS}]\n\
+         rows = [1, {ROWS}]\n[map.terrain]\nlegend = {{ \".\" = \"clear\" }}\nrows = [\n"
+    );
+    let row = vec!["."; COLUMNS as usize].join(" ");
+    for _ in 0..ROWS {
+        text.push_str(&format!("  \"{row}\",\n"));
+    }
+    text.push_str("]\n");
+    for col in (5..=COLUMNS).step_by(10) {
+        let hexes: Vec<String> = (1..=ROWS).map(|r| format!("\"w{col:02}{r:02}\"")).collect();
+        text.push_str(&format!("[[map.roads]]\nkind = \"rail\"\nhexes = [{}]\n", hexes.join(", ")));
+    }
+    for (side, faction, nationality, first) in
+        [("a", "axis", "german", 20), ("b", "western", "british", 40)]
+    {
+        for n in 0..40 {
+            let (col, row) = (first + n % 10, 5 + (n / 10) * 12);
+            text.push_str(&format!(
+                "[[units]]\nid = \"{side}{n}\"\nside = \"{faction}\"\nat = \"w{col:02}{row:02}\"\n\
+                 nationality = \"{nationality}\"\ntype = \"infantry\"\nsteps = 2\nmovement = 4\n"
+            ));
+        }
+    }
+    text.push_str("[rules]\nruleset = \"strategic\"\nside = \"axis\"\nphase = \"reserve\"\n");
+    let path = std::env::temp_dir().join(format!("umpire-json-schema-{}.toml", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_large_threat_map_and_reach_fit_their_schemas() {
+    let path = large_position();
+    let file = path.to_str().unwrap();
+    let (output, threat, _) = run(&["reach", file, "--side", "axis", "--json"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let places = threat["places"].as_array().unwrap();
+    assert!(places.len() > 500, "{} places", places.len());
+    // Streamed: the fields on the first line, then one place a line.
+    assert_eq!(stdout(&output).lines().count(), places.len() + 2);
+    let (output, reach, _) = run(&["reach", file, "--unit", "a0", "--json"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(reach["places"].as_array().is_some_and(|p| p.len() > 20));
+    let _ = std::fs::remove_file(&path);
 }

@@ -8,7 +8,8 @@ use serde::Serialize;
 use umpire_map::{Entry, Item, Mp};
 
 /// What an [`MpText`] looks like: a whole number, a fraction, or a whole number and a fraction.
-pub const MP_PATTERN: &str = r"^(0|[1-9][0-9]*)( [1-9][0-9]*/[1-9][0-9]*)?$|^[1-9][0-9]*/[1-9][0-9]*$";
+pub const MP_PATTERN: &str =
+    r"^(0|[1-9][0-9]*)( [1-9][0-9]*/[1-9][0-9]*)?$|^[1-9][0-9]*/[1-9][0-9]*$";
 
 /// Movement points, exactly, as text: `"2"`, `"1/2"`, `"1 1/3"` (a reduced mixed number; it
 /// parses back to the same amount with `umpire::map::Mp`'s `FromStr`).

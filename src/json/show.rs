@@ -31,7 +31,8 @@ super::output!(Show, "show", 1);
 /// A hex map by printed ids.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct MapView {
-    /// How the printed numbers lie on the grid (`odd-q`: flat-top, odd columns shifted down).
+    /// How the printed numbers lie on the grid, as scenario files write it: `odd-q`, `even-q`
+    /// (flat-top: odd or even columns shifted), `odd-r`, `even-r` (pointy-top: rows).
     pub layout: String,
     /// The map prefix of every hex id (`e`), if any.
     pub prefix: Option<String>,
@@ -167,15 +168,24 @@ impl MapView {
     /// The view of `map`.
     pub fn new(map: &ScenarioMap) -> MapView {
         let numbering = map.numbering();
-        let name = |value: Result<Value, serde_json::Error>| match value {
-            Ok(Value::String(text)) => text,
-            _ => String::new(),
+        let layout = map.layout();
+        let parity = match layout.parity {
+            umpire_hex::Parity::Odd => "odd",
+            umpire_hex::Parity::Even => "even",
+        };
+        let shifted = match layout.orientation {
+            umpire_hex::Orientation::FlatTop => "q",
+            umpire_hex::Orientation::PointyTop => "r",
+        };
+        let order = match numbering.order {
+            umpire_hex::DigitOrder::ColumnRow => "column-row",
+            umpire_hex::DigitOrder::RowColumn => "row-column",
         };
         let ids = |hexes: &[umpire_hex::Hex]| hexes.iter().map(|&h| map.hex_id(h)).collect();
         MapView {
-            layout: name(serde_json::to_value(map.layout())),
+            layout: format!("{parity}-{shifted}"),
             prefix: numbering.prefix.clone().filter(|p| !p.is_empty()),
-            order: name(serde_json::to_value(numbering.order)),
+            order: order.to_owned(),
             columns: [*numbering.columns.start(), *numbering.columns.end()],
             rows: [*numbering.rows.start(), *numbering.rows.end()],
             terrain: map
@@ -198,7 +208,10 @@ impl MapView {
             routes: map
                 .routes()
                 .iter()
-                .map(|route| MapRoute { kind: route.kind.name().to_owned(), hexes: ids(&route.hexes) })
+                .map(|route| MapRoute {
+                    kind: route.kind.name().to_owned(),
+                    hexes: ids(&route.hexes),
+                })
                 .collect(),
             places: map
                 .places()

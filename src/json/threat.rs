@@ -44,7 +44,10 @@ pub struct ThreatUnit {
 
 impl Threat {
     /// The fields of `threat`, `places` left empty (see [`Threat::places`]).
-    pub fn new(game: &umpire_strategic::Game<ScenarioMap>, threat: &umpire_strategic::Threat) -> Threat {
+    pub fn new(
+        game: &umpire_strategic::Game<ScenarioMap>,
+        threat: &umpire_strategic::Threat,
+    ) -> Threat {
         Threat {
             schema: <Threat as super::Output>::ID.to_owned(),
             ruleset: "strategic".to_owned(),

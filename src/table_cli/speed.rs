@@ -11,9 +11,9 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+use umpire::json;
 use umpire::map::SeededDice;
 use umpire::minis::speed::route::{MiredRoute, vehicle_along_route_mired};
-use umpire::json;
 use umpire::minis::speed::vehicles::{Conditions, MireOutcome, MireTest, Vehicle};
 use umpire::minis::{ExactLength, Point, TableScenario, Unit};
 

@@ -162,11 +162,18 @@ fn a_strategic_reach_and_threat_map_fit_their_schemas() {
         ["reach", "--side", "soviet", "--json"].as_slice(),
         &["reach", "scenarios/strategic/reference.toml", "--side", "western", "--json"],
         &["reach", "scenarios/strategic/antwerp.toml", "--unit", "1p", "--json"],
+        &["reach", "scenarios/strategic/s311-roads.toml", "--unit", "rifle", "--json"],
     ] {
         let (output, value, _) = run(args);
         assert_eq!(output.status.code(), Some(0), "{args:?}");
         assert!(value["places"].as_array().is_some_and(|p| !p.is_empty()), "{args:?}: {value}");
     }
+    // Half-MP roads: a mixed number fits the schema's pattern for movement points.
+    let (_, roads, _) =
+        run(&["reach", "scenarios/strategic/s311-roads.toml", "--unit", "rifle", "--json"]);
+    let costs: Vec<&str> =
+        roads["places"].as_array().unwrap().iter().filter_map(|p| p["cost"].as_str()).collect();
+    assert!(costs.iter().any(|c| c.contains(' ') && c.contains('/')), "{costs:?}");
     let (_, threat, _) = run(&["reach", "--side", "soviet", "--json"]);
     assert_eq!(threat["schema"], "umpire/threat/1");
     assert!(threat["places"][0]["units"][0]["cost"].is_string());

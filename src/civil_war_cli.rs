@@ -111,32 +111,17 @@ pub fn reach(
     let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
     let reach = game.reach(unit, &options).map_err(|e| order_error(&game, &e))?;
     if json {
-        let head = serde_json::json!({
-            "unit": reach.unit,
-            "mode": reach.mode,
-            "refusal": reach.refusal,
-        });
-        crate::output::json_streamed(&head, "places", reach_places_json(&reach))?;
+        let start = place_of(&game, unit, options.mode);
+        let head = umpire::json::Reach::civil_war(&reach, start);
+        crate::output::json_streamed(
+            &head,
+            "places",
+            umpire::json::Reach::civil_war_places(&reach),
+        )?;
     } else {
         crate::output::print(&reach_table(&reach))?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// A reach's places as JSON, each with its cost, stop and cheapest path (as ids), built from
-/// the reach's tree of paths one place at a time.
-fn reach_places_json(
-    reach: &UnitReach,
-) -> impl Iterator<Item = Result<serde_json::Value, CliError>> + '_ {
-    reach.places.iter().map(|place| {
-        Ok(serde_json::json!({
-            "id": place.id,
-            "cost": place.cost,
-            "must_stop": place.must_stop,
-            "stop": place.stop,
-            "path": reach.path_of(place),
-        }))
-    })
 }
 
 /// A reach as a text table.
@@ -179,7 +164,7 @@ pub fn check(
         _ => order_error(&game, &error),
     })?;
     if json {
-        let value = serde_json::json!({ "unit": unit, "mode": options.mode.name(), "path": path, "legal": verdict.is_legal(), "verdict": verdict });
+        let value = umpire::json::Check::civil_war(unit, path, options.mode, &verdict);
         crate::output::println(&serde_json::to_string_pretty(&value)?)?;
     } else {
         crate::output::print(&check_report(unit, path, options.mode, &verdict))?;

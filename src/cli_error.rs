@@ -7,7 +7,8 @@
 //! for `--json` reads [`CliError::json`]: one object on one line of standard error,
 //!
 //! ```json
-//! {"error": {"kind": "scenario", "file": "x.toml", "line": 3, "column": 10, "key": "map.layout",
+//! {"schema": "umpire/error/1",
+//!  "error": {"kind": "scenario", "file": "x.toml", "line": 3, "column": 10, "key": "map.layout",
 //!            "message": "unknown layout \"odd-z\" — did you mean \"odd-q\"? (known: …)",
 //!            "suggestion": "odd-q"}}
 //! ```
@@ -19,7 +20,6 @@
 use std::fmt::Display;
 use std::process::ExitCode;
 
-use serde::Serialize;
 use umpire::map::{Position, SetupError};
 use umpire::minis::TableError;
 use umpire::play::{OrdersError, StartError};
@@ -30,26 +30,7 @@ pub const BAD_INPUT: u8 = 2;
 
 /// What an error is about: the JSON `kind` (`usage`, `scenario`, `errata`, `orders`, `order`,
 /// `output`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Kind {
-    /// The command line: an unknown flag or subcommand, a missing or malformed value, flags that
-    /// do not go together, a command for the other kind of scenario.
-    Usage,
-    /// A scenario or table file: unreadable, not TOML, a key with a bad value, a ruleset or
-    /// rules data the rules refuse.
-    Scenario,
-    /// The errata: a folder or an erratum that cannot be read or applied, an edition that is
-    /// not one.
-    Errata,
-    /// An orders file (`umpire play`): a bad key, or an order its ruleset cannot judge.
-    Orders,
-    /// An order given on the command line names what the scenario does not have: a unit, a
-    /// side, a place, a point off the table.
-    Order,
-    /// Output that cannot be written: standard output, an SVG or a saved game.
-    Output,
-}
+pub use umpire::json::ErrorKind as Kind;
 
 /// Bad input, located: what the command says before it exits with code 2.
 ///
@@ -62,7 +43,7 @@ pub struct CliError(Box<Located>);
 /// The fields of a [`CliError`], in the order its JSON gives them (every one, `null` when
 /// absent): `message` is its text without its location (`file:line:column: `) and key
 /// (`key: `).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Located {
     /// What the error is about.
     pub kind: Kind,
@@ -79,14 +60,7 @@ pub struct Located {
     /// The nearest valid name, when one is near.
     pub suggestion: Option<String>,
     /// The whole message as a person reads it.
-    #[serde(skip)]
     text: String,
-}
-
-/// The JSON of an error: `{"error": {…}}`.
-#[derive(Serialize)]
-struct Json<'a> {
-    error: &'a Located,
 }
 
 impl std::ops::Deref for CliError {
@@ -220,13 +194,23 @@ impl CliError {
         ExitCode::from(BAD_INPUT)
     }
 
-    /// The error as one line of JSON, `{"error": {"kind": …, "file": …, "line": …, "column": …,
-    /// "key": …, "message": …, "suggestion": …}}`, `null` for what it does not have.
+    /// The error as one line of JSON ([`umpire::json::ErrorLine`]), `{"schema":
+    /// "umpire/error/1", "error": {"kind": …, "file": …, "line": …, "column": …, "key": …,
+    /// "message": …, "suggestion": …}}`, `null` for what it does not have.
     pub fn json(&self) -> String {
-        let json = Json { error: &self.0 };
+        let located = &self.0;
+        let line = umpire::json::ErrorLine::new(umpire::json::ErrorBody {
+            kind: located.kind,
+            file: located.file.clone(),
+            line: located.line,
+            column: located.column,
+            key: located.key.clone(),
+            message: located.message.clone(),
+            suggestion: located.suggestion.clone(),
+        });
         // Strings, numbers and nulls always serialise; the fallback is never written.
-        serde_json::to_string(&json).unwrap_or_else(|_| {
-            r#"{"error":{"kind":"output","file":null,"line":null,"column":null,"key":null,"message":"the error cannot be written as JSON","suggestion":null}}"#.to_owned()
+        serde_json::to_string(&line).unwrap_or_else(|_| {
+            r#"{"schema":"umpire/error/1","error":{"kind":"output","file":null,"line":null,"column":null,"key":null,"message":"the error cannot be written as JSON","suggestion":null}}"#.to_owned()
         })
     }
 

@@ -39,6 +39,8 @@
 //!   a scenario file (what `umpire play` runs).
 //! - [`show`] and [`render`]: a scenario as text and as an SVG picture (what the `umpire`
 //!   command prints and draws), the picture optionally with a unit's reach over it.
+//! - `json` (with the `json` feature, on by default through `cli`): the documented JSON shapes
+//!   of the command's answers, each with its JSON Schema (the repository's `schema/` folder).
 //! - [`report`]: the strategic ruleset's answers as text — a unit's reach table, a side's
 //!   threat map, a checked move's MP ledger (what `umpire reach` and `umpire check` print).
 //!
@@ -55,6 +57,8 @@ pub use umpire_strategic as strategic;
 
 pub mod demo;
 pub mod errata;
+#[cfg(feature = "json")]
+pub mod json;
 pub mod play;
 pub mod render;
 pub mod report;

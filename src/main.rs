@@ -53,7 +53,8 @@ enum Command {
     Show {
         /// The scenario file (TOML); the built-in demo when left out.
         scenario: Option<PathBuf>,
-        /// Print the loaded scenario as JSON instead.
+        /// Print the scenario as JSON instead: a view by printed ids (`umpire play --save`
+        /// writes a scenario file).
         #[arg(long)]
         json: bool,
     },
@@ -230,7 +231,7 @@ fn show(path: Option<&Path>, json: bool) -> Result<ExitCode, CliError> {
     }
     let scenario = scenario(path)?;
     if json {
-        let text = serde_json::to_string_pretty(&scenario)
+        let text = serde_json::to_string_pretty(&umpire::json::Show::new(&scenario))
             .map_err(|e| CliError::output(None, e.to_string()))?;
         crate::output::println(&text)?;
     } else {

@@ -57,7 +57,7 @@ pub fn println(text: &str) -> Result<(), CliError> {
 pub fn warn(text: &str) {
     let line = if json() {
         let note = text.strip_prefix("umpire: ").unwrap_or(text);
-        serde_json::json!({ "note": note }).to_string()
+        serde_json::to_string(&umpire::json::NoteLine::new(note)).unwrap_or_default()
     } else {
         text.to_owned()
     };
@@ -70,23 +70,27 @@ pub fn fail(error: &CliError) {
     let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
-/// Writes JSON object `head` with one more key, `key`, whose array is `items`, streamed: the
-/// head's fields on the first line, then one item a line, so a long list is never held whole
-/// in memory (a reach of a million places with its paths).
+/// Writes `head`, a JSON object whose last field is the empty array `key`, with `items` as that
+/// array, streamed: the head's fields on the first line, then one item a line, so a long list
+/// is never held whole in memory (a reach of a million places with its paths).
 ///
 /// # Errors
-/// An item that cannot be made, or as [`print`].
-pub fn json_streamed<I>(head: &serde_json::Value, key: &str, items: I) -> Result<(), CliError>
+/// An item that cannot be written, a head whose last field is not `key`, or as [`print`].
+pub fn json_streamed<H, T, I>(head: &H, key: &str, items: I) -> Result<(), CliError>
 where
-    I: IntoIterator<Item = Result<serde_json::Value, CliError>>,
+    H: serde::Serialize,
+    T: serde::Serialize,
+    I: IntoIterator<Item = T>,
 {
     let head = serde_json::to_string(head)?;
-    let fields = head.strip_prefix('{').and_then(|h| h.strip_suffix('}')).unwrap_or("");
-    let comma = if fields.is_empty() { "" } else { "," };
-    let mut chunk = format!("{{{fields}{comma}{}:[", serde_json::Value::from(key));
+    let last = format!("{}:[]}}", serde_json::Value::from(key));
+    let open = head.strip_suffix(&last).ok_or_else(|| {
+        CliError::output(None, format!("the JSON streamed has no last field {key:?}"))
+    })?;
+    let mut chunk = format!("{open}{}:[", serde_json::Value::from(key));
     for (index, item) in items.into_iter().enumerate() {
         chunk.push_str(if index == 0 { "\n" } else { ",\n" });
-        chunk.push_str(&serde_json::to_string(&item?)?);
+        chunk.push_str(&serde_json::to_string(&item)?);
         if chunk.len() >= 1 << 16 {
             print(&chunk)?;
             chunk.clear();

@@ -49,14 +49,7 @@ pub fn play(args: &PlayArgs) -> Result<ExitCode, CliError> {
     let options = PlayOptions { keep_going: args.keep_going, until: args.until };
     let session = played(&args.orders, options)?;
     let text = if args.json {
-        let json = serde_json::json!({
-            "game": session.file().name,
-            "file": session.file().origin,
-            "scenario": session.file().scenario_shown(),
-            "ruleset": session.ruleset(),
-            "as_recorded": session.as_recorded(),
-            "orders": session.played(),
-        });
+        let json = umpire::json::Play::new(&session);
         format!("{}\n", serde_json::to_string_pretty(&json)?)
     } else {
         report(&session)

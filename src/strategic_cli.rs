@@ -222,11 +222,6 @@ fn known_unit(game: &Game, id: &str) -> Result<(), CliError> {
     game.unit_move(id).map(|_| ()).map_err(|error| order_error(game, &error))
 }
 
-/// JSON text, or the serialiser's message.
-fn json_text(value: &serde_json::Value) -> Result<String, CliError> {
-    Ok(serde_json::to_string_pretty(value)?)
-}
-
 /// `umpire reach`.
 pub fn reach(args: &ReachArgs) -> Result<ExitCode, CliError> {
     let scenario = load_scenario(args.scenario.as_deref())?;
@@ -252,27 +247,8 @@ pub fn reach(args: &ReachArgs) -> Result<ExitCode, CliError> {
 fn unit_reach(game: &Game, unit: &str, json: bool) -> Result<ExitCode, CliError> {
     let reach = game.reach(unit).map_err(|error| order_error(game, &error))?;
     if json {
-        let head = serde_json::json!({
-            "unit": reach.unit,
-            "start": reach.start,
-            "start_id": game.map().location_id(reach.start.into()),
-            "allowance": reach.allowance,
-            "refusal": reach.refusal,
-            "phase": game.phase().name(),
-        });
-        let places = reach.places.iter().map(|reachable| {
-            let path = reach.path_of(reachable);
-            let ids: Vec<String> = path.iter().map(|&p| game.map().location_id(p.into())).collect();
-            Ok(serde_json::json!({
-                "place": reachable.place,
-                "id": reachable.id,
-                "cost": reachable.cost,
-                "must_stop": reachable.must_stop,
-                "stop": reachable.stop,
-                "path": path,
-                "path_ids": ids,
-            }))
-        });
+        let head = umpire::json::Reach::strategic(game, &reach);
+        let places = umpire::json::Reach::strategic_places(game, &reach);
         crate::output::json_streamed(&head, "places", places)?;
     } else {
         crate::output::print(&umpire::report::reach_table(game, &reach))?;
@@ -284,29 +260,8 @@ fn unit_reach(game: &Game, unit: &str, json: bool) -> Result<ExitCode, CliError>
 fn threat(game: &Game, side: &str, json: bool) -> Result<ExitCode, CliError> {
     let threat = game.threat(side).map_err(|error| order_error(game, &error))?;
     if json {
-        let mut places: Vec<(&MapPlace, &Vec<(String, umpire::map::Mp)>)> =
-            threat.places.iter().collect();
-        places.sort_by_key(|(place, _)| umpire::map::Board::index_of(game.map(), **place));
-        let places: Vec<serde_json::Value> = places
-            .into_iter()
-            .map(|(place, units)| {
-                let units: Vec<serde_json::Value> = units
-                    .iter()
-                    .map(|(unit, cost)| serde_json::json!({ "unit": unit, "cost": cost }))
-                    .collect();
-                serde_json::json!({
-                    "place": place,
-                    "id": game.map().location_id((*place).into()),
-                    "units": units,
-                })
-            })
-            .collect();
-        let value = serde_json::json!({
-            "side": threat.side,
-            "phase": game.phase().name(),
-            "places": places,
-        });
-        crate::output::println(&json_text(&value)?)?;
+        let head = umpire::json::Threat::new(game, &threat);
+        crate::output::json_streamed(&head, "places", umpire::json::Threat::places(game, &threat))?;
     } else {
         crate::output::print(&umpire::report::threat_table(game, &threat))?;
     }
@@ -341,15 +296,8 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode, CliError> {
     }
     let verdict = game.check(&args.unit, &path).map_err(|error| order_error(&game, &error))?;
     if args.json {
-        let ids: Vec<String> = path.iter().map(|&p| game.map().location_id(p.into())).collect();
-        let value = serde_json::json!({
-            "unit": args.unit,
-            "phase": game.phase().name(),
-            "path": ids,
-            "legal": verdict.is_legal(),
-            "verdict": verdict,
-        });
-        crate::output::println(&json_text(&value)?)?;
+        let value = umpire::json::Check::strategic(&game, &args.unit, &path, &verdict);
+        crate::output::println(&serde_json::to_string_pretty(&value)?)?;
     } else {
         crate::output::print(&umpire::report::check_report(&game, &args.unit, &path, &verdict))?;
     }

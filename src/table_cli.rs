@@ -252,7 +252,7 @@ fn full_route(game: &DiceGame, order: &MoveOrder) -> Result<Vec<Point>, CliError
 }
 
 /// JSON text, or the serialiser's message.
-fn json_text(value: &serde_json::Value) -> Result<String, CliError> {
+fn json_text(value: &impl serde::Serialize) -> Result<String, CliError> {
     Ok(serde_json::to_string_pretty(value)?)
 }
 
@@ -392,7 +392,8 @@ pub fn render_svg(path: &Path, wanted: &RenderOrder) -> Result<String, CliError>
 pub fn show(path: &Path, json: bool) -> Result<ExitCode, CliError> {
     let scenario = load(path)?;
     if json {
-        crate::output::println(&json_text(&report::scenario_json(&scenario))?)?;
+        let view = umpire::json::ShowTable::new(&scenario);
+        crate::output::println(&serde_json::to_string_pretty(&view)?)?;
     } else {
         crate::output::print(&report::scenario_text(&scenario))?;
     }

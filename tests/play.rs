@@ -87,10 +87,11 @@ fn json_gives_every_order_its_verdict_clause_and_cost() {
     assert_eq!(value["ruleset"], "strategic");
     assert_eq!(value["as_recorded"], true);
     let orders = value["orders"].as_array().unwrap();
-    assert_eq!(orders[0]["outcome"]["refused"]["refusal"]["clause"], "STR-3.2-09");
-    assert_eq!(orders[0]["outcome"]["refused"]["step"], 2);
-    assert_eq!(orders[2]["outcome"]["cost"], "2 MP");
-    assert_eq!(orders[2]["outcome"]["stop"]["clause"], "STR-3.1-03");
+    assert_eq!(orders[0]["verdict"], "illegal");
+    assert_eq!(orders[0]["refused"]["clause"], "STR-3.2-09");
+    assert_eq!(orders[0]["refused"]["step"], 2);
+    assert_eq!(orders[2]["spent"], "2 MP");
+    assert_eq!(orders[2]["stop"]["clause"], "STR-3.1-03");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use serde_json::{Value, json};
+use umpire::json;
 use umpire::map::Refusal;
 use umpire::minis::{Distribution, Fraction, Length, Measure, Moved, Point, TableScenario, Unit};
 
@@ -23,9 +23,9 @@ pub fn coords(point: Point, unit: Unit) -> String {
 }
 
 /// A point as `[x, y]` in the table's unit, for JSON.
-fn coords_json(point: Point, unit: Unit) -> Value {
+fn coords_json(point: Point, unit: Unit) -> [f64; 2] {
     let (x, y) = point.in_unit(unit);
-    json!([round(x), round(y)])
+    [round(x), round(y)]
 }
 
 /// `value` to two decimals, for JSON.
@@ -34,8 +34,26 @@ fn round(value: f64) -> f64 {
 }
 
 /// A length as a number of the table's unit, for JSON.
-fn length_json(length: Length, unit: Unit) -> Value {
-    json!(round(length.in_unit(unit)))
+fn length_json(length: Length, unit: Unit) -> f64 {
+    round(length.in_unit(unit))
+}
+
+/// The name of a table's unit, for JSON: `inch` or `cm`.
+pub fn unit_name(unit: Unit) -> String {
+    match serde_json::to_value(unit) {
+        Ok(serde_json::Value::String(name)) => name,
+        _ => String::new(),
+    }
+}
+
+/// Citations for JSON.
+fn citations_json(citations: &[umpire::map::Citation]) -> Vec<json::Citation> {
+    citations.iter().map(json::Citation::from).collect()
+}
+
+/// `legal` or `illegal`, for JSON.
+fn verdict_word(legal: bool) -> String {
+    if legal { "legal" } else { "illegal" }.to_owned()
 }
 
 /// The total length over each kind of ground, in order of first appearance.
@@ -89,41 +107,43 @@ fn route_text(out: &mut String, scenario: &TableScenario, route: &[Point]) {
 }
 
 /// The route as JSON: its points, legs, lengths by kind and crossings.
-fn route_json(scenario: &TableScenario, route: &[Point]) -> Value {
+fn route_json(scenario: &TableScenario, route: &[Point]) -> json::Route {
     let table = &scenario.table;
     let unit = table.unit;
     let whole = table.measure(route);
-    let spans = |measure: &Measure| -> Vec<Value> {
+    let spans = |measure: &Measure| -> Vec<json::Span> {
         measure
             .spans
             .iter()
-            .map(|s| json!({ "kind": s.kind, "length": length_json(s.length, unit) }))
+            .map(|s| json::Span { kind: s.kind.clone(), length: length_json(s.length, unit) })
             .collect()
     };
-    let legs: Vec<Value> = route
+    let legs = route
         .windows(2)
         .map(|pair| {
             let leg = table.measure_leg(pair[0], pair[1]);
-            json!({
-                "from": coords_json(pair[0], unit),
-                "to": coords_json(pair[1], unit),
-                "length": length_json(leg.length, unit),
-                "spans": spans(&leg),
-                "crossings": leg.crossings,
-            })
+            json::Leg {
+                from: coords_json(pair[0], unit),
+                to: coords_json(pair[1], unit),
+                length: length_json(leg.length, unit),
+                spans: spans(&leg),
+                crossings: leg.crossings.clone(),
+            }
         })
         .collect();
-    let kinds: serde_json::Map<String, Value> = by_kind(&whole)
-        .into_iter()
-        .map(|(kind, length)| (kind.to_owned(), length_json(length, unit)))
-        .collect();
-    json!({
-        "points": route.iter().map(|&p| coords_json(p, unit)).collect::<Vec<_>>(),
-        "length": length_json(whole.length, unit),
-        "legs": legs,
-        "by_terrain": kinds,
-        "crossings": whole.crossings,
-    })
+    json::Route {
+        points: route.iter().map(|&p| coords_json(p, unit)).collect(),
+        length: length_json(whole.length, unit),
+        legs,
+        by_terrain: by_kind(&whole)
+            .into_iter()
+            .map(|(kind, length)| json::Span {
+                kind: kind.to_owned(),
+                length: length_json(length, unit),
+            })
+            .collect(),
+        crossings: whole.crossings.clone(),
+    }
 }
 
 /// The dice in `distribution` and the fixed part: `(fixed, dice)`.
@@ -268,36 +288,39 @@ impl MeasureReport<'_> {
     }
 
     /// The answer as JSON.
-    pub fn json(&self) -> Value {
+    pub fn json(&self) -> json::DiceMeasure {
         let unit = self.scenario.table.unit;
-        let moved = self.moved.units.iter().find(|u| u.unit == self.unit).map(|m| {
-            json!({
-                "end": coords_json(m.end, unit),
-                "reached": m.reached,
-                "travelled": length_json(m.travelled, unit),
-                "facing": round(m.facing),
-            })
+        let moved = self.moved.units.iter().find(|u| u.unit == self.unit).map(|m| json::Moved {
+            end: coords_json(m.end, unit),
+            reached: m.reached,
+            travelled: length_json(m.travelled, unit),
+            facing: round(m.facing),
         });
-        let distribution = self.distribution.as_ref().ok().map(|d| {
-            json!({ "min": d.min(), "max": d.max(), "step": d.step, "dice": distribution_text(d, self.die) })
+        let distance = self.distribution.as_ref().ok().map(|d| json::DiceRange {
+            min: d.min(),
+            max: d.max(),
+            step: d.step,
+            dice: distribution_text(d, self.die),
         });
-        json!({
-            "scenario": self.scenario.name,
-            "length_unit": unit,
-            "unit": self.unit,
-            "order": self.order.name(),
-            "chain": self.order.chain(),
-            "route": route_json(self.scenario, self.route),
-            "distance": distribution,
-            "seed": self.seed,
-            "seed_given": self.seed_given,
-            "rolls": self.moved.rolls,
-            "rolled_inches": length_json(self.moved.distance, Unit::Inch),
-            "moved": moved,
-            "citations": self.moved.citations,
-            "legal": self.moved.refusal.is_none(),
-            "refusal": self.moved.refusal,
-        })
+        json::DiceMeasure {
+            schema: <json::DiceMeasure as json::Output>::ID.to_owned(),
+            ruleset: "minis-dice".to_owned(),
+            scenario: self.scenario.name.clone(),
+            length_unit: unit_name(unit),
+            unit: self.unit.to_owned(),
+            order: self.order.name().to_owned(),
+            chain: self.order.chain(),
+            route: route_json(self.scenario, self.route),
+            distance,
+            seed: self.seed,
+            seed_given: self.seed_given,
+            rolls: self.moved.rolls.clone(),
+            rolled_inches: length_json(self.moved.distance, Unit::Inch),
+            moved,
+            citations: citations_json(&self.moved.citations),
+            verdict: verdict_word(self.moved.refusal.is_none()),
+            refusal: self.moved.refusal.as_ref().map(json::Refusal::from),
+        }
     }
 }
 
@@ -373,37 +396,37 @@ impl OddsReport<'_> {
     }
 
     /// The answer as JSON.
-    pub fn json(&self) -> Value {
+    pub fn json(&self) -> json::Odds {
         let (distances, citations, refusal) = match &self.distance {
             Ok((distribution, citations)) => {
-                let rows: Vec<Value> = distribution
+                let rows = distribution
                     .values()
-                    .map(|(value, chance)| {
-                        json!({
-                            "distance": value,
-                            "chance": chance.to_string(),
-                            "at_least": distribution.chance_at_least(value).to_string(),
-                        })
+                    .map(|(value, chance)| json::Chance {
+                        distance: value,
+                        chance: chance.to_string(),
+                        at_least: distribution.chance_at_least(value).to_string(),
                     })
                     .collect();
-                (rows, citations.clone(), None)
+                (rows, citations_json(citations), None)
             }
-            Err(refusal) => (Vec::new(), Vec::new(), Some(refusal)),
+            Err(refusal) => (Vec::new(), Vec::new(), Some(json::Refusal::from(refusal))),
         };
-        json!({
-            "scenario": self.scenario.name,
-            "length_unit": self.scenario.table.unit,
-            "unit": self.unit,
-            "order": self.order.name(),
-            "chain": self.order.chain(),
-            "route": route_json(self.scenario, self.route),
-            "needed_inches": self.needed(),
-            "distances": distances,
-            "chance_to_arrive": self.chance.map(|c| c.to_string()),
-            "citations": citations,
-            "legal": refusal.is_none(),
-            "refusal": refusal,
-        })
+        json::Odds {
+            schema: <json::Odds as json::Output>::ID.to_owned(),
+            ruleset: "minis-dice".to_owned(),
+            scenario: self.scenario.name.clone(),
+            length_unit: unit_name(self.scenario.table.unit),
+            unit: self.unit.to_owned(),
+            order: self.order.name().to_owned(),
+            chain: self.order.chain(),
+            route: route_json(self.scenario, self.route),
+            needed_inches: self.needed(),
+            distances,
+            chance_to_arrive: self.chance.map(|c| c.to_string()),
+            citations,
+            verdict: verdict_word(refusal.is_none()),
+            refusal,
+        }
     }
 }
 
@@ -449,28 +472,6 @@ pub fn scenario_text(scenario: &TableScenario) -> String {
         );
     }
     out
-}
-
-/// A table scenario as JSON.
-pub fn scenario_json(scenario: &TableScenario) -> Value {
-    let unit = scenario.table.unit;
-    json!({
-        "name": scenario.name,
-        "table": {
-            "unit": unit,
-            "width": length_json(scenario.table.width, unit),
-            "height": length_json(scenario.table.height, unit),
-            "areas": scenario.table.areas.iter().map(|a| json!({
-                "kind": a.kind,
-                "points": a.ring.iter().map(|&p| coords_json(p, unit)).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-            "features": scenario.table.features.iter().map(|f| json!({
-                "kind": f.kind,
-                "points": f.line.iter().map(|&p| coords_json(p, unit)).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-        },
-        "units": scenario.units,
-    })
 }
 
 #[cfg(test)]

@@ -11,9 +11,10 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+use umpire::json;
 use umpire::map::SeededDice;
 use umpire::minis::speed::route::{MiredRoute, vehicle_along_route_mired};
-use umpire::minis::speed::vehicles::{Conditions, MireTest, Vehicle};
+use umpire::minis::speed::vehicles::{Conditions, MireOutcome, MireTest, Vehicle};
 use umpire::minis::{ExactLength, Point, TableScenario, Unit};
 
 use crate::cli_error::{CliError, Kind};
@@ -61,43 +62,72 @@ pub fn measure(
     })?;
     let moved = &mired.speed;
     if json {
-        let mire = mired.test.as_ref().map(|t| {
-            let (x, y) = t.point.in_unit(table_unit);
-            serde_json::json!({
-                "at": t.at.display(table_unit),
-                "point": [x, y],
-                "terrain": t.terrain,
-                "roll": t.mired.roll,
-                "total": t.mired.total,
-                "outcome": format!("{:?}", t.mired.outcome).to_lowercase(),
-                "citations": t.mired.citations.iter().map(ToString::to_string).collect::<Vec<_>>(),
-            })
-        });
-        let speed = moved.worked.speed.as_ref().ok();
-        let value = serde_json::json!({
-            "unit": unit,
-            "length_unit": table_unit,
-            "route_length": moved.measure.length.display(table_unit),
-            "spans": moved.measure.spans.iter().map(|s| serde_json::json!({ "kind": s.kind, "length": s.length.display(table_unit) })).collect::<Vec<_>>(),
-            "crossings": moved.measure.crossings,
-            "terrain": moved.terrain,
-            "going": moved.worked.going,
-            "speed": speed.map(|s| s.display(table_unit)),
-            "speed_exact": speed.map(|s| s.fraction(table_unit)),
-            "terrain_speed": moved.worked.terrain_speed.map(|s| s.display(table_unit)),
-            "terrain_speed_exact": moved.worked.terrain_speed.map(|s| s.fraction(table_unit)),
-            "refusal": moved.worked.speed.as_ref().err().map(ToString::to_string),
-            "miring": mire,
-            "moved": mired.moved.display(table_unit),
-            "moved_exact": mired.moved.fraction(table_unit),
-            "reached": mired.reached,
-            "citations": moved.worked.citations.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        });
+        let value = speed_json(unit, table_unit, &mired);
         crate::output::println(&serde_json::to_string_pretty(&value)?)?;
     } else {
         crate::output::print(&report(unit, table_unit, &mired))?;
     }
     Ok(if moved.worked.speed.is_err() { ExitCode::from(ILLEGAL) } else { ExitCode::SUCCESS })
+}
+
+/// A length as a number of `unit` to two decimals, for JSON.
+fn rounded(length: ExactLength, unit: Unit) -> f64 {
+    (length.in_unit(unit).to_f64() * 100.0).round() / 100.0
+}
+
+/// The move as JSON.
+fn speed_json(unit: &str, table_unit: Unit, mired: &MiredRoute) -> json::SpeedMeasure {
+    let moved = &mired.speed;
+    let citations =
+        |c: &[umpire::map::Citation]| c.iter().map(json::Citation::from).collect::<Vec<_>>();
+    let length = |l: umpire::minis::Length| (l.in_unit(table_unit) * 100.0).round() / 100.0;
+    let miring = mired.test.as_ref().map(|t| {
+        let (x, y) = t.point.in_unit(table_unit);
+        json::Miring {
+            at: length(t.at),
+            point: [(x * 100.0).round() / 100.0, (y * 100.0).round() / 100.0],
+            terrain: t.terrain.clone(),
+            roll: t.mired.roll,
+            total: t.mired.total,
+            outcome: match t.mired.outcome {
+                MireOutcome::Clear => "clear",
+                MireOutcome::Stuck => "stuck",
+                MireOutcome::StillStuck => "still-stuck",
+                MireOutcome::PermanentlyStuck => "permanently-stuck",
+                MireOutcome::Freed(_) => "freed",
+            }
+            .to_owned(),
+            citations: citations(&t.mired.citations),
+        }
+    });
+    let speed = moved.worked.speed.as_ref().ok();
+    json::SpeedMeasure {
+        schema: <json::SpeedMeasure as json::Output>::ID.to_owned(),
+        ruleset: "minis-speed".to_owned(),
+        unit: unit.to_owned(),
+        length_unit: super::report::unit_name(table_unit),
+        route_length: length(moved.measure.length),
+        spans: moved
+            .measure
+            .spans
+            .iter()
+            .map(|s| json::SpeedSpan { kind: s.kind.clone(), length: length(s.length) })
+            .collect(),
+        crossings: moved.measure.crossings.clone(),
+        terrain: moved.terrain.clone(),
+        going: moved.worked.going.clone(),
+        speed: speed.map(|s| rounded(*s, table_unit)),
+        speed_exact: speed.map(|s| s.fraction(table_unit)),
+        terrain_speed: moved.worked.terrain_speed.map(|s| rounded(s, table_unit)),
+        terrain_speed_exact: moved.worked.terrain_speed.map(|s| s.fraction(table_unit)),
+        verdict: if moved.worked.speed.is_ok() { "legal" } else { "illegal" }.to_owned(),
+        refusal: moved.worked.speed.as_ref().err().map(json::Refusal::from),
+        miring,
+        moved: rounded(mired.moved, table_unit),
+        moved_exact: mired.moved.fraction(table_unit),
+        reached: mired.reached,
+        citations: citations(&moved.worked.citations),
+    }
 }
 
 /// `length` to two decimals, with the exact value after it where that rounds:

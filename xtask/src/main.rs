@@ -20,6 +20,8 @@
 //!   for N seconds (nightly and cargo-fuzz); fails naming the input of any crash ([`fuzz`]);
 //! * `pure` — the rules crates with their scenario adapter off: they build, their unit tests
 //!   pass, and they depend only on the shared seam ([`pure`]);
+//! * `schema [--check]` — writes (or checks) the JSON Schemas of the `umpire` command's outputs
+//!   in `schema/`, generated from `umpire::json` ([`schema`]);
 //! * `scenarios [path|@tag|name…]` — the Gherkin acceptance suite, or part of it;
 //! * `steps [--check]` — writes (or checks) the step vocabulary `features/STEPS.md` ([`steps`]);
 //! * `help` — the usage.
@@ -37,6 +39,7 @@ mod pure;
 mod replay;
 mod results;
 mod rulebook;
+mod schema;
 mod steps;
 
 use std::env;
@@ -107,6 +110,12 @@ const COMMANDS: &[Cmd] = &[
         args: "[path|@tag|name…]",
         about: "run the acceptance features (all, or those under a path, with a tag, or named)",
         run: scenarios,
+    },
+    Cmd {
+        name: "schema",
+        args: "[--check]",
+        about: "write the JSON Schemas of the command's outputs to schema/ (--check: fail if one is stale)",
+        run: |args| schema::run(&workspace_root(), args),
     },
     Cmd {
         name: "steps",

@@ -20,20 +20,21 @@ struct Order {
     key: String,
     line: usize,
     order: String,
+    #[serde(flatten)]
     outcome: Came,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 struct Came {
     refused: Option<Refused>,
-    cost: Option<String>,
+    spent: Option<String>,
     stop: Option<Clause>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 struct Refused {
     step: usize,
-    refusal: Clause,
+    clause: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -51,9 +52,9 @@ impl Came {
     fn words(&self) -> String {
         let mut out = match &self.refused {
             None => "legal".to_owned(),
-            Some(r) => format!("refused at step {} by {}", r.step, r.refusal.clause),
+            Some(r) => format!("refused at step {} by {}", r.step, r.clause),
         };
-        if let Some(cost) = &self.cost {
+        if let Some(cost) = &self.spent {
             let _ = write!(out, ", {cost}");
         }
         if let Some(stop) = &self.stop {
@@ -245,7 +246,7 @@ mod tests {
     }
 
     const LEGAL: &str = r#"{"number":1,"key":"phases[0].orders[0]","line":18,"order":"move hq: e3609 → e3708",
-        "outcome":{"refused":null,"cost":"3 MP","stop":{"clause":"STR-3.1.1-07","note":"x"}}}"#;
+        "refused":null,"spent":"3 MP","stop":{"clause":"STR-3.1.1-07","note":"x"}}"#;
 
     #[test]
     fn only_the_orders_that_change_are_listed() {
@@ -262,7 +263,7 @@ mod tests {
     #[test]
     fn an_outcome_reads_in_words() {
         let came: Came = serde_json::from_str(
-            r#"{"refused":{"step":2,"refusal":{"clause":"STR-3.1-02","reason":"x"}},"cost":"2 MP","stop":null}"#,
+            r#"{"refused":{"step":2,"clause":"STR-3.1-02","reason":"x"},"spent":"2 MP","stop":null}"#,
         )
         .unwrap();
         assert_eq!(came.words(), "refused at step 2 by STR-3.1-02, 2 MP");

@@ -15,6 +15,9 @@ mod common;
 use common::{recorded_games, stderr, stdout, umpire};
 use serde_json::Value;
 
+/// The Kiev HQ example of 3.1.1, for the strategic reaches and checks.
+const KIEV: &str = "scenarios/strategic/kiev.toml";
+
 /// The schema file of output `id` (`umpire/reach/1` → `schema/reach.v1.json`), parsed.
 fn schema_file(id: &str) -> Value {
     let parts: Vec<&str> = id.split('/').collect();
@@ -150,8 +153,12 @@ fn show_gives_printed_ids() {
 
 #[test]
 fn a_strategic_reach_and_threat_map_fit_their_schemas() {
-    let (_, reach, ids) = run(&["reach", "--unit", "russian-hq", "--json"]);
+    // The built-in demo says so in a note line, then gives the reach.
+    let (_, demo, ids) = run(&["reach", "--unit", "1p", "--json"]);
     assert_eq!(ids, ["umpire/note/1", "umpire/reach/1"]);
+    assert_eq!(demo["start"], "w3718");
+    let (_, reach, ids) = run(&["reach", KIEV, "--unit", "russian-hq", "--json"]);
+    assert_eq!(ids, ["umpire/reach/1"]);
     assert_eq!(reach["start"], "e3609");
     assert_eq!(reach["allowance"], "2");
     let places = reach["places"].as_array().unwrap();
@@ -159,7 +166,7 @@ fn a_strategic_reach_and_threat_map_fit_their_schemas() {
     assert_eq!(e3708["stop"]["clause"], "STR-3.1.1-07");
     assert_eq!(e3708["path"], serde_json::json!(["e3609", "e3708"]));
     for args in [
-        ["reach", "--side", "soviet", "--json"].as_slice(),
+        ["reach", KIEV, "--side", "soviet", "--json"].as_slice(),
         &["reach", "scenarios/strategic/reference.toml", "--side", "western", "--json"],
         &["reach", "scenarios/strategic/antwerp.toml", "--unit", "1p", "--json"],
         &["reach", "scenarios/strategic/s311-roads.toml", "--unit", "rifle", "--json"],
@@ -174,7 +181,7 @@ fn a_strategic_reach_and_threat_map_fit_their_schemas() {
     let costs: Vec<&str> =
         roads["places"].as_array().unwrap().iter().filter_map(|p| p["cost"].as_str()).collect();
     assert!(costs.iter().any(|c| c.contains(' ') && c.contains('/')), "{costs:?}");
-    let (_, threat, _) = run(&["reach", "--side", "soviet", "--json"]);
+    let (_, threat, _) = run(&["reach", KIEV, "--side", "soviet", "--json"]);
     assert_eq!(threat["schema"], "umpire/threat/1");
     assert!(threat["places"][0]["units"][0]["cost"].is_string());
 }
@@ -201,7 +208,7 @@ fn civil_war_reaches_by_ground_rail_and_water_fit_the_reach_schema() {
 #[test]
 fn checks_say_legal_or_illegal_with_the_clause() {
     let path = "e3609,e3608,e3707";
-    let (output, refused, _) = run(&["check", "--unit", "russian-hq", "--path", path, "--json"]);
+    let (output, refused, _) = run(&["check", KIEV, "--unit", "russian-hq", "--path", path, "--json"]);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(refused["verdict"], "illegal");
     assert_eq!(refused["refused"]["clause"], "STR-3.1.1-04");
@@ -211,7 +218,7 @@ fn checks_say_legal_or_illegal_with_the_clause() {
     assert_eq!(refused["ledger"][0]["kind"], "cost");
     assert_eq!(refused["ledger"][0]["mp"], "1");
     let (output, legal, _) =
-        run(&["check", "--unit", "russian-hq", "--path", "e3609,e3708", "--json"]);
+        run(&["check", KIEV, "--unit", "russian-hq", "--path", "e3609,e3708", "--json"]);
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(legal["verdict"], "legal");
     assert_eq!(legal["refused"], Value::Null);

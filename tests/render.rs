@@ -387,3 +387,30 @@ fn dash_is_standard_output_and_a_png_is_refused_saying_how_to_convert() {
     assert!(message.contains("writes SVG only") && message.contains("map.svg"), "{message}");
     assert!(!std::path::Path::new("map.png").exists());
 }
+
+#[test]
+fn flags_for_another_kind_of_scenario_are_refused_at_the_flag() {
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["scenarios/strategic/antwerp.toml", "--unit", "1p", "--mode", "rail"],
+            "--mode is for Civil War",
+        ),
+        (
+            &["scenarios/minis/wood.toml", "--unit", "recce", "--path", "1,2"],
+            "--path is for hex scenarios",
+        ),
+        (
+            &["scenarios/strategic/antwerp.toml", "--unit", "1p", "--path", "w3717,w3718"],
+            "must start where 1p is",
+        ),
+    ];
+    for (args, expected) in cases {
+        let mut all = vec!["render"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["-o", "-"]);
+        let output = umpire(&all);
+        assert_eq!(output.status.code(), Some(2), "{all:?}");
+        assert!(stderr(&output).contains(expected), "{all:?}: {}", stderr(&output));
+        assert!(stdout(&output).is_empty(), "no picture for bad input");
+    }
+}

@@ -204,7 +204,7 @@ pub(super) fn draw_lines(out: &mut String, map: &ScenarioMap, page: &Page, overl
 pub(super) fn marker_slot(page: &Page, centre: Point) -> (f64, Point) {
     let width = page.layout.band_width(MARK_BASELINE, MARK_FONT);
     let left = centre.x - width / 2.0;
-    (left, Point { x: left + 7.0, y: centre.y + MARK_BASELINE - 3.0 })
+    (left, Point { x: left + 9.0, y: centre.y + MARK_BASELINE - 3.0 })
 }
 
 /// A stop sign (an octagon) of radius `r` at `at`.

@@ -14,7 +14,7 @@
 //! assert!(svg.starts_with("<svg") && svg.contains("Legend"));
 //! ```
 //!
-//! Inside a hex every label has its own band (see [`layout`]): the id at the top edge, counters
+//! Inside a hex every label has its own band: the id at the top edge, counters
 //! in the middle, the overlay's marks (MP spent, must stop, path steps) under them and the place
 //! name at the bottom, each fitted to its band by a smaller font or an abbreviation, so no two
 //! labels overlap ([`labels::first_overlap`] checks it).

@@ -1,8 +1,8 @@
 //! The SVG renderer on random maps: every layout and size, any terrain names, hexside features,
 //! roads, boxes and units — always a well-formed SVG document with one outline per hex. And
-//! `umpire render` as a user runs it on the README's scenarios: the markup contract the browser
-//! test reads (/work/svg-contract.md's classes and attributes), no two labels overlapping, `-o -`,
-//! side colours, reach, checked paths and Civil War modes.
+//! `umpire render` as a user runs it on the README's scenarios: the markup the browser test
+//! reads (issue 15's SVG contract: its classes and attributes), no two labels overlapping,
+//! `-o -`, side colours, reach, checked paths and Civil War modes.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)] // tests: a failure should be loud
 
@@ -45,8 +45,10 @@ fn scenario_text() -> impl Strategy<Value = String> {
                 text.push_str("[[map.hexsides]]\nbetween = [\"0101\", \"0201\"]\nfeatures = [\"river\", \"canal\"]\n");
                 text.push_str("[[map.roads]]\nkind = \"rail\"\nhexes = [\"0101\", \"0201\"]\n");
             }
+            text.push_str("[[map.places]]\nname = \"Aschaffenburg & Co\"\nhex = \"0101\"\n");
             text.push_str("[[map.boxes]]\nid = \"pool\"\nname = \"Pool & <Box>\"\n");
             text.push_str("[[units]]\nid = \"u1\"\nside = \"a<b>\"\nlabel = \"1 & 2\"\nat = \"0101\"\n");
+            text.push_str("[[units]]\nid = \"u3\"\nside = \"c\"\nlabel = \"Panzergruppe Kleist\"\nat = \"0101\"\n");
             text.push_str("[[units]]\nid = \"u2\"\nside = \"c\"\nat = \"pool\"\n");
             text
         })
@@ -68,6 +70,8 @@ proptest! {
         prop_assert_eq!(outlines, hexes);
         let text_content: String = document.descendants().filter_map(|n| n.text()).collect();
         prop_assert!(text_content.contains("Pool & <Box>"), "names are escaped, not dropped");
+        let boxes: Vec<TextBox> = text_boxes(&document).into_iter().map(|(b, _)| b).collect();
+        prop_assert_eq!(first_overlap(&boxes), None, "no two labels overlap in any layout");
         let shown = umpire::show::text(&scenario);
         prop_assert!(shown.contains("Random <map> & co"));
     }

@@ -7,7 +7,6 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 use umpire::civil_war::{Mode, MoveOptions, MoveVerdict, OrderError, UnitReach};
 use umpire::map::SearchError;
-use umpire::render::Overlay;
 use umpire::scenario::{Scenario, ScenarioMap};
 
 use crate::cli_error::{CliError, Kind};
@@ -46,7 +45,7 @@ pub fn game(scenario: &Scenario) -> Result<Game, CliError> {
 
 /// The mode to use for `unit`: the one asked for, else water for naval and river units and
 /// marching for the rest.
-fn mode_for(game: &Game, unit: &str, mode: Option<ModeArg>) -> Mode {
+pub fn mode_for(game: &Game, unit: &str, mode: Option<ModeArg>) -> Mode {
     mode.map(Mode::from).unwrap_or_else(|| {
         let water = game.situation().unit(unit).is_some_and(|u| {
             game.data().unit_types.get(&u.unit_type).is_some_and(|t| t.water.is_some())
@@ -57,7 +56,7 @@ fn mode_for(game: &Game, unit: &str, mode: Option<ModeArg>) -> Mode {
 
 /// An order error at the flag it came from; an unknown unit with no near id lists the
 /// scenario's units.
-fn order_error(game: &Game, error: &OrderError) -> CliError {
+pub fn order_error(game: &Game, error: &OrderError) -> CliError {
     let text = match error {
         OrderError::UnknownUnit { suggestion: None, .. } => {
             let ids: Vec<&str> =
@@ -146,6 +145,22 @@ pub fn reach_table(reach: &UnitReach) -> String {
     out
 }
 
+/// `unit`'s move along `path` checked step by step; a path that does not start where the unit
+/// is, is bad input.
+pub fn checked(
+    game: &Game,
+    unit: &str,
+    path: &[String],
+    options: &MoveOptions,
+) -> Result<MoveVerdict, CliError> {
+    game.check(unit, path, options).map_err(|error| match error {
+        OrderError::Search(SearchError::RouteStartsElsewhere { .. }) => {
+            wrong_start(game, unit, path, options.mode).unwrap_or_else(|| order_error(game, &error))
+        }
+        _ => order_error(game, &error),
+    })
+}
+
 /// `umpire check --unit --path` on a Civil War scenario: exit 0 legal, 1 illegal.
 pub fn check(
     scenario: &Scenario,
@@ -156,13 +171,7 @@ pub fn check(
 ) -> Result<ExitCode, CliError> {
     let game = game(scenario)?;
     let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
-    let verdict = game.check(unit, path, &options).map_err(|error| match error {
-        OrderError::Search(SearchError::RouteStartsElsewhere { .. }) => {
-            wrong_start(&game, unit, path, options.mode)
-                .unwrap_or_else(|| order_error(&game, &error))
-        }
-        _ => order_error(&game, &error),
-    })?;
+    let verdict = checked(&game, unit, path, &options)?;
     if json {
         let value = umpire::json::Check::civil_war(unit, path, options.mode, &verdict);
         crate::output::println(&serde_json::to_string_pretty(&value)?)?;
@@ -203,16 +212,4 @@ pub fn check_report(unit: &str, path: &[String], mode: Mode, verdict: &MoveVerdi
         }
     }
     out
-}
-
-/// The reach of a land unit as an overlay for the SVG renderer (see
-/// [`umpire::report::civil_war_overlay`]).
-pub fn overlay(
-    scenario: &Scenario,
-    unit: &str,
-    mode: Option<ModeArg>,
-) -> Result<Overlay, CliError> {
-    let game = game(scenario)?;
-    let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
-    umpire::report::civil_war_overlay(&game, unit, &options).map_err(|e| order_error(&game, &e))
 }

@@ -13,6 +13,7 @@ mod errata_cli;
 mod files_cli;
 mod output;
 mod play_cli;
+mod render_cli;
 mod strategic_cli;
 mod table_cli;
 
@@ -21,8 +22,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use cli_error::CliError;
-use strategic_cli::{CheckArgs, PhaseArg, ReachArgs};
-use table_cli::{Coords, MeasureArgs, OrderArg, OrderArgs, RenderOrder, parse_coords};
+use strategic_cli::{CheckArgs, ReachArgs};
+use table_cli::{MeasureArgs, OrderArgs};
 use umpire::scenario::Scenario;
 
 /// Adjudicates movement in wargames. Run with no arguments to see the built-in demo scenario.
@@ -58,36 +59,10 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Draw a scenario's map as an SVG picture, optionally with a unit's reach over it; a table
-    /// scenario's table, optionally with a unit's order (its route and reachable band) over it.
-    Render {
-        /// The scenario file (TOML); the built-in demo when left out.
-        scenario: Option<PathBuf>,
-        /// Where to write the SVG.
-        #[arg(short, long, value_name = "FILE")]
-        output: PathBuf,
-        /// Shade the places this unit can reach by the MP spent, and ring those where it must
-        /// stop (hex scenarios); draw the band this unit's order can move it (table scenarios).
-        #[arg(long, value_name = "ID")]
-        unit: Option<String>,
-        /// The movement phase for --unit (the scenario's `[rules] phase` when left out).
-        #[arg(long, value_enum, requires = "unit")]
-        phase: Option<PhaseArg>,
-        /// The destination of --unit's order, `x,y` (table scenarios): draws the route and the
-        /// chance to arrive.
-        #[arg(long, value_name = "X,Y", value_parser = parse_coords, allow_hyphen_values = true, requires = "unit")]
-        to: Option<Coords>,
-        /// A point the route passes, `x,y`; repeat for more (table scenarios).
-        #[arg(long, value_name = "X,Y", value_parser = parse_coords, allow_hyphen_values = true, requires = "to")]
-        via: Vec<Coords>,
-        /// The dice chain of --unit's order (table scenarios; single when left out).
-        #[arg(long, value_enum, requires = "unit")]
-        order: Option<OrderArg>,
-        /// For an orders file (`umpire play`'s input): draw the position after order N (0: the
-        /// start; the last order played when left out).
-        #[arg(long, value_name = "N")]
-        after: Option<usize>,
-    },
+    /// Draw a scenario's map as an SVG picture (to a file, or `-o -` for standard output),
+    /// optionally with a unit's reach or checked path over it; a table scenario's table,
+    /// optionally with a unit's order (its route and reachable band) over it.
+    Render(render_cli::RenderArgs),
     /// List where a unit can go this phase (--unit), or a side's threat map (--side).
     Reach(ReachArgs),
     /// Check one move step by step: the MP ledger and the verdict, with the clause that decided
@@ -111,7 +86,7 @@ impl Command {
     fn json(&self) -> bool {
         match self {
             Command::Show { json, .. } => *json,
-            Command::Render { .. } => false,
+            Command::Render(_) => false,
             Command::Reach(args) => args.json,
             Command::Check(args) => args.json,
             Command::Measure(args) => args.order.json,
@@ -182,21 +157,7 @@ fn run(
     errata_cli::choose(errata_cli::ErrataChoice { folder: errata, edition });
     match command {
         Command::Show { scenario, json } => show(scenario.as_deref(), json),
-        Command::Render { scenario, output, unit, phase, to, via, order, after } => {
-            match scenario.as_deref() {
-                Some(path) if play_cli::is_orders_file(path) => {
-                    render_game(path, &output, after, unit.is_some() || phase.is_some())
-                }
-                _ if after.is_some() => Err(CliError::flag(
-                    "--after",
-                    "--after is for an orders file (a recorded game with [[phases]])",
-                )),
-                _ => {
-                    let table = RenderOrder { unit, to, via, order };
-                    render(scenario.as_deref(), &output, &table, phase)
-                }
-            }
-        }
+        Command::Render(args) => render_cli::render(&args),
         Command::Reach(args) => match args.scenario.as_deref() {
             Some(path) if table_cli::is_table_file(path) => {
                 Err(table_cli::not_for_tables(path, "reach"))
@@ -241,68 +202,5 @@ fn show(path: Option<&Path>, json: bool) -> Result<ExitCode, CliError> {
         }
         crate::output::print(&text)?;
     }
-    Ok(ExitCode::SUCCESS)
-}
-
-fn render(
-    path: Option<&Path>,
-    output: &Path,
-    table: &RenderOrder,
-    phase: Option<PhaseArg>,
-) -> Result<ExitCode, CliError> {
-    let svg = match path {
-        Some(path) if table_cli::is_table_file(path) => {
-            if phase.is_some() {
-                return Err(CliError::flag(
-                    "--phase",
-                    "--phase is for hex scenarios; a table scenario has no phases",
-                ));
-            }
-            table_cli::render_svg(path, table)?
-        }
-        _ => {
-            if table.to.is_some() || table.order.is_some() {
-                let flag = if table.to.is_some() { "--to" } else { "--order" };
-                return Err(CliError::flag(
-                    flag,
-                    "--to, --via and --order are for table scenarios (a `[table]`)",
-                ));
-            }
-            match table.unit.as_deref() {
-                None => umpire::render::svg(&scenario(path)?),
-                Some(unit) => strategic_cli::reach_svg(path, unit, phase)?,
-            }
-        }
-    };
-    write_svg(output, &svg)
-}
-
-/// `umpire render <orders.toml> --after N`: the board of a recorded game after order N.
-fn render_game(
-    path: &Path,
-    output: &Path,
-    after: Option<usize>,
-    overlay: bool,
-) -> Result<ExitCode, CliError> {
-    if overlay {
-        return Err(CliError::flag(
-            "--unit",
-            "--unit and --phase draw a scenario's reach; for a recorded game give --after N \
-                    (save the position with `umpire play --save` to draw a reach on it)",
-        ));
-    }
-    let svg = match play_cli::position_after(path, after)? {
-        umpire::play::Position::Hex(scenario) => umpire::render::svg(&scenario),
-        umpire::play::Position::Table(scenario) => umpire::render::table::svg(&scenario, None),
-    };
-    write_svg(output, &svg)
-}
-
-fn write_svg(output: &Path, svg: &str) -> Result<ExitCode, CliError> {
-    std::fs::write(output, svg).map_err(|error| {
-        let file = output.display().to_string();
-        CliError::output(Some(&file), format!("cannot write {file}: {error}"))
-    })?;
-    crate::output::warn(&format!("wrote {}", output.display()));
     Ok(ExitCode::SUCCESS)
 }

@@ -1,8 +1,12 @@
-//! SVG pictures of scenario maps: hexes in the map's orientation, terrain colours with a legend,
-//! hexside features as thick edges, roads and rails, hex ids, named places and unit counters.
+//! SVG pictures of scenario maps a wargamer reads at a glance: hexes in the map's orientation
+//! with their terrain colours, hexside features as thick edges (each river class its own
+//! width and shade), roads and rails, hex ids, named places and unit counters in their sides'
+//! colours, and a legend beside a tall map or under a wide one.
 //!
-//! The output is a self-contained SVG document (no scripts, no external fonts or images), so a
-//! browser, an image viewer or a rulebook page shows it as it is.
+//! The output is a self-contained SVG document (no scripts, no external fonts or images) whose
+//! root has integer `width` and `height` and a `viewBox`, so a browser scales it. Its markup
+//! follows the contract the browser test reads (classes `hex`, `dim`, `mp`, `must-stop`,
+//! `start`, `counter`, `side-swatch`, `path`, `step`, `refused`, `reach-hexside`).
 //!
 //! ```
 //! let scenario = umpire::scenario::load_demo();
@@ -10,175 +14,56 @@
 //! assert!(svg.starts_with("<svg") && svg.contains("Legend"));
 //! ```
 //!
-//! [`svg_with`] adds an [`Overlay`]: a unit's reach, each reached hex shaded by the MP spent
-//! with the cost written in it, and the hexes where it must stop ringed.
+//! Inside a hex every label has its own band: the id at the top edge, counters
+//! in the middle, the overlay's marks (MP spent, must stop, path steps) under them and the place
+//! name at the bottom, each fitted to its band by a smaller font or an abbreviation, so no two
+//! labels overlap ([`labels::first_overlap`] checks it).
+//!
+//! [`svg_with`] adds an [`Overlay`]: a unit's reach (hexes it cannot reach dimmed, the MP spent
+//! written in each reached hex, a stop sign where it must stop, its start ringed; a water
+//! reach on the river hexsides) or a checked path ([`PathOverlay`]: each step numbered with the
+//! MP spent so far, the refused step marked with its clause).
 //!
 //! [`table`] draws a miniatures table scenario instead: terrain areas, linear features, units
 //! with their facing, and one unit's route and reachable band.
 
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use umpire_hex::{Hex, Hexside, Orientation};
-use umpire_scenario::{Location, RouteKind, Scenario, ScenarioMap};
+use umpire_scenario::{RouteKind, Scenario, ScenarioMap};
 
+mod colour;
+mod counters;
+pub mod labels;
+mod layout;
+mod legend;
 mod overlay;
+mod path;
 pub mod table;
 
-pub use overlay::{Overlay, Reached};
-use overlay::{STOP_COLOUR, draw_costs, draw_reach, draw_reach_legend};
+pub use colour::SideColours;
+pub use overlay::{Overlay, Reached, ReachedSide, Spot};
+pub use path::{PathOverlay, PathStep, REFUSED_COLOUR, Refused};
 
-/// Hex size: centre to corner, in SVG user units.
-const SIZE: f64 = 28.0;
-/// Space around the map.
+use colour::{feature_stroke, terrain_colour};
+use labels::{Anchor, Text, escape, fit, text_width, write_text};
+use layout::{
+    BOX_GAP, BOX_HEIGHT, BOX_WIDTH, ID_BASELINE, ID_FONT, Layout, NAME_BASELINE, NAME_FONT, Page,
+    Point, points_attr,
+};
+use legend::{LegendLine, Section};
+use overlay::STOP_COLOUR;
+
+/// Space around the map and between the page's parts.
 const MARGIN: f64 = 24.0;
-/// Width of the legend column.
-const LEGEND_WIDTH: f64 = 190.0;
-/// √3.
-const SQRT3: f64 = 1.732_050_807_568_877_2;
+/// Space between two lines of the title block.
+const TITLE_LINE: f64 = 18.0;
 
-/// A point in SVG user units.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Point {
-    x: f64,
-    y: f64,
-}
-
-/// Where hexes go on the page.
-struct Layout {
-    orientation: Orientation,
-    origin: Point,
-}
-
-impl Layout {
-    /// The layout that puts `map`'s hexes inside the page margin.
-    fn fit(map: &ScenarioMap) -> (Layout, f64, f64) {
-        let orientation = map.layout().orientation;
-        let raw = Layout { orientation, origin: Point { x: 0.0, y: 0.0 } };
-        let (mut min_x, mut min_y, mut max_x, mut max_y) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
-        for hex in map.hexes() {
-            for corner in raw.corners(hex) {
-                min_x = min_x.min(corner.x);
-                min_y = min_y.min(corner.y);
-                max_x = max_x.max(corner.x);
-                max_y = max_y.max(corner.y);
-            }
-        }
-        if min_x > max_x {
-            (min_x, min_y, max_x, max_y) = (0.0, 0.0, 0.0, 0.0);
-        }
-        let origin = Point { x: MARGIN - min_x, y: MARGIN + 24.0 - min_y };
-        (Layout { orientation, origin }, max_x - min_x, max_y - min_y)
+/// The style of a road and of a rail line: colour, width, dash pattern.
+fn route_stroke(kind: RouteKind) -> (&'static str, f64, &'static str) {
+    match kind {
+        RouteKind::Road => ("#8a5a2b", 3.0, ""),
+        RouteKind::Rail => ("#222222", 3.0, "7 3"),
     }
-
-    /// The centre of `hex`.
-    fn centre(&self, hex: Hex) -> Point {
-        let (q, r) = (f64::from(hex.q), f64::from(hex.r));
-        let (x, y) = match self.orientation {
-            Orientation::FlatTop => (SIZE * 1.5 * q, SIZE * SQRT3 * (r + q / 2.0)),
-            Orientation::PointyTop => (SIZE * SQRT3 * (q + r / 2.0), SIZE * 1.5 * r),
-        };
-        Point { x: x + self.origin.x, y: y + self.origin.y }
-    }
-
-    /// The six corners of `hex`.
-    fn corners(&self, hex: Hex) -> [Point; 6] {
-        let centre = self.centre(hex);
-        let start = match self.orientation {
-            Orientation::FlatTop => 0.0,
-            Orientation::PointyTop => 30.0,
-        };
-        std::array::from_fn(|i| {
-            let angle = (start + 60.0 * i as f64).to_radians();
-            Point { x: centre.x + SIZE * angle.cos(), y: centre.y + SIZE * angle.sin() }
-        })
-    }
-
-    /// The two ends of the edge `side`.
-    fn edge(&self, side: Hexside) -> (Point, Point) {
-        let [a, b] = side.hexes();
-        let (ca, cb) = (self.centre(a), self.centre(b));
-        let mid = Point { x: (ca.x + cb.x) / 2.0, y: (ca.y + cb.y) / 2.0 };
-        let (dx, dy) = (cb.x - ca.x, cb.y - ca.y);
-        let length = (dx * dx + dy * dy).sqrt().max(f64::EPSILON);
-        // The shared edge is perpendicular to the line of centres and one hex size long.
-        let (px, py) = (-dy / length * SIZE / 2.0, dx / length * SIZE / 2.0);
-        (Point { x: mid.x + px, y: mid.y + py }, Point { x: mid.x - px, y: mid.y - py })
-    }
-}
-
-/// The fill colour of a terrain, by its name; names this palette does not know get a stable
-/// colour made from the name.
-fn terrain_colour(name: &str) -> String {
-    let known = match name {
-        "clear" | "open" | "plain" | "plains" => "#eee8c8",
-        "forest" | "woods" | "wood" => "#8fb36b",
-        "swamp" | "marsh" => "#9cbcae",
-        "mountain" | "mountains" => "#b59c7f",
-        "hills" | "hill" | "rough" => "#d6c08e",
-        "sea" | "water" | "ocean" | "all-sea" | "lake" => "#9cc3e6",
-        "city" | "town" | "urban" => "#d9a3a3",
-        "desert" => "#f0d9a0",
-        _ => "",
-    };
-    if !known.is_empty() {
-        return known.to_owned();
-    }
-    let hash =
-        name.bytes().fold(2_166_136_261u32, |h, b| (h ^ u32::from(b)).wrapping_mul(16_777_619));
-    format!("hsl({}, 35%, 75%)", hash % 360)
-}
-
-/// How a hexside feature is drawn: stroke colour, width and dash pattern.
-fn feature_stroke(name: &str) -> (&'static str, f64, &'static str) {
-    match name {
-        "river" | "minor-river" => ("#2f6fb3", 4.0, ""),
-        "major-river" => ("#1d4f8a", 6.0, ""),
-        "all-sea" => ("#1b3a6b", 5.0, "6 3"),
-        "lake" => ("#4f8cc9", 5.0, ""),
-        "mountain" => ("#6b4a2b", 5.0, ""),
-        "canal" => ("#19a3a3", 4.0, "2 2"),
-        "strait" | "connected-strait" => ("#7b3fa0", 4.0, "4 2"),
-        "bridge" => ("#555555", 3.0, "1 2"),
-        "ferry" => ("#b36b00", 3.0, "3 3"),
-        "border" => ("#444444", 2.0, "5 3"),
-        _ => ("#c02f2f", 4.0, ""),
-    }
-}
-
-/// The colour of a side's counters.
-fn side_colour(side: &str, sides: &[&str]) -> &'static str {
-    const PALETTE: [&str; 6] = ["#c0392b", "#2c5aa0", "#27813d", "#8e44ad", "#d35400", "#566573"];
-    let index = sides.iter().position(|s| *s == side).unwrap_or(0);
-    PALETTE[index % PALETTE.len()]
-}
-
-/// Escapes text for SVG.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
-/// A rough width of `text` in SVG units at `font_size` (Helvetica averages about 0.6 em).
-fn text_width(text: &str, font_size: f64) -> f64 {
-    text.chars().count() as f64 * font_size * 0.6
-}
-
-/// Writes a picture's title and, under it, a note (why a unit may not move, …) in the
-/// must-stop colour; the page width the note needs.
-fn draw_title(body: &mut String, title: &str, note: Option<&str>) -> f64 {
-    let _ = writeln!(
-        body,
-        r#"<text x="{MARGIN}" y="{MARGIN:.0}" font-size="16" font-weight="bold">{}</text>"#,
-        escape(title)
-    );
-    let Some(note) = note else { return 0.0 };
-    let _ = writeln!(
-        body,
-        r#"<text x="{MARGIN}" y="{:.0}" font-size="10" fill="{STOP_COLOUR}">{}</text>"#,
-        MARGIN + 15.0,
-        escape(note)
-    );
-    2.0 * MARGIN + text_width(note, 10.0)
 }
 
 /// The SVG picture of `scenario`'s map and units.
@@ -186,104 +71,256 @@ pub fn svg(scenario: &Scenario) -> String {
     svg_with(scenario, None)
 }
 
-/// The SVG picture of `scenario`'s map and units, with `overlay` (a unit's reach) drawn over it
-/// when given: reached hexes shaded by MP spent with the cost written in each, must-stop hexes
-/// ringed, and a legend for both.
+/// One line of the title block: its text, font size, boldness and colour.
+type TitleLine = (String, f64, bool, &'static str);
+
+/// The lines over the map: the scenario's name, then the overlay's heading, note and verdict.
+fn title_lines(scenario: &Scenario, overlay: Option<&Overlay>) -> Vec<TitleLine> {
+    let mut lines = vec![(scenario.name.clone(), 16.0, true, "#111")];
+    if let Some(overlay) = overlay {
+        if !overlay.title.is_empty() {
+            lines.push((overlay.title.clone(), 12.0, true, "#111"));
+        }
+        if let Some(note) = &overlay.note {
+            lines.push((note.clone(), 11.0, false, STOP_COLOUR));
+        }
+        if let Some(path) = &overlay.path {
+            let colour = if path.refused.is_some() { REFUSED_COLOUR } else { "#1e7b34" };
+            lines.push((path.verdict.clone(), 11.0, true, colour));
+        }
+    }
+    lines
+}
+
+/// The SVG picture of `scenario`'s map and units, with `overlay` (a unit's reach or a checked
+/// path) drawn over it when given, and a legend for all.
 ///
 /// ```
-/// use umpire::render::{Overlay, Reached, svg_with};
+/// use umpire::render::{Overlay, Reached, Spot, svg_with};
 /// use umpire::scenario::{MapPlace, load_demo};
 ///
 /// let scenario = load_demo();
 /// let hex = scenario.map.parse_hex("e0305")?;
 /// let overlay = Overlay {
 ///     title: "Reach of blue-1".into(),
-///     places: vec![Reached { place: MapPlace::Hex(hex), cost: umpire::map::Mp::whole(2), must_stop: true }],
+///     start: Some(Spot::Place(MapPlace::Hex(scenario.map.parse_hex("e0205")?))),
+///     places: vec![Reached {
+///         place: MapPlace::Hex(hex),
+///         cost: umpire::map::Mp::whole(2),
+///         must_stop: true,
+///         clause: None,
+///     }],
 ///     ..Overlay::default()
 /// };
 /// let svg = svg_with(&scenario, Some(&overlay));
-/// assert!(svg.contains("Reach of blue-1") && svg.contains("must stop"));
+/// assert!(svg.contains("Reach of blue-1") && svg.contains(r#"class="must-stop""#));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn svg_with(scenario: &Scenario, overlay: Option<&Overlay>) -> String {
     let map = &scenario.map;
-    let (layout, width, height) = Layout::fit(map);
-    let boxes_height = if map.boxes().is_empty() { 0.0 } else { 90.0 };
-    let boxes_top = height + MARGIN + 24.0;
-    let legend_left = width + 2.0 * MARGIN;
-    let mut page_width = legend_left + LEGEND_WIDTH;
+    let colours = SideColours::of(scenario);
+    let titles = title_lines(scenario, overlay);
+    let map_top = MARGIN + titles.len() as f64 * TITLE_LINE + 4.0;
+    let (layout, map_width, map_height) = Layout::fit(map, Point { x: MARGIN, y: map_top });
+    let box_count = map.boxes().len();
+    let per_row = ((map_width.max(3.0 * (BOX_WIDTH + BOX_GAP)) + BOX_GAP) / (BOX_WIDTH + BOX_GAP))
+        .floor()
+        .max(1.0) as usize;
+    let box_rows = box_count.div_ceil(per_row);
+    let boxes_top = map_top + map_height + MARGIN / 2.0;
+    let boxes_width = if box_count == 0 {
+        0.0
+    } else {
+        box_count.min(per_row) as f64 * (BOX_WIDTH + BOX_GAP) - BOX_GAP
+    };
+    let content_width = map_width.max(boxes_width);
+    let content_bottom = if box_rows == 0 {
+        map_top + map_height
+    } else {
+        boxes_top + box_rows as f64 * (BOX_HEIGHT + BOX_GAP) - BOX_GAP
+    };
+    let page = Page { layout, left: MARGIN, boxes_top, per_row };
+
     let mut body = String::new();
-    page_width = draw_title(&mut body, &scenario.name, overlay.and_then(|o| o.note.as_deref()))
-        .max(page_width);
-    draw_hexes(&mut body, map, &layout, overlay);
-    draw_hexsides(&mut body, map, &layout);
-    draw_routes(&mut body, map, &layout);
-    draw_places(&mut body, map, &layout);
-    let sides = unit_sides(scenario);
-    draw_units(&mut body, scenario, &layout, &sides, boxes_top);
-    if let Some(overlay) = overlay {
-        draw_costs(&mut body, map, &layout, overlay, boxes_top);
+    let mut title_width: f64 = 0.0;
+    for (i, (text, font, bold, fill)) in titles.iter().enumerate() {
+        let y = MARGIN + i as f64 * TITLE_LINE + 4.0;
+        write_text(
+            &mut body,
+            &Text { text, x: MARGIN, y, font: *font, bold: *bold, fill, ..Text::default() },
+        );
+        title_width = title_width.max(text_width(text, *font));
     }
-    let legend_bottom = draw_legend(&mut body, map, &sides, overlay, legend_left);
+    draw_hexes(&mut body, map, &page);
     if let Some(overlay) = overlay {
-        page_width = page_width.max(legend_left + MARGIN + text_width(&overlay.title, 11.0));
+        overlay::draw_dim(&mut body, map, &page, overlay);
     }
-    let page_height =
-        (height + 2.0 * MARGIN + 24.0 + boxes_height).max(320.0).max(legend_bottom + MARGIN);
+    draw_hexsides(&mut body, map, &page);
+    draw_routes(&mut body, map, &page);
+    if let Some(overlay) = overlay {
+        overlay::draw_lines(&mut body, map, &page, overlay);
+        if let Some(path) = &overlay.path {
+            path::draw_line(&mut body, &page, path);
+        }
+    }
+    draw_ids(&mut body, map, &page);
+    draw_places(&mut body, map, &page);
+    counters::draw_units(&mut body, scenario, &page, &colours);
+    if let Some(overlay) = overlay {
+        overlay::draw_marks(&mut body, map, &page, overlay);
+        if let Some(path) = &overlay.path {
+            path::draw_marks(&mut body, map, &page, path);
+        }
+    }
+
+    // A tall (or square) map has the legend beside it; a wide one, under it.
+    let beside = map_width <= map_height;
+    let sections = legend_sections(map, &colours, overlay);
+    let (legend_left, legend_top, legend_room) = if beside {
+        (MARGIN + content_width + MARGIN, map_top, legend::COLUMN)
+    } else {
+        (MARGIN, content_bottom + MARGIN, content_width.max(legend::COLUMN))
+    };
+    let (legend_width, legend_height) =
+        legend::draw(&mut body, &sections, legend_left, legend_top, legend_room);
+    let page_width =
+        (legend_left + legend_width).max(MARGIN + content_width).max(MARGIN + title_width) + MARGIN;
+    let page_height = content_bottom.max(legend_top + legend_height) + MARGIN;
+    let (width, height) = (page_width.ceil() as u32, page_height.ceil() as u32);
     let mut out = String::new();
     let _ = writeln!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{page_width:.0}" height="{page_height:.0}" viewBox="0 0 {page_width:.0} {page_height:.0}" font-family="Helvetica, Arial, sans-serif">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="Helvetica, Arial, sans-serif">"#
     );
-    let _ = writeln!(out, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let _ = writeln!(out, r#"<rect width="{width}" height="{height}" fill="white"/>"#);
     out.push_str(&body);
     out.push_str("</svg>\n");
     out
 }
 
-/// The top-left corner of the `index`th box's rectangle (boxes are drawn in a row under the map).
-fn box_corner(index: usize, boxes_top: f64) -> Point {
-    Point { x: MARGIN + index as f64 * 170.0, y: boxes_top }
+/// The legend's sections: terrain, hexside features, roads and rails, sides, the overlay.
+fn legend_sections(
+    map: &ScenarioMap,
+    colours: &SideColours,
+    overlay: Option<&Overlay>,
+) -> Vec<Section> {
+    let terrain = map
+        .terrain_names()
+        .iter()
+        .map(|name| {
+            let fill = terrain_colour(name);
+            LegendLine::new(name, move |x, y| {
+                format!(
+                    r##"<rect x="{x:.1}" y="{:.1}" width="16" height="12" fill="{fill}" stroke="#7d7d7d"/>"##,
+                    y - 6.0
+                )
+            })
+        })
+        .collect();
+    let mut features: Vec<&str> = map.hexsides().flat_map(|(_, f)| f).collect();
+    features.sort_unstable();
+    features.dedup();
+    let mut lines: Vec<LegendLine> = features
+        .into_iter()
+        .map(|feature| {
+            LegendLine::new(feature, move |x, y| stroke_swatch(x, y, feature_stroke(feature)))
+        })
+        .collect();
+    for (kind, name) in [(RouteKind::Road, "road"), (RouteKind::Rail, "rail")] {
+        if map.routes().iter().any(|r| r.kind == kind) {
+            lines.push(LegendLine::new(name, move |x, y| stroke_swatch(x, y, route_stroke(kind))));
+        }
+    }
+    let sides = colours
+        .sides()
+        .map(|side| {
+            let (colour, name) = (colours.colour(side).to_owned(), escape(side));
+            LegendLine::new(side, move |x, y| {
+                format!(
+                    r##"<rect class="side-swatch" data-side="{name}" x="{x:.1}" y="{:.1}" width="14" height="14" rx="2" fill="{colour}" stroke="#111"/>"##,
+                    y - 7.0
+                )
+            })
+        })
+        .collect();
+    let mut sections = vec![
+        Section { heading: "Terrain".to_owned(), lines: terrain },
+        Section { heading: "Hexsides and routes".to_owned(), lines },
+        Section { heading: "Sides".to_owned(), lines: sides },
+    ];
+    if let Some(overlay) = overlay {
+        let mut lines = overlay::legend_lines(overlay);
+        let heading = match &overlay.path {
+            Some(path) => {
+                lines.extend(path::legend_lines(path));
+                format!("Path of {}", path.unit)
+            }
+            None => "Reach".to_owned(),
+        };
+        sections.push(Section { heading, lines });
+    }
+    sections
 }
 
-/// The hex cells, then `overlay`'s shading, then the hex ids over both.
-fn draw_hexes(out: &mut String, map: &ScenarioMap, layout: &Layout, overlay: Option<&Overlay>) {
+/// A legend swatch for a stroke: a short line in its colour, width and dashes.
+fn stroke_swatch(x: f64, y: f64, (colour, width, dash): (&str, f64, &str)) -> String {
+    format!(
+        r#"<line x1="{x:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="{colour}" stroke-width="{width}" stroke-dasharray="{}"/>"#,
+        x + 16.0,
+        if dash.is_empty() { "none" } else { dash }
+    )
+}
+
+/// The hex cells in their terrain colours.
+fn draw_hexes(out: &mut String, map: &ScenarioMap, page: &Page) {
     out.push_str("<g id=\"hexes\" stroke=\"#7d7d7d\" stroke-width=\"0.8\">\n");
     for hex in map.hexes() {
-        let points: Vec<String> =
-            layout.corners(hex).iter().map(|p| format!("{:.1},{:.1}", p.x, p.y)).collect();
         let terrain = map.terrain(hex).unwrap_or("unknown");
+        let id = escape(&map.hex_id(hex));
         let _ = writeln!(
             out,
-            r#"<polygon points="{}" fill="{}"><title>{} {}</title></polygon>"#,
-            points.join(" "),
+            r#"<polygon class="hex" data-hex="{id}" data-terrain="{}" points="{}" fill="{}"><title>{id} {}</title></polygon>"#,
+            escape(terrain),
+            points_attr(&page.layout.corners(hex)),
             terrain_colour(terrain),
-            escape(&map.hex_id(hex)),
             escape(terrain)
         );
     }
     out.push_str("</g>\n");
-    if let Some(overlay) = overlay {
-        draw_reach(out, map, layout, overlay);
-    }
-    out.push_str("<g id=\"hex-ids\" font-size=\"7\" fill=\"#555\" text-anchor=\"middle\">\n");
+}
+
+/// The hex ids, each in the top band of its hex.
+fn draw_ids(out: &mut String, map: &ScenarioMap, page: &Page) {
+    out.push_str("<g id=\"hex-ids\">\n");
+    let room = page.layout.band_width(ID_BASELINE, ID_FONT);
     for hex in map.hexes() {
-        let c = layout.centre(hex);
-        let _ = writeln!(
+        let c = page.layout.centre(hex);
+        let id = map.hex_id(hex);
+        let Some((text, font)) = fit(&id, room, ID_FONT, 8.0) else { continue };
+        let title = (text != id).then_some(id.as_str());
+        write_text(
             out,
-            r#"<text x="{:.1}" y="{:.1}">{}</text>"#,
-            c.x,
-            c.y - SIZE * 0.55,
-            escape(&map.hex_id(hex))
+            &Text {
+                text: &text,
+                x: c.x,
+                y: c.y + ID_BASELINE,
+                font,
+                anchor: Anchor::Middle,
+                fill: "#444",
+                attrs: r#"class="hex-id""#,
+                title,
+                halo: true,
+                ..Text::default()
+            },
         );
     }
     out.push_str("</g>\n");
 }
 
-fn draw_hexsides(out: &mut String, map: &ScenarioMap, layout: &Layout) {
+fn draw_hexsides(out: &mut String, map: &ScenarioMap, page: &Page) {
     out.push_str("<g id=\"hexsides\" stroke-linecap=\"round\">\n");
     for (side, features) in map.hexsides() {
-        let (a, b) = layout.edge(side);
+        let (a, b) = page.layout.edge(side);
         for feature in features {
             let (colour, width, dash) = feature_stroke(feature);
             let dash = if dash.is_empty() {
@@ -293,7 +330,8 @@ fn draw_hexsides(out: &mut String, map: &ScenarioMap, layout: &Layout) {
             };
             let _ = writeln!(
                 out,
-                r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{colour}" stroke-width="{width}"{dash}><title>{}</title></line>"#,
+                r#"<line class="feature" data-feature="{}" x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{colour}" stroke-width="{width}"{dash}><title>{}</title></line>"#,
+                escape(feature),
                 a.x,
                 a.y,
                 b.x,
@@ -305,49 +343,56 @@ fn draw_hexsides(out: &mut String, map: &ScenarioMap, layout: &Layout) {
     out.push_str("</g>\n");
 }
 
-fn draw_routes(out: &mut String, map: &ScenarioMap, layout: &Layout) {
+fn draw_routes(out: &mut String, map: &ScenarioMap, page: &Page) {
     out.push_str("<g id=\"routes\" fill=\"none\" stroke-linejoin=\"round\">\n");
     for route in map.routes() {
-        let points: Vec<String> = route
-            .hexes
-            .iter()
-            .map(|&hex| layout.centre(hex))
-            .map(|p| format!("{:.1},{:.1}", p.x, p.y))
-            .collect();
-        let (colour, width, dash) = match route.kind {
-            RouteKind::Road => ("#8a5a2b", 3.0, ""),
-            RouteKind::Rail => ("#222222", 3.0, r#" stroke-dasharray="6 3""#),
-        };
+        let points: Vec<Point> = route.hexes.iter().map(|&hex| page.layout.centre(hex)).collect();
+        let (colour, width, dash) = route_stroke(route.kind);
+        let dash =
+            if dash.is_empty() { String::new() } else { format!(r#" stroke-dasharray="{dash}""#) };
         let _ = writeln!(
             out,
             r#"<polyline points="{}" stroke="{colour}" stroke-width="{width}"{dash}/>"#,
-            points.join(" ")
+            points_attr(&points)
         );
     }
     out.push_str("</g>\n");
 }
 
-fn draw_places(out: &mut String, map: &ScenarioMap, layout: &Layout) {
-    out.push_str("<g id=\"places\" font-size=\"9\" font-weight=\"bold\" text-anchor=\"middle\">\n");
+/// The place names, in the bottom band of their hex (the names of one hex joined), shrunk or
+/// abbreviated to fit it.
+fn draw_places(out: &mut String, map: &ScenarioMap, page: &Page) {
+    out.push_str("<g id=\"places\">\n");
+    let mut by_hex: std::collections::BTreeMap<umpire_hex::Hex, Vec<&str>> = Default::default();
     for place in map.places() {
-        let c = layout.centre(place.hex);
-        let _ = writeln!(
+        by_hex.entry(place.hex).or_default().push(&place.name);
+    }
+    let room = page.layout.band_width(NAME_BASELINE, NAME_FONT);
+    for (hex, names) in by_hex {
+        let c = page.layout.centre(hex);
+        let name = names.join(", ");
+        let Some((text, font)) = fit(&name, room, NAME_FONT, 7.0) else { continue };
+        let title = (text != name).then_some(name.as_str());
+        write_text(
             out,
-            r##"<circle cx="{:.1}" cy="{:.1}" r="3" fill="#333"/><text x="{:.1}" y="{:.1}" fill="#222">{}</text>"##,
-            c.x,
-            c.y,
-            c.x,
-            c.y + SIZE * 0.75,
-            escape(&place.name)
+            &Text {
+                text: &text,
+                x: c.x,
+                y: c.y + NAME_BASELINE,
+                font,
+                anchor: Anchor::Middle,
+                fill: "#222",
+                bold: true,
+                attrs: r#"class="place""#,
+                title,
+                halo: true,
+            },
         );
     }
     out.push_str("</g>\n");
 }
 
-/// The sides that have units, in order of first appearance.
-fn unit_sides(scenario: &Scenario) -> Vec<&str> {
-    first_appearances(scenario.units.iter().map(|u| u.side.as_str()))
-}
+// --- Shared with the table pictures (src/render/table.rs), signatures kept. ---------------
 
 /// `names` without repeats, in order of first appearance.
 fn first_appearances<'a>(names: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
@@ -355,147 +400,24 @@ fn first_appearances<'a>(names: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
     names.filter(|name| known.insert(*name)).collect()
 }
 
-fn counter(out: &mut String, centre: Point, label: &str, colour: &str, title: &str) {
-    let half = SIZE * 0.42;
-    let _ = writeln!(
-        out,
-        r##"<g><title>{}</title><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="2" fill="{colour}" stroke="#111" stroke-width="0.8"/><text x="{:.1}" y="{:.1}" font-size="8" fill="white" text-anchor="middle">{}</text></g>"##,
-        escape(title),
-        centre.x - half,
-        centre.y - half,
-        half * 2.0,
-        half * 2.0,
-        centre.x,
-        centre.y + 3.0,
-        escape(label)
+/// Writes a picture's title and, under it, a note (why a unit may not move, …) in the
+/// must-stop colour; the page width the note needs.
+fn draw_title(body: &mut String, title: &str, note: Option<&str>) -> f64 {
+    write_text(
+        body,
+        &Text { text: title, x: MARGIN, y: MARGIN, font: 16.0, bold: true, ..Text::default() },
     );
-}
-
-fn draw_units(
-    out: &mut String,
-    scenario: &Scenario,
-    layout: &Layout,
-    sides: &[&str],
-    boxes_top: f64,
-) {
-    let map = &scenario.map;
-    out.push_str("<g id=\"units\">\n");
-    // Units sharing a hex are stacked with a small offset so each stays visible.
-    let mut stacked: BTreeMap<(i32, i32), usize> = BTreeMap::new();
-    let mut in_box: BTreeMap<usize, Vec<&umpire_scenario::Unit>> = BTreeMap::new();
-    // A unit the rules took off the board (a saved game's eliminated or removed units) is not
-    // drawn.
-    for unit in scenario.units.iter().filter(|u| u.off_board().is_none()) {
-        let colour = side_colour(&unit.side, sides);
-        let title = format!("{} ({})", unit.id, unit.side);
-        match unit.at {
-            Location::Hex(hex) => {
-                let depth = stacked.entry((hex.q, hex.r)).or_insert(0);
-                let c = layout.centre(hex);
-                let offset = 4.0 * *depth as f64;
-                counter(
-                    out,
-                    Point { x: c.x + offset, y: c.y - offset },
-                    &unit.label,
-                    colour,
-                    &title,
-                );
-                *depth += 1;
-            }
-            Location::Box(id) => in_box.entry(usize::from(id.0)).or_default().push(unit),
-        }
-    }
-    for (i, map_box) in map.boxes().iter().enumerate() {
-        let x = box_corner(i, boxes_top).x;
-        let _ = writeln!(
-            out,
-            r##"<rect x="{x:.1}" y="{boxes_top:.1}" width="160" height="70" fill="#f4f4f4" stroke="#555" stroke-dasharray="4 2"/><text x="{:.1}" y="{:.1}" font-size="10" font-weight="bold">{}</text>"##,
-            x + 6.0,
-            boxes_top + 14.0,
-            escape(&map_box.name)
-        );
-        for (j, unit) in in_box.get(&i).into_iter().flatten().enumerate() {
-            let centre = Point { x: x + 20.0 + 28.0 * j as f64, y: boxes_top + 44.0 };
-            let title = format!("{} ({})", unit.id, unit.side);
-            counter(out, centre, &unit.label, side_colour(&unit.side, sides), &title);
-        }
-    }
-    out.push_str("</g>\n");
-}
-
-/// Draws the legend in the column at `left`; returns the baseline of its last line.
-fn draw_legend(
-    out: &mut String,
-    map: &ScenarioMap,
-    sides: &[&str],
-    overlay: Option<&Overlay>,
-    left: f64,
-) -> f64 {
-    let mut y = MARGIN + 24.0;
-    let _ = writeln!(
-        out,
-        r#"<g id="legend" font-size="10"><text x="{left:.1}" y="{y:.1}" font-size="12" font-weight="bold">Legend</text>"#
+    let Some(note) = note else { return 0.0 };
+    write_text(
+        body,
+        &Text {
+            text: note,
+            x: MARGIN,
+            y: MARGIN + 15.0,
+            font: 10.0,
+            fill: STOP_COLOUR,
+            ..Text::default()
+        },
     );
-    y += 16.0;
-    for name in map.terrain_names() {
-        let _ = writeln!(
-            out,
-            r##"<rect x="{left:.1}" y="{:.1}" width="14" height="10" fill="{}" stroke="#7d7d7d"/><text x="{:.1}" y="{:.1}">{}</text>"##,
-            y - 9.0,
-            terrain_colour(name),
-            left + 20.0,
-            y,
-            escape(name)
-        );
-        y += 15.0;
-    }
-    let mut features: Vec<&str> = map.hexsides().flat_map(|(_, f)| f).collect();
-    features.sort_unstable();
-    features.dedup();
-    for feature in features {
-        let (colour, width, dash) = feature_stroke(feature);
-        let _ = writeln!(
-            out,
-            r#"<line x1="{left:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{colour}" stroke-width="{width}" stroke-dasharray="{dash}"/><text x="{:.1}" y="{:.1}">{} (hexside)</text>"#,
-            y - 4.0,
-            left + 14.0,
-            y - 4.0,
-            left + 20.0,
-            y,
-            escape(feature)
-        );
-        y += 15.0;
-    }
-    for (kind, colour, dash) in [("road", "#8a5a2b", ""), ("rail", "#222222", "6 3")] {
-        let wanted = if kind == "road" { RouteKind::Road } else { RouteKind::Rail };
-        if map.routes().iter().any(|r| r.kind == wanted) {
-            let _ = writeln!(
-                out,
-                r#"<line x1="{left:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{colour}" stroke-width="3" stroke-dasharray="{dash}"/><text x="{:.1}" y="{:.1}">{kind}</text>"#,
-                y - 4.0,
-                left + 14.0,
-                y - 4.0,
-                left + 20.0,
-                y
-            );
-            y += 15.0;
-        }
-    }
-    for side in sides {
-        let _ = writeln!(
-            out,
-            r##"<rect x="{left:.1}" y="{:.1}" width="12" height="12" rx="2" fill="{}" stroke="#111"/><text x="{:.1}" y="{:.1}">{} units</text>"##,
-            y - 10.0,
-            side_colour(side, sides),
-            left + 20.0,
-            y,
-            escape(side)
-        );
-        y += 15.0;
-    }
-    if let Some(overlay) = overlay {
-        y = draw_reach_legend(out, overlay, left, y + 6.0);
-    }
-    out.push_str("</g>\n");
-    y
+    2.0 * MARGIN + text_width(note, 10.0)
 }

@@ -19,7 +19,8 @@ use umpire_civil_war::CivilWarMap;
 use umpire_map::{Board, MapPlace, Mp};
 use umpire_strategic::{Game, MoveVerdict, StrategicMap, Threat, UnitReach};
 
-use crate::render::{Overlay, Reached};
+use crate::render::{Overlay, Reached, ReachedSide, Spot};
+use umpire_hex::Hexside;
 
 /// "russian-hq (soviet russian hq, MA 2) in e3609, Operational Movement Phase".
 fn describe_unit<M: StrategicMap>(game: &Game<M>, id: &str) -> String {
@@ -176,24 +177,42 @@ pub fn check_report<M: StrategicMap>(
     out
 }
 
-/// `reach` as an overlay for [`crate::render::svg_with`]: every reached place shaded by cost,
-/// the must-stop places ringed, and the refusal as the picture's note for a unit that may not
-/// move at all.
+/// `reach` as an overlay for [`crate::render::svg_with`]: every reached place with the MP spent,
+/// the must-stop places marked with their clause, the start ringed, and the refusal as the
+/// picture's note for a unit that may not move at all.
 pub fn reach_overlay<M: StrategicMap>(game: &Game<M>, reach: &UnitReach) -> Overlay {
     Overlay {
         title: format!("Reach of {} (MA {}, {})", reach.unit, reach.allowance, game.phase().name()),
-        start: Some(reach.start),
+        start: Some(Spot::Place(reach.start)),
         places: reach
             .places
             .iter()
-            .map(|r| Reached { place: r.place, cost: r.cost, must_stop: r.must_stop })
+            .map(|r| Reached {
+                place: r.place,
+                cost: r.cost,
+                must_stop: r.must_stop,
+                clause: r.stop.map(|c| c.clause.to_string()),
+            })
             .collect(),
         note: reach.refusal.as_ref().map(|r| format!("{} cannot move at all: {r}", reach.unit)),
+        ..Overlay::default()
     }
 }
 
-/// A Civil War unit's reach as an overlay for [`crate::render::svg_with`] (a water reach is
-/// drawn at the hexes beside its river hexsides).
+/// The spot a Civil War place id names: a hex (`0502`), or the river hexside `0502/0603`.
+fn civil_war_spot<M: CivilWarMap>(map: &M, id: &str) -> Option<Spot> {
+    match id.split_once('/') {
+        Some((a, b)) => {
+            let (a, b) = (map.parse_hex(a).ok()?, map.parse_hex(b).ok()?);
+            Hexside::between(a, b).map(Spot::Hexside)
+        }
+        None => map.parse_hex(id).ok().map(|hex| Spot::Place(MapPlace::Hex(hex))),
+    }
+}
+
+/// A Civil War unit's reach as an overlay for [`crate::render::svg_with`]: hexes reached with
+/// the MP spent; by water, the river hexsides reached drawn on the hexsides themselves (and
+/// sea hexes as hexes). The title names the mode drawn.
 ///
 /// # Errors
 /// The order cannot be asked (an unknown unit), as [`umpire_civil_war::OrderError`].
@@ -203,20 +222,36 @@ pub fn civil_war_overlay<M: CivilWarMap>(
     options: &umpire_civil_war::MoveOptions,
 ) -> Result<Overlay, umpire_civil_war::OrderError> {
     let reach = game.reach(unit, options)?;
-    let start = game.situation().unit(unit).and_then(|u| u.at).map(MapPlace::Hex);
-    let places = reach
-        .places
-        .iter()
-        .filter_map(|r| {
-            let id = r.id.split('/').next().unwrap_or(&r.id);
-            let hex = game.map().parse_hex(id).ok()?;
-            Some(Reached { place: MapPlace::Hex(hex), cost: r.cost, must_stop: r.must_stop })
-        })
-        .collect();
-    Ok(Overlay {
+    let state = game.situation().unit(unit);
+    let start = match options.mode {
+        umpire_civil_war::Mode::Water => state
+            .and_then(|s| game.water().place_of(s))
+            .map(|place| game.water().place_id(game.map(), place))
+            .and_then(|id| civil_war_spot(game.map(), &id)),
+        _ => state.and_then(|u| u.at).map(|hex| Spot::Place(MapPlace::Hex(hex))),
+    };
+    let mut overlay = Overlay {
         title: format!("Reach of {unit} ({} move)", options.mode.name()),
         start,
-        places,
         note: reach.refusal.as_ref().map(|r| format!("{unit} cannot move at all: {r}")),
-    })
+        ..Overlay::default()
+    };
+    for r in &reach.places {
+        match civil_war_spot(game.map(), &r.id) {
+            Some(Spot::Hexside(side)) => overlay.hexsides.push(ReachedSide {
+                side,
+                id: r.id.clone(),
+                cost: r.cost,
+                must_stop: r.must_stop,
+            }),
+            Some(Spot::Place(place)) => overlay.places.push(Reached {
+                place,
+                cost: r.cost,
+                must_stop: r.must_stop,
+                clause: r.stop.map(|c| c.clause.to_string()),
+            }),
+            None => {}
+        }
+    }
+    Ok(overlay)
 }

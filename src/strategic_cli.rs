@@ -1,7 +1,6 @@
 //! The strategic ruleset's subcommands: `umpire reach` (a unit's reach or a side's threat map),
-//! `umpire check` (one move's MP ledger and verdict) and the reach overlay of `umpire render
-//! --unit`. The text comes from [`umpire::report`]; this module reads the command line, loads
-//! the game and chooses the exit code.
+//! `umpire check` (one move's MP ledger and verdict). The text comes from [`umpire::report`];
+//! this module reads the command line, loads the game and chooses the exit code.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -127,7 +126,7 @@ pub fn wrong_ruleset(origin: &str, at: Option<&Position>, text: String) -> CliEr
 }
 
 /// The strategic game of `scenario`, in `phase` if given.
-fn strategic_game(
+pub fn strategic_game(
     scenario: Scenario,
     phase: Option<PhaseArg>,
 ) -> Result<(Scenario, Game), CliError> {
@@ -168,7 +167,7 @@ fn strategic_game(
 }
 
 /// `--mode` is for Civil War scenarios only.
-fn no_mode(mode: Option<ModeArg>) -> Result<(), CliError> {
+pub fn no_mode(mode: Option<ModeArg>) -> Result<(), CliError> {
     match mode {
         Some(_) => Err(CliError::flag(
             "--mode",
@@ -181,7 +180,7 @@ fn no_mode(mode: Option<ModeArg>) -> Result<(), CliError> {
 
 /// An order error at the flag it came from; an unknown unit with no near id lists the
 /// scenario's units.
-fn order_error(game: &Game, error: &OrderError) -> CliError {
+pub fn order_error(game: &Game, error: &OrderError) -> CliError {
     let text = match error {
         OrderError::UnknownUnit { suggestion: None, .. } => {
             const SHOWN: usize = 12;
@@ -268,6 +267,33 @@ fn threat(game: &Game, side: &str, json: bool) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// `unit`'s move along `path` (printed ids, its own place first) checked step by step: the
+/// places and the verdict. A path that does not start where the unit is, is bad input.
+pub fn checked_path(
+    game: &Game,
+    unit: &str,
+    path: &[String],
+) -> Result<(Vec<MapPlace>, umpire::strategic::MoveVerdict), CliError> {
+    known_unit(game, unit)?;
+    let path = game.parse_path(path).map_err(|error| order_error(game, &error))?;
+    let start = game.situation().unit(unit).and_then(|u| u.at);
+    if let (Some(start), Some(&first)) = (start, path.first())
+        && start != first
+    {
+        let id = |place: MapPlace| game.map().location_id(place.into());
+        let text = format!(
+            "the path must start where {} is, {} (it starts at {}): e.g. --path {},…",
+            unit,
+            id(start),
+            id(first),
+            id(start)
+        );
+        return Err(CliError::order("--path", text).with_suggestion(Some(id(start))));
+    }
+    let verdict = game.check(unit, &path).map_err(|error| order_error(game, &error))?;
+    Ok((path, verdict))
+}
+
 /// `umpire check`: exit code 0 for a legal move, 1 for an illegal one.
 pub fn check(args: &CheckArgs) -> Result<ExitCode, CliError> {
     let scenario = load_scenario(args.scenario.as_deref())?;
@@ -278,23 +304,7 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode, CliError> {
     }
     no_mode(args.mode)?;
     let (_, game) = strategic_game(scenario, args.phase)?;
-    known_unit(&game, &args.unit)?;
-    let path = game.parse_path(&args.path).map_err(|error| order_error(&game, &error))?;
-    let start = game.situation().unit(&args.unit).and_then(|u| u.at);
-    if let (Some(start), Some(&first)) = (start, path.first())
-        && start != first
-    {
-        let id = |place: MapPlace| game.map().location_id(place.into());
-        let text = format!(
-            "the path must start where {} is, {} (it starts at {}): e.g. --path {},…",
-            args.unit,
-            id(start),
-            id(first),
-            id(start)
-        );
-        return Err(CliError::order("--path", text).with_suggestion(Some(id(start))));
-    }
-    let verdict = game.check(&args.unit, &path).map_err(|error| order_error(&game, &error))?;
+    let (path, verdict) = checked_path(&game, &args.unit, &args.path)?;
     if args.json {
         let value = umpire::json::Check::strategic(&game, &args.unit, &path, &verdict);
         crate::output::println(&serde_json::to_string_pretty(&value)?)?;
@@ -302,22 +312,4 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode, CliError> {
         crate::output::print(&umpire::report::check_report(&game, &args.unit, &path, &verdict))?;
     }
     Ok(if verdict.is_legal() { ExitCode::SUCCESS } else { ExitCode::from(ILLEGAL) })
-}
-
-/// The SVG of `path`'s scenario (the built-in example when `None`) with `unit`'s reach drawn
-/// over it.
-pub fn reach_svg(
-    path: Option<&Path>,
-    unit: &str,
-    phase: Option<PhaseArg>,
-) -> Result<String, CliError> {
-    let scenario = load_scenario(path)?;
-    if scenario.ruleset() == Some("civil-war") {
-        let overlay = crate::civil_war_cli::overlay(&scenario, unit, None)?;
-        return Ok(umpire::render::svg_with(&scenario, Some(&overlay)));
-    }
-    let (scenario, game) = strategic_game(scenario, phase)?;
-    let reach = game.reach(unit).map_err(|error| order_error(&game, &error))?;
-    let overlay = umpire::report::reach_overlay(&game, &reach);
-    Ok(umpire::render::svg_with(&scenario, Some(&overlay)))
 }

@@ -58,9 +58,7 @@ fn render_writes_an_svg_of_the_map() {
     assert!(svg.starts_with("<svg"), "{svg}");
     assert!(svg.trim_end().ends_with("</svg>"));
     assert_eq!(svg.matches("<polygon").count(), 120, "one hex outline per hex of the 12 × 10 map");
-    for expected in
-        ["e0101", "e1210", "Legend", "Port Ash", "Reserve Box", "river (hexside)", ">HQ<"]
-    {
+    for expected in ["e0101", "e1210", "Legend", "Port Ash", "Reserve Box", ">river<", ">HQ<"] {
         assert!(svg.contains(expected), "the SVG lacks {expected}");
     }
     std::fs::remove_dir_all(&dir).unwrap();
@@ -248,11 +246,13 @@ fn render_with_a_unit_shades_its_reach_and_writes_the_costs() {
     let svg = std::fs::read_to_string(&path).unwrap();
     let document = roxmltree::Document::parse(&svg).expect("the SVG is well-formed XML");
     assert_eq!(document.root_element().tag_name().name(), "svg");
-    let outlines = document.descendants().filter(|n| n.has_tag_name("polygon")).count();
-    assert_eq!(outlines, 20, "still one outline per hex of the 4 × 5 map");
+    let class =
+        |name: &str| document.descendants().filter(|n| n.attribute("class") == Some(name)).count();
+    assert_eq!(class("hex"), 20, "still one cell per hex of the 4 × 5 map");
+    assert_eq!(class("dim"), 20 - 10 - 1, "the hexes it cannot reach (nor starts in) are dimmed");
     let costs: Vec<String> = document
         .descendants()
-        .filter(|n| n.has_tag_name("text") && n.attribute("class") == Some("cost"))
+        .filter(|n| n.has_tag_name("text") && n.attribute("class") == Some("mp"))
         .map(|n| n.children().filter(|c| c.is_text()).filter_map(|c| c.text()).collect())
         .collect();
     assert_eq!(costs.len(), 10, "one cost label per reached hex: {costs:?}");
@@ -260,7 +260,8 @@ fn render_with_a_unit_shades_its_reach_and_writes_the_costs() {
         assert!(costs.iter().any(|c| c == cost), "no {cost} MP label in {costs:?}");
     }
     let text: String = document.descendants().filter_map(|n| n.text()).collect();
-    for expected in ["Reach of russian-hq", "must stop there", "e3708: 3 MP, must stop", "1 MP"] {
+    for expected in ["Reach of russian-hq", "must stop there", "e3708: 3 MP, must stop", "MP spent"]
+    {
         assert!(text.contains(expected), "the SVG lacks {expected}");
     }
     std::fs::remove_dir_all(&dir).unwrap();

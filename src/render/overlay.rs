@@ -1,17 +1,22 @@
-//! A unit's reach drawn over the map: each reached hex or box shaded by the MP spent with the
-//! cost written in it, the places where the unit must stop ringed, its start marked, and the
-//! legend lines for all of these.
+//! A unit's reach drawn over visible terrain: every hex it cannot reach dimmed, every reached
+//! hex keeping its terrain with the MP spent written in its marks band, a stop sign beside the
+//! MP where it must stop, its start ringed; a water reach drawn on the river hexsides
+//! themselves. The legend lines for all of these.
 
+use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use umpire_hex::Hex;
+use umpire_hex::{Hex, Hexside};
 use umpire_map::Mp;
 use umpire_scenario::{Location, MapPlace, ScenarioMap};
 
-use super::{Layout, Point, SIZE, box_corner, escape};
+use super::labels::{Anchor, Text, escape, fit, write_text};
+use super::layout::{BOX_HEIGHT, BOX_WIDTH, MARK_BASELINE, MARK_FONT, Page, Point, points_attr};
+use super::legend::LegendLine;
+use super::path::PathOverlay;
 
 /// One place an [`Overlay`] marks: what reaching it cost and whether the unit must stop there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reached {
     /// The hex or box reached.
     pub place: MapPlace,
@@ -19,209 +24,306 @@ pub struct Reached {
     pub cost: Mp,
     /// Whether the unit must stop there.
     pub must_stop: bool,
+    /// The clause that stops it there, if it must stop.
+    pub clause: Option<String>,
 }
 
-/// What [`super::svg_with`] draws over the map: one unit's reach.
+/// A river hexside a water reach gets to: drawn on the hexside itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReachedSide {
+    /// The hexside.
+    pub side: Hexside,
+    /// Its printed id, `1012/1013`.
+    pub id: String,
+    /// The least MP spent getting there.
+    pub cost: Mp,
+    /// Whether the unit must stop there.
+    pub must_stop: bool,
+}
+
+/// Where on the map something is: a hex, a box, or a hexside (a river unit's place).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spot {
+    /// A hex or a box.
+    Place(MapPlace),
+    /// A hexside.
+    Hexside(Hexside),
+}
+
+impl Spot {
+    /// The spot a printed id names on `map`: a hex id, a box id, or `a/b` for the hexside
+    /// between two hexes.
+    pub fn parse(map: &ScenarioMap, id: &str) -> Option<Spot> {
+        if let Some((a, b)) = id.split_once('/') {
+            let (a, b) = (map.parse_hex(a.trim()).ok()?, map.parse_hex(b.trim()).ok()?);
+            return Hexside::between(a, b).map(Spot::Hexside);
+        }
+        if let Ok(hex) = map.parse_hex(id.trim()) {
+            return Some(Spot::Place(MapPlace::Hex(hex)));
+        }
+        map.box_by_key(id.trim()).map(|b| Spot::Place(MapPlace::Box(b)))
+    }
+
+    /// Where it is drawn: a hex's centre, a box's middle, a hexside's middle.
+    pub(super) fn point(self, page: &Page) -> Point {
+        match self {
+            Spot::Place(MapPlace::Hex(hex)) => page.layout.centre(hex),
+            Spot::Place(MapPlace::Box(id)) => {
+                let corner = page.box_corner(usize::from(id.0));
+                Point { x: corner.x + BOX_WIDTH / 2.0, y: corner.y + BOX_HEIGHT / 2.0 }
+            }
+            Spot::Hexside(side) => page.layout.edge_middle(side),
+        }
+    }
+}
+
+/// What [`super::svg_with`] draws over the map: one unit's reach, or one checked path.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Overlay {
-    /// The legend's heading for it, e.g. `Reach of russian-hq (MA 2)`.
+    /// The heading for it, e.g. `Reach of russian-hq (MA 2, operational)`.
     pub title: String,
-    /// Where the unit starts (outlined with a dashed ring), if on the map.
-    pub start: Option<MapPlace>,
-    /// The places it can reach, the start excluded.
+    /// Where the unit starts, if on the map.
+    pub start: Option<Spot>,
+    /// The hexes and boxes it can reach, the start excluded.
     pub places: Vec<Reached>,
-    /// A line written under the map's name, e.g. why the unit may not move at all.
+    /// The river hexsides it can reach (a water move).
+    pub hexsides: Vec<ReachedSide>,
+    /// A line written under the heading, e.g. why the unit may not move at all.
     pub note: Option<String>,
+    /// A checked path, drawn instead of a reach.
+    pub path: Option<PathOverlay>,
 }
 
 impl Overlay {
-    /// The dearest cost reached: it gets the darkest shade.
-    fn top(&self) -> Mp {
-        self.places.iter().map(|r| r.cost).max().unwrap_or(Mp::ZERO)
+    /// Whether this overlay is a reach (hexes it cannot reach are dimmed).
+    pub(super) fn is_reach(&self) -> bool {
+        self.path.is_none()
+    }
+
+    /// The hexes drawn as reached: those reached and the start.
+    fn lit(&self) -> HashSet<Hex> {
+        let reached = self.places.iter().filter_map(|r| match r.place {
+            MapPlace::Hex(hex) => Some(hex),
+            MapPlace::Box(_) => None,
+        });
+        let start = match self.start {
+            Some(Spot::Place(MapPlace::Hex(hex))) => Some(hex),
+            _ => None,
+        };
+        reached.chain(start).collect()
     }
 }
 
-/// The colour of a place reached for `cost` when the dearest place reached costs `top`: pale
-/// yellow for nothing spent, through orange, to deep red for `top`.
-fn ramp_colour(cost: Mp, top: Mp) -> String {
-    let share = if top.raw() == 0 {
-        1.0
-    } else {
-        (f64::from(cost.raw()) / f64::from(top.raw())).clamp(0.0, 1.0)
-    };
-    let hue = 55.0 * (1.0 - share);
-    let lightness = 80.0 - 42.0 * share;
-    format!("hsl({hue:.0}, 85%, {lightness:.0}%)")
-}
-
-/// Colour of the must-stop ring.
-pub(super) const STOP_COLOUR: &str = "#7a0019";
-
-/// `points` as an SVG `points` attribute.
-fn points_attr(points: &[Point]) -> String {
-    let points: Vec<String> = points.iter().map(|p| format!("{:.1},{:.1}", p.x, p.y)).collect();
-    points.join(" ")
-}
-
-/// The corners of `hex` drawn `scale` times the hex size around its centre.
-fn inset_corners(layout: &Layout, hex: Hex, scale: f64) -> [Point; 6] {
-    let centre = layout.centre(hex);
-    layout.corners(hex).map(|p| Point {
-        x: centre.x + (p.x - centre.x) * scale,
-        y: centre.y + (p.y - centre.y) * scale,
-    })
-}
-
+/// Colour of the must-stop mark and of notes.
+pub(super) const STOP_COLOUR: &str = "#b0001e";
+/// The dimming over a hex the unit cannot reach (our choice: black at 45%).
+const DIM: &str = r##"fill="#000" fill-opacity="0.45""##;
+/// Colour of a reached river hexside.
+const REACH_SIDE_COLOUR: &str = "#ffb000";
 /// The style of the ring around the unit's start.
-const START_RING: &str = r##"fill="none" stroke="#111" stroke-width="2" stroke-dasharray="4 2""##;
+const START_RING: &str = r##"fill="none" stroke="#111" stroke-width="2.5" stroke-dasharray="5 3""##;
+/// The start ring's size, as a share of the hex size: outside the id band.
+const START_SCALE: f64 = 0.97;
 
-/// The overlay's shading and rings of reached hexes, under the hexside features, routes and
-/// units (boxes are marked by [`draw_costs`], as their own rectangles are drawn with the units).
-pub(super) fn draw_reach(out: &mut String, map: &ScenarioMap, layout: &Layout, overlay: &Overlay) {
-    out.push_str("<g id=\"reach\">\n");
-    for reached in &overlay.places {
-        let MapPlace::Hex(hex) = reached.place else { continue };
-        let _ = writeln!(
-            out,
-            r#"<path d="M {} Z" fill="{}" fill-opacity="0.6"><title>{}</title></path>"#,
-            points_attr(&layout.corners(hex)),
-            ramp_colour(reached.cost, overlay.top()),
-            escape(&reached_title(map, reached))
-        );
-        if reached.must_stop {
-            let _ = writeln!(
-                out,
-                r#"<path d="M {} Z" fill="none" stroke="{STOP_COLOUR}" stroke-width="3"/>"#,
-                points_attr(&inset_corners(layout, hex, 0.82))
-            );
-        }
+/// Dims every hex the unit cannot reach (drawn over the terrain, under everything else).
+pub(super) fn draw_dim(out: &mut String, map: &ScenarioMap, page: &Page, overlay: &Overlay) {
+    if !overlay.is_reach() {
+        return;
     }
-    if let Some(MapPlace::Hex(hex)) = overlay.start {
+    let lit = overlay.lit();
+    out.push_str("<g id=\"unreachable\">\n");
+    for hex in map.hexes().filter(|hex| !lit.contains(hex)) {
         let _ = writeln!(
             out,
-            r#"<path d="M {} Z" {START_RING}><title>start: {}</title></path>"#,
-            points_attr(&inset_corners(layout, hex, 0.9)),
-            escape(&map.hex_id(hex))
+            r#"<polygon class="dim" data-hex="{}" points="{}" {DIM}/>"#,
+            escape(&map.hex_id(hex)),
+            points_attr(&page.layout.corners(hex))
         );
     }
     out.push_str("</g>\n");
 }
 
-/// "e3708: 3 MP, must stop".
-fn reached_title(map: &ScenarioMap, reached: &Reached) -> String {
+/// The reached river hexsides and the start ring, over the hexside features.
+pub(super) fn draw_lines(out: &mut String, map: &ScenarioMap, page: &Page, overlay: &Overlay) {
+    out.push_str("<g id=\"reach-lines\" stroke-linecap=\"round\">\n");
+    for side in &overlay.hexsides {
+        let (a, b) = page.layout.edge(side.side);
+        let _ = writeln!(
+            out,
+            r#"<line class="reach-hexside" data-hexside="{}" x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{REACH_SIDE_COLOUR}" stroke-width="7" stroke-opacity="0.85"><title>{}: {} MP{}</title></line>"#,
+            escape(&side.id),
+            a.x,
+            a.y,
+            b.x,
+            b.y,
+            escape(&side.id),
+            side.cost,
+            if side.must_stop { ", must stop" } else { "" }
+        );
+    }
+    out.push_str("</g>\n");
+    let Some(start) = overlay.start else { return };
+    let (id, shape) = match start {
+        Spot::Place(MapPlace::Hex(hex)) => (
+            map.hex_id(hex),
+            format!(
+                r#"<path d="M {} Z" {START_RING}/>"#,
+                points_attr(&page.layout.corners_scaled(hex, START_SCALE))
+            ),
+        ),
+        Spot::Place(MapPlace::Box(id)) => {
+            let corner = page.box_corner(usize::from(id.0));
+            (
+                map.location_id(Location::Box(id)),
+                format!(
+                    r#"<rect x="{:.1}" y="{:.1}" width="{BOX_WIDTH}" height="{BOX_HEIGHT}" {START_RING}/>"#,
+                    corner.x, corner.y
+                ),
+            )
+        }
+        Spot::Hexside(side) => {
+            let (a, b) = page.layout.edge(side);
+            let [h1, h2] = side.hexes();
+            (
+                format!("{}/{}", map.hex_id(h1), map.hex_id(h2)),
+                format!(
+                    r##"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#111" stroke-width="3" stroke-dasharray="4 3"/>"##,
+                    a.x, a.y, b.x, b.y
+                ),
+            )
+        }
+    };
+    let _ = writeln!(
+        out,
+        r#"<g class="start" data-hex="{0}">{shape}<title>start: {0}</title></g>"#,
+        escape(&id)
+    );
+}
+
+/// The left end of a hex's marks band, and the middle of the marker slot in it.
+pub(super) fn marker_slot(page: &Page, centre: Point) -> (f64, Point) {
+    let width = page.layout.band_width(MARK_BASELINE, MARK_FONT);
+    let left = centre.x - width / 2.0;
+    (left, Point { x: left + 9.0, y: centre.y + MARK_BASELINE - 3.0 })
+}
+
+/// A stop sign (an octagon) of radius `r` at `at`.
+pub(super) fn octagon(at: Point, r: f64) -> String {
+    let points: Vec<Point> = (0..8)
+        .map(|i| {
+            let angle = (22.5 + 45.0 * f64::from(i)).to_radians();
+            Point { x: at.x + r * angle.cos(), y: at.y + r * angle.sin() }
+        })
+        .collect();
     format!(
-        "{}: {} MP{}",
-        map.location_id(reached.place.into()),
-        reached.cost,
-        if reached.must_stop { ", must stop" } else { "" }
+        r#"<path d="M {} Z" fill="{STOP_COLOUR}" stroke="white" stroke-width="1"/>"#,
+        points_attr(&points)
     )
 }
 
-/// The overlay's cost labels, and the marks on reached boxes, over everything else so counters
-/// do not hide them.
-pub(super) fn draw_costs(
-    out: &mut String,
-    map: &ScenarioMap,
-    layout: &Layout,
-    overlay: &Overlay,
-    boxes_top: f64,
-) {
-    out.push_str("<g id=\"reach-costs\">\n");
-    if let Some(MapPlace::Box(id)) = overlay.start {
-        let corner = box_corner(usize::from(id.0), boxes_top);
-        let _ = writeln!(
-            out,
-            r#"<rect x="{:.1}" y="{:.1}" width="160" height="70" {START_RING}><title>start: {}</title></rect>"#,
-            corner.x,
-            corner.y,
-            escape(&map.location_id(Location::Box(id)))
-        );
-    }
+/// The MP spent in each reached hex (and box, and at each reached hexside's hex… no: hexsides
+/// carry theirs in a tooltip), with the stop sign beside it where the unit must stop; over
+/// everything so counters do not hide them.
+pub(super) fn draw_marks(out: &mut String, map: &ScenarioMap, page: &Page, overlay: &Overlay) {
+    out.push_str("<g id=\"reach-marks\">\n");
     for reached in &overlay.places {
-        let at = match reached.place {
+        let id = map.location_id(reached.place.into());
+        let cost = reached.cost.to_string();
+        let title = format!(
+            "{id}: {cost} MP{}",
+            match (&reached.clause, reached.must_stop) {
+                (Some(clause), true) => format!(", must stop ({clause})"),
+                (None, true) => ", must stop".to_owned(),
+                _ => String::new(),
+            }
+        );
+        let (text_at, marker, room) = match reached.place {
             MapPlace::Hex(hex) => {
-                let c = layout.centre(hex);
-                Point { x: c.x + SIZE * 0.46, y: c.y + 3.0 }
+                let centre = page.layout.centre(hex);
+                let (left, marker) = marker_slot(page, centre);
+                let right = 2.0 * centre.x - left;
+                if reached.must_stop {
+                    let x = (marker.x + 7.0 + right) / 2.0;
+                    (Point { x, y: centre.y + MARK_BASELINE }, marker, right - marker.x - 7.0)
+                } else {
+                    (Point { x: centre.x, y: centre.y + MARK_BASELINE }, marker, right - left)
+                }
             }
             MapPlace::Box(id) => {
-                let corner = box_corner(usize::from(id.0), boxes_top);
-                let stroke = if reached.must_stop {
-                    format!(r#" stroke="{STOP_COLOUR}" stroke-width="3""#)
-                } else {
-                    String::new()
-                };
-                let _ = writeln!(
-                    out,
-                    r#"<rect x="{:.1}" y="{:.1}" width="160" height="70" fill="{}" fill-opacity="0.35"{stroke}><title>{}</title></rect>"#,
-                    corner.x,
-                    corner.y,
-                    ramp_colour(reached.cost, overlay.top()),
-                    escape(&reached_title(map, reached))
-                );
-                Point { x: corner.x + 130.0, y: corner.y + 14.0 }
+                let corner = page.box_corner(usize::from(id.0));
+                let marker = Point { x: corner.x + BOX_WIDTH - 50.0, y: corner.y + 11.0 };
+                (Point { x: corner.x + BOX_WIDTH - 22.0, y: corner.y + 15.0 }, marker, 34.0)
             }
         };
-        let _ = writeln!(
+        if reached.must_stop {
+            let _ = write!(
+                out,
+                r#"<g class="must-stop" data-hex="{}" data-clause="{}">{}<title>{}</title></g>"#,
+                escape(&id),
+                escape(reached.clause.as_deref().unwrap_or("")),
+                octagon(marker, 6.0),
+                escape(&title)
+            );
+            out.push('\n');
+        }
+        let Some((text, font)) = fit(&cost, room, MARK_FONT, 6.0) else { continue };
+        let attrs = format!(r#"class="mp" data-hex="{}""#, escape(&id));
+        write_text(
             out,
-            r##"<text class="cost" x="{:.1}" y="{:.1}" font-size="9" font-weight="bold" fill="#111" stroke="white" stroke-width="2.5" paint-order="stroke"><title>{}</title>{}</text>"##,
-            at.x,
-            at.y,
-            escape(&reached_title(map, reached)),
-            escape(&reached.cost.to_string())
+            &Text {
+                text: &text,
+                x: text_at.x,
+                y: text_at.y,
+                font,
+                anchor: Anchor::Middle,
+                bold: true,
+                attrs: &attrs,
+                title: Some(&title),
+                halo: true,
+                ..Text::default()
+            },
         );
     }
     out.push_str("</g>\n");
 }
 
-/// The overlay's part of the legend, from baseline `y`: its title, a swatch per cost shown
-/// (at most eight), the must-stop ring and the start ring. Returns the next free baseline.
-pub(super) fn draw_reach_legend(out: &mut String, overlay: &Overlay, left: f64, mut y: f64) -> f64 {
-    let _ = writeln!(
-        out,
-        r#"<text x="{left:.1}" y="{y:.1}" font-size="11" font-weight="bold">{}</text>"#,
-        escape(&overlay.title)
-    );
-    y += 15.0;
-    let _ = writeln!(
-        out,
-        r#"<text x="{left:.1}" y="{y:.1}">shade and number: MP spent to get there</text>"#
-    );
-    y += 15.0;
-    let mut costs: Vec<Mp> = overlay.places.iter().map(|r| r.cost).collect();
-    costs.sort_unstable();
-    costs.dedup();
-    const MOST: usize = 8;
-    let shown: Vec<Mp> = if costs.len() <= MOST {
-        costs
-    } else {
-        (0..MOST).filter_map(|i| costs.get(i * (costs.len() - 1) / (MOST - 1)).copied()).collect()
-    };
-    for cost in shown {
-        let _ = writeln!(
-            out,
-            r##"<rect x="{left:.1}" y="{:.1}" width="14" height="10" fill="{}" fill-opacity="0.6" stroke="#7d7d7d"/><text x="{:.1}" y="{y:.1}">{} MP</text>"##,
-            y - 9.0,
-            ramp_colour(cost, overlay.top()),
-            left + 20.0,
-            escape(&cost.to_string())
-        );
-        y += 15.0;
+/// The overlay's lines of the legend (a path's are [`super::path::legend_lines`]).
+pub(super) fn legend_lines(overlay: &Overlay) -> Vec<LegendLine> {
+    let mut lines: Vec<LegendLine> = Vec::new();
+    if !overlay.is_reach() {
+        return lines;
     }
-    let _ = writeln!(
-        out,
-        r#"<rect x="{left:.1}" y="{:.1}" width="14" height="10" fill="none" stroke="{STOP_COLOUR}" stroke-width="3"/><text x="{:.1}" y="{y:.1}">must stop there</text>"#,
-        y - 9.0,
-        left + 20.0
-    );
-    y += 15.0;
+    lines.push(LegendLine::new("cannot reach (dimmed)", |x, y| {
+        format!(
+            r##"<rect x="{x:.1}" y="{:.1}" width="16" height="12" fill="#eee8c8" stroke="#7d7d7d"/><rect x="{x:.1}" y="{:.1}" width="16" height="12" {DIM}/>"##,
+            y - 6.0,
+            y - 6.0
+        )
+    }));
+    lines.push(LegendLine::new("reached: the MP spent written in", |x, y| {
+        format!(
+            r##"<rect x="{x:.1}" y="{:.1}" width="16" height="12" fill="#eee8c8" stroke="#7d7d7d"/><text x="{:.1}" y="{:.1}" font-size="9" text-anchor="middle" font-weight="bold" fill="#111">2</text>"##,
+            y - 6.0,
+            x + 8.0,
+            y + 3.5
+        )
+    }));
+    if overlay.places.iter().any(|r| r.must_stop) || overlay.hexsides.iter().any(|s| s.must_stop) {
+        lines
+            .push(LegendLine::new("must stop there", |x, y| octagon(Point { x: x + 8.0, y }, 6.0)));
+    }
+    if !overlay.hexsides.is_empty() {
+        lines.push(LegendLine::new("reached river hexside", |x, y| {
+            format!(
+                r#"<line x1="{x:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="{REACH_SIDE_COLOUR}" stroke-width="7"/>"#,
+                x + 16.0
+            )
+        }));
+    }
     if overlay.start.is_some() {
-        let _ = writeln!(
-            out,
-            r##"<rect x="{left:.1}" y="{:.1}" width="14" height="10" fill="none" stroke="#111" stroke-width="2" stroke-dasharray="4 2"/><text x="{:.1}" y="{y:.1}">where it starts</text>"##,
-            y - 9.0,
-            left + 20.0
-        );
-        y += 15.0;
+        lines.push(LegendLine::new("where it starts", |x, y| {
+            format!(r#"<rect x="{x:.1}" y="{:.1}" width="16" height="12" {START_RING}/>"#, y - 6.0)
+        }));
     }
-    y
+    lines
 }

@@ -22,6 +22,7 @@ use std::fmt::Write as _;
 
 use umpire_minis::{Fraction, Length, OPEN, Point, TableScenario, Unit};
 
+use super::colour::SideColours;
 use super::{escape, terrain_colour, text_width};
 
 /// The longer side of the table, in SVG user units (our choice: 15 per inch on a 48" table,
@@ -39,10 +40,6 @@ const HEADER: f64 = 40.0;
 const LEGEND_WIDTH: f64 = 220.0;
 /// Side of a unit's square counter (the contract's 20 × 20 at least).
 const COUNTER: f64 = 22.0;
-/// The counters' colours by side, in order of the sides' first appearance (our choice; the
-/// same six as the hex maps' counters).
-pub const SIDE_PALETTE: [&str; 6] =
-    ["#c0392b", "#2c5aa0", "#27813d", "#8e44ad", "#d35400", "#566573"];
 
 /// Colour of the part of a route the unit surely covers.
 const SURE: &str = "#1f5fbf";
@@ -392,21 +389,15 @@ fn draw_route(out: &mut String, page: &Page, overlay: &TableOverlay) {
     out.push_str("</g>\n");
 }
 
-/// The sides that have units, in order of first appearance.
-fn sides(scenario: &TableScenario) -> Vec<&str> {
-    super::first_appearances(scenario.units.iter().map(|u| u.side.as_str()))
-}
-
-/// The colour of `side`'s counters: [`SIDE_PALETTE`] by the side's place among `sides` (the
-/// sides in order of first appearance), round again past six.
-pub fn side_colour(side: &str, sides: &[&str]) -> &'static str {
-    let index = sides.iter().position(|s| *s == side).unwrap_or(0);
-    SIDE_PALETTE[index % SIDE_PALETTE.len()]
+/// The colours of the sides that have units, by the hex maps' rule (a table scenario names no
+/// colours: the colour a side's name says, else the palette by first appearance).
+fn sides(scenario: &TableScenario) -> SideColours {
+    SideColours::named(scenario.units.iter().map(|u| u.side.as_str()), |_| None)
 }
 
 /// Each unit as a square counter in its side's colour centred on its position, a tick from
 /// the counter's edge toward its facing, and its label beside it.
-fn draw_units(out: &mut String, scenario: &TableScenario, page: &Page, sides: &[&str]) {
+fn draw_units(out: &mut String, scenario: &TableScenario, page: &Page, sides: &SideColours) {
     out.push_str("<g id=\"units\" font-size=\"10\">\n");
     let half = COUNTER / 2.0;
     for unit in &scenario.units {
@@ -423,7 +414,7 @@ fn draw_units(out: &mut String, scenario: &TableScenario, page: &Page, sides: &[
             escape(&unit.side),
             x - half,
             y - half,
-            side_colour(&unit.side, sides),
+            sides.colour(&unit.side),
             escape(&unit.id),
             escape(&unit.side),
             number(unit.facing),
@@ -443,7 +434,7 @@ fn draw_units(out: &mut String, scenario: &TableScenario, page: &Page, sides: &[
 fn draw_legend(
     out: &mut String,
     scenario: &TableScenario,
-    sides: &[&str],
+    sides: &SideColours,
     overlay: Option<&TableOverlay>,
     left: f64,
 ) -> f64 {
@@ -472,13 +463,13 @@ fn draw_legend(
         let (colour, dash) = feature_style(kind);
         y = legend_line(out, left, y, colour, dash, &format!("{kind} (linear)"));
     }
-    for side in sides {
+    for side in sides.sides() {
         let _ = writeln!(
             out,
             r##"<rect class="side-swatch" data-side="{}" x="{left:.1}" y="{:.1}" width="14" height="14" rx="2" fill="{}" stroke="#111"/><text x="{:.1}" y="{y:.1}">{} units (tick: facing)</text>"##,
             escape(side),
             y - 11.0,
-            side_colour(side, sides),
+            sides.colour(side),
             left + 20.0,
             escape(side)
         );
@@ -622,8 +613,9 @@ mod tests {
             let right: f64 = swatch.attribute("x").unwrap().parse::<f64>().unwrap() + 14.0;
             assert!(right < f64::from(w), "the legend is in view");
         }
-        assert_eq!(side_colour("red", &["red", "blue"]), SIDE_PALETTE[0]);
-        assert_eq!(side_colour("blue", &["red", "blue"]), SIDE_PALETTE[1]);
+        let colours = SideColours::named(["red", "blue"], |_| None);
+        assert_eq!(colours.colour("red"), "#c0392b", "a side named by a colour takes it");
+        assert_eq!(colours.colour("blue"), "#2c5aa0");
     }
 
     #[test]

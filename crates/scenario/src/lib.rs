@@ -103,7 +103,7 @@ pub use load::{LoadOptions, load_file, load_file_with, load_str, load_str_with};
 pub use map::{MapBox, NamedPlace, Route, RouteKind, ScenarioMap, TerrainId, Zone};
 pub use reader::{KeyError, KeyReader, KeyResult};
 pub use ruleset::{EmbeddedRulesData, layered_rules_data, rules_data};
-pub use scenario::{Location, MAX_UNITS, Scenario, Unit};
+pub use scenario::{Location, MAX_UNITS, Scenario, Side, Unit};
 pub use source::{FileError, MAX_FILE_BYTES, ReadError, line_column, read_text};
 pub use umpire_map::{BoxId, Feature, Features, MapPlace, Position, SetupError, nearest};
 

@@ -8,7 +8,7 @@
 use core::ops::Range;
 
 use crate::include::Loaded;
-use crate::raw::{RawBox, RawFile, RawHexside, RawPlace, RawRoute, RawUnit, RawZone, S};
+use crate::raw::{RawBox, RawFile, RawHexside, RawPlace, RawRoute, RawSide, RawUnit, RawZone, S};
 use crate::source::{FileId, Sources};
 
 /// A value and the file it was read from.
@@ -46,6 +46,9 @@ pub(crate) struct Merged {
     pub map: MergedMap,
     pub units: Vec<Item<RawUnit>>,
     pub rules: Option<toml::Table>,
+    /// `[sides.<name>]` entries: the name, its table and file; a later file's entry for a name
+    /// replaces the earlier one.
+    pub sides: Vec<(FileId, S<String>, S<RawSide>)>,
     /// The files in merge order.
     pub order: Vec<FileId>,
 }
@@ -144,6 +147,10 @@ fn merge_file(merged: &mut Merged, file: FileId, raw: RawFile) {
         append(&mut m.zones, file, map.zones);
     }
     append(&mut merged.units, file, raw.units);
+    for (name, side) in raw.sides.map(S::into_inner).into_iter().flatten() {
+        merged.sides.retain(|(_, old, _)| old.get_ref() != name.get_ref());
+        merged.sides.push((file, name, side));
+    }
     if let Some(rules) = raw.rules {
         let rules = rules.into_inner();
         match &mut merged.rules {

@@ -27,6 +27,14 @@ pub(crate) struct RawFile {
     pub map: Option<S<RawMap>>,
     pub units: Option<Vec<S<RawUnit>>>,
     pub rules: Option<S<toml::Table>>,
+    pub sides: Option<S<BTreeMap<S<String>, S<RawSide>>>>,
+}
+
+/// One `[sides.<name>]`: how the pictures show a side.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawSide {
+    pub colour: Option<S<String>>,
 }
 
 /// `[map]`.

@@ -34,6 +34,17 @@ pub struct Scenario {
     /// Where each `[rules]` key and each unit's key was written, so a ruleset can point at the
     /// value it refuses (not part of the file's content: a written scenario has none).
     pub keys: KeyPositions,
+    /// How the pictures show each side, by side name (`[sides.<name>]`); a side named here need
+    /// not have units (an included map may style the sides of several scenarios).
+    pub sides: std::collections::BTreeMap<String, Side>,
+}
+
+/// One `[sides.<name>]` table: how pictures show a side.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Side {
+    /// The colour of its counters and legend swatch, `#rrggbb` (lower case); the renderer's
+    /// palette when `None`.
+    pub colour: Option<String>,
 }
 
 impl Scenario {

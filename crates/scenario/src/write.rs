@@ -1,5 +1,7 @@
 //! Writing a scenario back out (serde `Serialize`) in the scenario file format.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 use umpire_hex::{DigitOrder, Orientation, Parity};
@@ -15,6 +17,15 @@ struct ScenarioView<'a> {
     units: Vec<UnitView<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     rules: Option<&'a toml::Table>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    sides: BTreeMap<&'a str, SideStyleView<'a>>,
+}
+
+/// One `[sides.<name>]`.
+#[derive(Serialize)]
+struct SideStyleView<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    colour: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -111,6 +122,13 @@ impl Serialize for Scenario {
             map: map_view(&self.map),
             units: self.units.iter().map(|u| unit_view(&self.map, u)).collect(),
             rules: self.rules.as_ref(),
+            sides: self
+                .sides
+                .iter()
+                .map(|(name, side)| {
+                    (name.as_str(), SideStyleView { colour: side.colour.as_deref() })
+                })
+                .collect(),
         }
         .serialize(serializer)
     }

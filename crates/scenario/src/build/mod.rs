@@ -4,6 +4,7 @@ mod hexsides;
 mod numbering;
 mod places;
 mod routes;
+mod sides;
 mod terrain;
 mod units;
 
@@ -54,8 +55,9 @@ pub(crate) fn build(merged: Merged) -> Result<Scenario, ScenarioError> {
         hex_boxes: boxes.hex_boxes,
     };
     let units = units::build(src, &merged.units, &map)?;
+    let sides = sides::build(src, &merged.sides)?;
     let keys = crate::keys::KeyPositions::record(src, &merged.order);
-    Ok(Scenario { name, origin, map, units, rules: merged.rules, keys })
+    Ok(Scenario { name, origin, map, units, rules: merged.rules, keys, sides })
 }
 
 /// A value that must be present: `value` with its file, or an error at `spot` (the table it

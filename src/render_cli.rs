@@ -1,0 +1,331 @@
+//! `umpire render`: a scenario's picture as SVG, to a file or (`-o -`) to standard output;
+//! with `--unit`, the unit's reach over it (`--mode` for a Civil War unit) or, with `--path`,
+//! its move checked step by step (through the same `check` as `umpire check`); a table
+//! scenario's table with a unit's order; a recorded game's board after order N.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Args;
+use umpire::civil_war::{MoveOptions, MoveVerdict as CivilWarVerdict};
+use umpire::map::{Entry, Item, Mp};
+use umpire::render::{Overlay, PathOverlay, PathStep, Refused, Spot};
+use umpire::scenario::Scenario;
+
+use crate::civil_war_cli::{self, ModeArg};
+use crate::cli_error::CliError;
+use crate::strategic_cli::{self, PhaseArg};
+use crate::table_cli::{self, Coords, OrderArg, RenderOrder, parse_coords};
+
+/// `umpire render`'s command line.
+#[derive(Debug, Args)]
+pub struct RenderArgs {
+    /// The scenario file (TOML); the built-in demo (the Antwerp overruns of 3.2) when left
+    /// out.
+    pub scenario: Option<PathBuf>,
+    /// Where to write the SVG; `-` for standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: PathBuf,
+    /// Draw this unit's reach: the hexes it cannot reach dimmed, the MP spent written in those
+    /// it can, a stop sign where it must stop (hex scenarios); the band this unit's order can
+    /// move it (table scenarios).
+    #[arg(long, value_name = "ID")]
+    pub unit: Option<String>,
+    /// Check --unit's move along these places (its own first, comma separated, as `umpire
+    /// check --path`) and draw it step by step, the refused step marked with its clause.
+    #[arg(long, value_name = "PLACES", value_delimiter = ',', num_args = 1.., requires = "unit")]
+    pub path: Vec<String>,
+    /// The movement phase for --unit (the scenario's `[rules] phase` when left out).
+    #[arg(long, value_enum, requires = "unit")]
+    pub phase: Option<PhaseArg>,
+    /// How --unit moves (Civil War scenarios): ground, rail or water (as `umpire reach --mode`).
+    #[arg(long, value_enum, requires = "unit")]
+    pub mode: Option<ModeArg>,
+    /// The destination of --unit's order, `x,y` (table scenarios): draws the route and the
+    /// chance to arrive.
+    #[arg(long, value_name = "X,Y", value_parser = parse_coords, allow_hyphen_values = true, requires = "unit")]
+    pub to: Option<Coords>,
+    /// A point the route passes, `x,y`; repeat for more (table scenarios).
+    #[arg(long, value_name = "X,Y", value_parser = parse_coords, allow_hyphen_values = true, requires = "to")]
+    pub via: Vec<Coords>,
+    /// The dice chain of --unit's order (table scenarios; single when left out).
+    #[arg(long, value_enum, requires = "unit")]
+    pub order: Option<OrderArg>,
+    /// For an orders file (`umpire play`'s input): draw the position after order N (0: the
+    /// start; the last order played when left out).
+    #[arg(long, value_name = "N")]
+    pub after: Option<usize>,
+}
+
+/// Where the picture goes.
+enum Target<'a> {
+    /// Standard output (`-o -`).
+    Stdout,
+    /// A file.
+    File(&'a Path),
+}
+
+/// The picture formats asked for by extension that `render` does not write.
+const NOT_WRITTEN: [&str; 5] = ["png", "jpg", "jpeg", "pdf", "webp"];
+
+impl<'a> Target<'a> {
+    /// The target `-o` names: `-` is standard output; a raster or PDF file name is refused.
+    fn of(output: &'a Path) -> Result<Target<'a>, CliError> {
+        if output.as_os_str() == "-" {
+            return Ok(Target::Stdout);
+        }
+        let extension = output.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+        if let Some(extension) = extension.filter(|e| NOT_WRITTEN.contains(&e.as_str())) {
+            let svg = output.with_extension("svg");
+            return Err(CliError::flag(
+                "--output",
+                format!(
+                    "-o {}: umpire render writes SVG only, not {}; write {} and convert it \
+                     (e.g. `rsvg-convert {} -o {}`, or open it in a browser)",
+                    output.display(),
+                    extension.to_ascii_uppercase(),
+                    svg.display(),
+                    svg.display(),
+                    output.display()
+                ),
+            ));
+        }
+        Ok(Target::File(output))
+    }
+
+    /// Writes `svg` there.
+    fn write(&self, svg: &str) -> Result<ExitCode, CliError> {
+        match self {
+            Target::Stdout => crate::output::print(svg)?,
+            Target::File(output) => {
+                std::fs::write(output, svg).map_err(|error| {
+                    let file = output.display().to_string();
+                    CliError::output(Some(&file), format!("cannot write {file}: {error}"))
+                })?;
+                crate::output::warn(&format!("wrote {}", output.display()));
+            }
+        }
+        Ok(ExitCode::SUCCESS)
+    }
+}
+
+/// `umpire render`.
+pub fn render(args: &RenderArgs) -> Result<ExitCode, CliError> {
+    let target = Target::of(&args.output)?;
+    let svg = match args.scenario.as_deref() {
+        Some(path) if crate::play_cli::is_orders_file(path) => render_game(path, args)?,
+        _ if args.after.is_some() => {
+            return Err(CliError::flag(
+                "--after",
+                "--after is for an orders file (a recorded game with [[phases]])",
+            ));
+        }
+        Some(path) if table_cli::is_table_file(path) => table_svg(path, args)?,
+        path => hex_svg(path, args)?,
+    };
+    target.write(&svg)
+}
+
+/// A table scenario's picture.
+fn table_svg(path: &Path, args: &RenderArgs) -> Result<String, CliError> {
+    let refused = [
+        (
+            args.phase.is_some(),
+            "--phase",
+            "--phase is for hex scenarios; a table scenario has no phases",
+        ),
+        (
+            !args.path.is_empty(),
+            "--path",
+            "--path is for hex scenarios; give a table unit's order with --to",
+        ),
+        (
+            args.mode.is_some(),
+            "--mode",
+            "--mode is for Civil War scenarios; a table unit moves by its order",
+        ),
+    ];
+    if let Some((_, flag, text)) = refused.into_iter().find(|(given, _, _)| *given) {
+        return Err(CliError::flag(flag, text));
+    }
+    let order = RenderOrder {
+        unit: args.unit.clone(),
+        to: args.to,
+        via: args.via.clone(),
+        order: args.order,
+    };
+    table_cli::render_svg(path, &order)
+}
+
+/// A hex scenario's picture, with a unit's reach or checked path.
+fn hex_svg(path: Option<&Path>, args: &RenderArgs) -> Result<String, CliError> {
+    if args.to.is_some() || args.order.is_some() {
+        let flag = if args.to.is_some() { "--to" } else { "--order" };
+        return Err(CliError::flag(
+            flag,
+            "--to, --via and --order are for table scenarios (a `[table]`)",
+        ));
+    }
+    let Some(unit) = args.unit.as_deref() else {
+        let scenario = match path {
+            None => umpire::demo::load()?,
+            Some(path) => crate::files_cli::load_file(path)?,
+        };
+        return Ok(umpire::render::svg(&scenario));
+    };
+    let scenario = strategic_cli::load_scenario(path)?;
+    if scenario.ruleset() == Some("civil-war") {
+        let overlay = civil_war_overlay(&scenario, unit, args)?;
+        return Ok(umpire::render::svg_with(&scenario, Some(&overlay)));
+    }
+    strategic_cli::no_mode(args.mode)?;
+    let (scenario, game) = strategic_cli::strategic_game(scenario, args.phase)?;
+    let overlay = if args.path.is_empty() {
+        let reach = game.reach(unit).map_err(|error| strategic_cli::order_error(&game, &error))?;
+        umpire::report::reach_overlay(&game, &reach)
+    } else {
+        let (places, verdict) = strategic_cli::checked_path(&game, unit, &args.path)?;
+        let report = umpire::report::check_report(&game, unit, &places, &verdict);
+        let steps = places
+            .iter()
+            .enumerate()
+            .map(|(n, &place)| PathStep {
+                at: Some(Spot::Place(place)),
+                id: game.map().location_id(place.into()),
+                cost: spent(&verdict.route().ledger, n, refused_step(&verdict)),
+            })
+            .collect();
+        let refused = match &verdict {
+            umpire::map::Verdict::Illegal { step, refusal, .. } => Some(Refused {
+                step: *step,
+                clause: refusal.clause.to_string(),
+                reason: refusal.reason.to_string(),
+            }),
+            umpire::map::Verdict::Legal(_) => None,
+        };
+        path_overlay(
+            unit,
+            format!("Path of {unit} ({})", game.phase().name()),
+            steps,
+            refused,
+            &report,
+        )
+    };
+    Ok(umpire::render::svg_with(&scenario, Some(&overlay)))
+}
+
+/// The refused step of a strategic verdict, if refused.
+fn refused_step(verdict: &umpire::strategic::MoveVerdict) -> Option<usize> {
+    match verdict {
+        umpire::map::Verdict::Illegal { step, .. } => Some(*step),
+        umpire::map::Verdict::Legal(_) => None,
+    }
+}
+
+/// The MP spent up to step `n` by `ledger` (none for the refused step or after it).
+fn spent(ledger: &[Entry], n: usize, refused: Option<usize>) -> Option<Mp> {
+    if refused.is_some_and(|r| n >= r) {
+        return None;
+    }
+    let mut total = Mp::ZERO;
+    for entry in ledger.iter().filter(|e| e.step <= n) {
+        if let Item::Cost { mp, .. } | Item::WholeAllowance { mp, .. } = entry.line.item {
+            total += mp;
+        }
+    }
+    Some(total)
+}
+
+/// The overlay of a checked path; its verdict in words is the last line of the check report.
+fn path_overlay(
+    unit: &str,
+    title: String,
+    steps: Vec<PathStep>,
+    refused: Option<Refused>,
+    report: &str,
+) -> Overlay {
+    let verdict = report.lines().last().unwrap_or_default().to_owned();
+    let start = steps.first().and_then(|s| s.at);
+    Overlay {
+        title,
+        start,
+        path: Some(PathOverlay { unit: unit.to_owned(), steps, refused, verdict }),
+        ..Overlay::default()
+    }
+}
+
+/// A Civil War unit's reach, or its checked path, in the mode asked for (else its own).
+fn civil_war_overlay(
+    scenario: &Scenario,
+    unit: &str,
+    args: &RenderArgs,
+) -> Result<Overlay, CliError> {
+    if args.phase.is_some() {
+        return Err(CliError::flag(
+            "--phase",
+            "--phase is for strategic scenarios; a Civil War unit moves by --mode",
+        ));
+    }
+    let game = civil_war_cli::game(scenario)?;
+    let mode = civil_war_cli::mode_for(&game, unit, args.mode);
+    let options = MoveOptions { mode, ..MoveOptions::default() };
+    if args.path.is_empty() {
+        return umpire::report::civil_war_overlay(&game, unit, &options)
+            .map_err(|error| civil_war_cli::order_error(&game, &error));
+    }
+    let verdict = civil_war_cli::checked(&game, unit, &args.path, &options)?;
+    let report = civil_war_cli::check_report(unit, &args.path, mode, &verdict);
+    let refused_at = verdict.refused_step();
+    let steps = args
+        .path
+        .iter()
+        .enumerate()
+        .map(|(n, id)| PathStep {
+            at: Spot::parse(game.map(), id),
+            id: id.trim().to_owned(),
+            cost: spent(verdict.ledger(), n, refused_at),
+        })
+        .collect();
+    let refused = civil_war_refused(&verdict);
+    let title = format!("Path of {unit} ({} move)", mode.name());
+    Ok(path_overlay(unit, title, steps, refused, &report))
+}
+
+/// The refused step of a Civil War verdict, if refused.
+fn civil_war_refused(verdict: &CivilWarVerdict) -> Option<Refused> {
+    let (refusal, step) = (verdict.refusal()?, verdict.refused_step()?);
+    Some(Refused { step, clause: refusal.clause.to_string(), reason: refusal.reason.to_string() })
+}
+
+/// `umpire render <orders.toml> --after N`: the board of a recorded game after order N.
+fn render_game(path: &Path, args: &RenderArgs) -> Result<String, CliError> {
+    if args.unit.is_some() || args.phase.is_some() {
+        return Err(CliError::flag(
+            "--unit",
+            "--unit and --phase draw a scenario's reach; for a recorded game give --after N \
+                    (save the position with `umpire play --save` to draw a reach on it)",
+        ));
+    }
+    Ok(match crate::play_cli::position_after(path, args.after)? {
+        umpire::play::Position::Hex(scenario) => umpire::render::svg(&scenario),
+        umpire::play::Position::Table(scenario) => umpire::render::table::svg(&scenario, None),
+    })
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dash_is_standard_output_and_a_png_is_refused_with_how_to_convert() {
+        assert!(matches!(Target::of(Path::new("-")), Ok(Target::Stdout)));
+        assert!(matches!(Target::of(Path::new("map.svg")), Ok(Target::File(_))));
+        let Err(error) = Target::of(Path::new("out/map.PNG")) else { panic!("a PNG is refused") };
+        let text = error.to_string();
+        assert!(
+            text.contains("writes SVG only") && text.contains("rsvg-convert out/map.svg"),
+            "{text}"
+        );
+    }
+}

@@ -196,7 +196,9 @@ fn dim_probe(doc: &Document, dim: Node, hex: &str, element: &str) -> Result<Prob
     })
 }
 
-/// The refused step's probe: its marker circle's centre, in the circle's colour.
+/// The refused step's probe: four points on the marker circle's axes, half its radius out from
+/// the centre (a cross drawn along its diagonals leaves them in the circle's colour), in the
+/// circle's colour.
 fn marker_probe(node: Node, element: &str) -> Result<Probe, String> {
     let circle = node.first_element_child().filter(|c| c.has_tag_name("circle"));
     let circle = circle.ok_or("its first child is not a circle")?;
@@ -207,6 +209,8 @@ fn marker_probe(node: Node, element: &str) -> Result<Probe, String> {
         return Err(format!("its circle's r is {r}, under 6"));
     }
     let (dx, dy) = offset(circle)?;
-    let centre = (number(circle, "cx")? + dx, number(circle, "cy")? + dy);
-    Ok(Probe { element: element.to_owned(), points: vec![centre], expect: Expect::Colour(colour) })
+    let (x, y) = (number(circle, "cx")? + dx, number(circle, "cy")? + dy);
+    let out = r / 2.0;
+    let points = vec![(x - out, y), (x + out, y), (x, y - out), (x, y + out)];
+    Ok(Probe { element: element.to_owned(), points, expect: Expect::Colour(colour) })
 }

@@ -208,7 +208,8 @@ fn civil_war_reaches_by_ground_rail_and_water_fit_the_reach_schema() {
 #[test]
 fn checks_say_legal_or_illegal_with_the_clause() {
     let path = "e3609,e3608,e3707";
-    let (output, refused, _) = run(&["check", KIEV, "--unit", "russian-hq", "--path", path, "--json"]);
+    let (output, refused, _) =
+        run(&["check", KIEV, "--unit", "russian-hq", "--path", path, "--json"]);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(refused["verdict"], "illegal");
     assert_eq!(refused["refused"]["clause"], "STR-3.1.1-04");

@@ -418,3 +418,16 @@ fn flags_for_another_kind_of_scenario_are_refused_at_the_flag() {
         assert!(stdout(&output).is_empty(), "no picture for bad input");
     }
 }
+
+/// The picture the README shows, `docs/demo-reach.svg`, is what `umpire render` draws today.
+#[test]
+fn the_readme_picture_is_what_render_draws() {
+    let drawn = render(&["--unit", "1p"]);
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/demo-reach.svg");
+    let shown = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        drawn == shown,
+        "docs/demo-reach.svg is not what `umpire render --unit 1p` draws: rewrite it with \
+         `cargo run -- render --unit 1p -o docs/demo-reach.svg`"
+    );
+}

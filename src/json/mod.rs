@@ -40,8 +40,8 @@ pub use odds::{Chance, Odds};
 pub use play::{Expect, Play, PlayedOrder};
 pub use reach::{Reach, ReachPlace};
 pub use show::{
-    HexUnit, Hexside, MapBox, MapRoute, MapView, NamedPlace, Show, ShowTable, TableLine, TableUnit,
-    TableView, Zone,
+    HexUnit, Hexside, MapBox, MapRoute, MapView, NamedPlace, Show, ShowTable, SideView, TableLine,
+    TableUnit, TableView, Zone,
 };
 pub use threat::{Threat, ThreatPlace, ThreatUnit};
 

@@ -22,11 +22,42 @@ pub struct Show {
     pub ruleset: Option<String>,
     /// The map.
     pub map: MapView,
+    /// The sides: those with units in order of first appearance, then those only its
+    /// `[sides]` table names.
+    pub sides: Vec<SideView>,
     /// The units, in the order written.
     pub units: Vec<HexUnit>,
 }
 
 super::output!(Show, "show", 1);
+
+/// A side of a hex scenario.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct SideView {
+    /// Its name, as units name it.
+    pub name: String,
+    /// The colour its `[sides.<name>]` table gives its counters (`#rrggbb`), if it gives one
+    /// (pictures then use the colour the name says, else a fixed palette).
+    pub colour: Option<String>,
+}
+
+/// The sides of `scenario`, as [`Show::sides`] lists them.
+fn sides(scenario: &Scenario) -> Vec<SideView> {
+    let mut names: Vec<&str> = Vec::new();
+    let named = scenario.sides.keys().map(String::as_str);
+    for name in scenario.units.iter().map(|u| u.side.as_str()).chain(named) {
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names
+        .into_iter()
+        .map(|name| SideView {
+            name: name.to_owned(),
+            colour: scenario.sides.get(name).and_then(|side| side.colour.clone()),
+        })
+        .collect()
+}
 
 /// A hex map by printed ids.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
@@ -140,6 +171,7 @@ impl Show {
             file: scenario.origin.clone(),
             ruleset: scenario.ruleset().map(str::to_owned),
             map: MapView::new(map),
+            sides: sides(scenario),
             units: scenario
                 .units
                 .iter()
@@ -381,5 +413,25 @@ impl ShowTable {
                 })
                 .collect(),
         }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sides_are_listed_with_the_units_first_then_those_only_named() {
+        let text = "name = \"x\"\n[map]\nlayout = \"odd-q\"\ncolumns = [1, 2]\nrows = [1, 1]\n\
+                    [map.terrain]\nlegend = { a = \"clear\" }\nrows = [\"a a\"]\n\
+                    [[units]]\nid = \"a\"\nside = \"union\"\nat = \"0101\"\n\
+                    [[units]]\nid = \"b\"\nside = \"confederate\"\nat = \"0201\"\n\
+                    [sides.confederate]\ncolour = \"#808080\"\n[sides.neutral]\n";
+        let scenario = umpire_scenario::load_str(text, "t.toml").unwrap_or_else(|e| panic!("{e}"));
+        let sides = Show::new(&scenario).sides;
+        let shown: Vec<(&str, Option<&str>)> =
+            sides.iter().map(|s| (s.name.as_str(), s.colour.as_deref())).collect();
+        assert_eq!(shown, [("union", None), ("confederate", Some("#808080")), ("neutral", None)]);
     }
 }

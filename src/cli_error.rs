@@ -28,6 +28,7 @@ use umpire::scenario::{FileError, ScenarioError};
 /// Exit code of bad input.
 pub const BAD_INPUT: u8 = 2;
 
+use umpire::json::ErrorBody;
 /// What an error is about: the JSON `kind` (`usage`, `scenario`, `errata`, `orders`, `order`,
 /// `output`).
 pub use umpire::json::ErrorKind as Kind;
@@ -35,39 +36,26 @@ pub use umpire::json::ErrorKind as Kind;
 /// Bad input, located: what the command says before it exits with code 2.
 ///
 /// Its text ([`Display`]) is the library's message as a person reads it; its fields
-/// ([`Located`], through `Deref`) are the same message taken apart for a program.
+/// ([`ErrorBody`], through `Deref`) are the same message taken apart for a program.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{}", .0.text)]
 pub struct CliError(Box<Located>);
 
-/// The fields of a [`CliError`], in the order its JSON gives them (every one, `null` when
-/// absent): `message` is its text without its location (`file:line:column: `) and key
-/// (`key: `).
+/// A [`CliError`]'s fields — the JSON's [`ErrorBody`], `message` its text without its
+/// location (`file:line:column: `) and key (`key: `) — and its whole text as a person reads it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Located {
-    /// What the error is about.
-    pub kind: Kind,
-    /// The file at fault, when the error is in a file.
-    pub file: Option<String>,
-    /// The line in `file`, from 1, when known.
-    pub line: Option<usize>,
-    /// The column in `line`, from 1, when known.
-    pub column: Option<usize>,
-    /// The key path in `file` (`map.roads[2].hexes[3]`) or the flag (`--unit`) at fault.
-    pub key: Option<String>,
-    /// What is wrong and what was expected.
-    pub message: String,
-    /// The nearest valid name, when one is near.
-    pub suggestion: Option<String>,
+struct Located {
+    /// The fields, as `--json` writes them.
+    body: ErrorBody,
     /// The whole message as a person reads it.
     text: String,
 }
 
 impl std::ops::Deref for CliError {
-    type Target = Located;
+    type Target = ErrorBody;
 
-    fn deref(&self) -> &Located {
-        &self.0
+    fn deref(&self) -> &ErrorBody {
+        &self.0.body
     }
 }
 
@@ -75,7 +63,7 @@ impl CliError {
     /// An error of `kind` whose message is `text`, with no location.
     pub fn new(kind: Kind, text: impl Into<String>) -> CliError {
         let text = text.into();
-        CliError(Box::new(Located {
+        let body = ErrorBody {
             kind,
             file: None,
             line: None,
@@ -83,8 +71,8 @@ impl CliError {
             key: None,
             message: text.clone(),
             suggestion: None,
-            text,
-        }))
+        };
+        CliError(Box::new(Located { body, text }))
     }
 
     /// A command-line error: `text`.
@@ -121,20 +109,20 @@ impl CliError {
         if let Some((head, tail)) = rest.split_once(": ") {
             let (file, line, column) = split_position(head);
             if file == origin || looks_like_a_file(file) {
-                error.0.file = Some(file.to_owned());
-                error.0.line = line;
-                error.0.column = column;
+                error.0.body.file = Some(file.to_owned());
+                error.0.body.line = line;
+                error.0.body.column = column;
                 rest = tail;
             }
         }
         if let Some((head, tail)) = rest.split_once(": ")
             && is_key_path(head)
         {
-            error.0.key = Some(head.to_owned());
+            error.0.body.key = Some(head.to_owned());
             rest = tail;
         }
-        error.0.message = rest.to_owned();
-        error.0.suggestion = suggestion_in(rest);
+        error.0.body.message = rest.to_owned();
+        error.0.body.suggestion = suggestion_in(rest);
         error
     }
 
@@ -146,8 +134,8 @@ impl CliError {
     /// The same error placed at `at` (line 0: the whole file, no line or column).
     #[must_use]
     pub fn at(mut self, at: &Position) -> CliError {
-        self.0.file = Some(at.file.clone());
-        (self.0.line, self.0.column) =
+        self.0.body.file = Some(at.file.clone());
+        (self.0.body.line, self.0.body.column) =
             if at.line == 0 { (None, None) } else { (Some(at.line), Some(at.column)) };
         self
     }
@@ -155,7 +143,7 @@ impl CliError {
     /// The same error in `file`.
     #[must_use]
     pub fn with_file(mut self, file: impl Into<String>) -> CliError {
-        self.0.file = Some(file.into());
+        self.0.body.file = Some(file.into());
         self
     }
 
@@ -163,21 +151,21 @@ impl CliError {
     #[must_use]
     pub fn with_key(mut self, key: impl Into<String>) -> CliError {
         let key = key.into();
-        self.0.key = (!key.is_empty()).then_some(key);
+        self.0.body.key = (!key.is_empty()).then_some(key);
         self
     }
 
     /// The same error, with `message` as its message less location and key.
     #[must_use]
     pub fn with_message(mut self, message: impl Into<String>) -> CliError {
-        self.0.message = message.into();
+        self.0.body.message = message.into();
         self
     }
 
     /// The same error, suggesting `suggestion`.
     #[must_use]
     pub fn with_suggestion(mut self, suggestion: Option<impl Into<String>>) -> CliError {
-        self.0.suggestion = suggestion.map(Into::into);
+        self.0.body.suggestion = suggestion.map(Into::into);
         self
     }
 
@@ -185,7 +173,7 @@ impl CliError {
     #[must_use]
     pub fn with_context(mut self, more: &str) -> CliError {
         self.0.text.push_str(more);
-        self.0.message.push_str(more);
+        self.0.body.message.push_str(more);
         self
     }
 
@@ -198,16 +186,7 @@ impl CliError {
     /// "umpire/error/1", "error": {"kind": …, "file": …, "line": …, "column": …, "key": …,
     /// "message": …, "suggestion": …}}`, `null` for what it does not have.
     pub fn json(&self) -> String {
-        let located = &self.0;
-        let line = umpire::json::ErrorLine::new(umpire::json::ErrorBody {
-            kind: located.kind,
-            file: located.file.clone(),
-            line: located.line,
-            column: located.column,
-            key: located.key.clone(),
-            message: located.message.clone(),
-            suggestion: located.suggestion.clone(),
-        });
+        let line = umpire::json::ErrorLine::new(self.0.body.clone());
         // Strings, numbers and nulls always serialise; the fallback is never written.
         serde_json::to_string(&line).unwrap_or_else(|_| {
             r#"{"schema":"umpire/error/1","error":{"kind":"output","file":null,"line":null,"column":null,"key":null,"message":"the error cannot be written as JSON","suggestion":null}}"#.to_owned()

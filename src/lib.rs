@@ -63,3 +63,5 @@ pub mod play;
 pub mod render;
 pub mod report;
 pub mod show;
+#[cfg(test)]
+mod test_scenarios;

@@ -423,12 +423,11 @@ mod tests {
 
     #[test]
     fn sides_are_listed_with_the_units_first_then_those_only_named() {
-        let text = "name = \"x\"\n[map]\nlayout = \"odd-q\"\ncolumns = [1, 2]\nrows = [1, 1]\n\
-                    [map.terrain]\nlegend = { a = \"clear\" }\nrows = [\"a a\"]\n\
-                    [[units]]\nid = \"a\"\nside = \"union\"\nat = \"0101\"\n\
+        let scenario = crate::test_scenarios::two_hexes(
+            "[[units]]\nid = \"a\"\nside = \"union\"\nat = \"0101\"\n\
                     [[units]]\nid = \"b\"\nside = \"confederate\"\nat = \"0201\"\n\
-                    [sides.confederate]\ncolour = \"#808080\"\n[sides.neutral]\n";
-        let scenario = umpire_scenario::load_str(text, "t.toml").unwrap_or_else(|e| panic!("{e}"));
+                    [sides.confederate]\ncolour = \"#808080\"\n[sides.neutral]\n",
+        );
         let sides = Show::new(&scenario).sides;
         let shown: Vec<(&str, Option<&str>)> =
             sides.iter().map(|s| (s.name.as_str(), s.colour.as_deref())).collect();

@@ -57,6 +57,7 @@ pub mod games;
 
 use std::convert::Infallible;
 use std::fmt;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 use cucumber::{Parameter, World};
@@ -95,6 +96,8 @@ pub struct AcceptanceWorld {
     pub game: Option<Result<games::Game, String>>,
     /// The clauses the scenario's verdicts have cited so far, for the results file.
     pub cited: verdict::Cited,
+    /// The feature file the scenario is written in: scenario files are looked for next to it.
+    pub feature: Option<FeatureFile>,
 }
 
 impl Default for AcceptanceWorld {
@@ -113,6 +116,99 @@ impl Default for AcceptanceWorld {
             errata_examples: false,
             game: None,
             cited: verdict::Cited::default(),
+            feature: None,
+        }
+    }
+}
+
+/// Where a feature file is, for the scenario files its steps name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FeatureFile {
+    /// Its folder.
+    pub folder: PathBuf,
+    /// The ruleset of its folder in the repository (`features/strategic/…`: `strategic`).
+    pub ruleset: Option<String>,
+}
+
+impl FeatureFile {
+    /// Where `feature` is (`None` for a feature read from no file).
+    pub fn of(feature: &cucumber::gherkin::Feature) -> Option<Self> {
+        let path = feature.path.as_ref()?;
+        let folder = path.parent()?.to_path_buf();
+        let features = repository().join("features");
+        let features = features.canonicalize().unwrap_or(features);
+        let ruleset = path
+            .strip_prefix(&features)
+            .ok()
+            .and_then(|p| p.components().next())
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .filter(|r| !r.ends_with(".feature"));
+        Some(Self { folder, ruleset })
+    }
+}
+
+/// The repository's root.
+fn repository() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The folders a scenario file named in a step is looked for in, in order: the feature file's
+/// own folder, then the repository's `scenarios/<ruleset>/` (`ruleset`, else the feature's
+/// folder under `features/`) and `scenarios/`.
+pub fn scenario_folders(feature: Option<&FeatureFile>, ruleset: Option<&str>) -> Vec<PathBuf> {
+    let scenarios = repository().join("scenarios");
+    let ruleset = ruleset.or(feature.and_then(|f| f.ruleset.as_deref()));
+    let mut folders: Vec<PathBuf> = feature.map(|f| f.folder.clone()).into_iter().collect();
+    folders.extend(ruleset.map(|r| scenarios.join(r)));
+    folders.push(scenarios);
+    folders.retain(|f| f.is_dir());
+    folders.dedup();
+    folders
+}
+
+/// The scenario file `name` in the first of `folders` that has it (an absolute `name` as it
+/// is).
+///
+/// # Errors
+/// No folder has it: the message names the folders and the nearest file name there is.
+pub fn find_scenario_file(name: &str, folders: &[PathBuf]) -> Result<PathBuf, String> {
+    let path = Path::new(name);
+    if path.is_absolute() {
+        return if path.is_file() { Ok(path.to_path_buf()) } else { Err(missing(name, folders)) };
+    }
+    folders.iter().map(|f| f.join(path)).find(|p| p.is_file()).ok_or_else(|| missing(name, folders))
+}
+
+/// The message for a scenario file no folder has, with the nearest name.
+fn missing(name: &str, folders: &[PathBuf]) -> String {
+    let mut names: Vec<String> = Vec::new();
+    for folder in folders {
+        toml_files(folder, folder, 2, &mut names);
+    }
+    let shown: Vec<String> = folders
+        .iter()
+        .map(|f| f.strip_prefix(repository()).unwrap_or(f).display().to_string())
+        .collect();
+    let nearest = names
+        .iter()
+        .min_by_key(|n| strsim::damerau_levenshtein(name, n))
+        .map(|n| format!("; the nearest is \"{n}\""))
+        .unwrap_or_default();
+    format!(
+        "expected a scenario file \"{name}\" in {}, but there is none{nearest}",
+        list(&shown).replace(" and ", " or ")
+    )
+}
+
+/// The `.toml` files under `folder`, `depth` folders deep, named relative to `base`.
+fn toml_files(base: &Path, folder: &Path, depth: usize, names: &mut Vec<String>) {
+    let Ok(entries) = std::fs::read_dir(folder) else { return };
+    for path in entries.flatten().map(|e| e.path()) {
+        if path.is_dir() && depth > 0 {
+            toml_files(base, &path, depth - 1, names);
+        } else if path.extension().is_some_and(|e| e == "toml") {
+            let relative = path.strip_prefix(base).unwrap_or(&path);
+            names.push(relative.display().to_string().replace('\\', "/"));
         }
     }
 }
@@ -154,6 +250,15 @@ impl AcceptanceWorld {
         let data =
             crate::harness::errata::for_scenario(self.errata_examples).data("minis-speed", edition);
         umpire::errata::speed_data(&data).map_err(|e| format!("the minis-speed errata: data.{e}"))
+    }
+
+    /// The scenario file a step names: next to the feature file, else in the repository's
+    /// `scenarios/<ruleset>/` (`ruleset`, else the feature's folder) or `scenarios/`.
+    ///
+    /// # Errors
+    /// No such file: the message names where it looked and the nearest name.
+    pub fn scenario_file(&self, name: &str, ruleset: Option<&str>) -> Result<PathBuf, String> {
+        find_scenario_file(name, &scenario_folders(self.feature.as_ref(), ruleset))
     }
 
     /// The numbering in force, or a message saying how to choose one.

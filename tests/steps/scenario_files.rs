@@ -1,8 +1,6 @@
 //! Scenario files: loading one by name or written in the feature, and the errors a rules editor
 //! meets when a file is wrong.
 
-use std::path::Path;
-
 use cucumber::gherkin::Step;
 use cucumber::{given, then};
 use umpire::scenario::{Scenario, ScenarioError, load_file, load_str_with};
@@ -11,11 +9,6 @@ use super::{AcceptanceWorld, Outcome};
 
 /// What loading the scenario of this scenario gave.
 pub type Loaded = Result<Scenario, ScenarioError>;
-
-/// The folder scenario files are named from.
-fn scenarios_dir() -> &'static Path {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios"))
-}
 
 impl AcceptanceWorld {
     /// The loaded scenario, or a message saying why there is none.
@@ -45,16 +38,18 @@ impl AcceptanceWorld {
     }
 }
 
-/// Loads a scenario file by its name in the `scenarios/` folder (`"demo.toml"`,
-/// `"broken/road-jumps.toml"`), with the files it includes.
+/// Loads a scenario file by its name (`"demo.toml"`, `"broken/road-jumps.toml"`), with the
+/// files it includes: next to the feature file first, then in the repository's `scenarios/`.
 #[given(expr = "the scenario file {string}")]
-fn scenario_file(world: &mut AcceptanceWorld, name: String) {
-    let path = scenarios_dir().join(&name);
+fn scenario_file(world: &mut AcceptanceWorld, name: String) -> Outcome {
+    let path = world.scenario_file(&name, None)?;
     world.remember(load_file(&path));
+    Ok(())
 }
 
-/// Loads the scenario file written in the step's text block, as if it were saved in the
-/// `scenarios/` folder under the given name (so it can include `maps/demo-map.toml`).
+/// Loads the scenario file written in the step's text block, as if it were saved next to the
+/// feature file under the given name: the files it includes (`maps/demo-map.toml`) are looked
+/// for there, then in the repository's `scenarios/`.
 #[given(expr = "a scenario file {string} that reads:")]
 fn written_scenario(world: &mut AcceptanceWorld, name: String, step: &Step) -> Outcome {
     let text = step.docstring.as_deref().ok_or_else(|| {
@@ -62,7 +57,11 @@ fn written_scenario(world: &mut AcceptanceWorld, name: String, step: &Step) -> O
     })?;
     // The block's text starts after the line that opens it: line 1 is the block's first line.
     let text = text.strip_prefix('\n').unwrap_or(text);
-    let read = |include: &str| std::fs::read_to_string(scenarios_dir().join(include));
+    let folders = super::scenario_folders(world.feature.as_ref(), None);
+    let read = |include: &str| match super::find_scenario_file(include, &folders) {
+        Ok(path) => std::fs::read_to_string(path),
+        Err(message) => Err(std::io::Error::new(std::io::ErrorKind::NotFound, message)),
+    };
     world.remember(load_str_with(text, &name, &read));
     Ok(())
 }

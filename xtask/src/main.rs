@@ -237,17 +237,20 @@ fn scenario_args(args: &[String], cwd: &Path) -> Vec<String> {
         .map(str::to_owned)
         .to_vec();
     let mut value_next = false;
+    let mut input_next = false;
     // The harness takes options and selections alike: a `--` anywhere would turn the options
     // after it into selections, so it is dropped.
     for arg in args.iter().filter(|a| *a != "--") {
         let is_value = std::mem::take(&mut value_next);
+        let is_input = std::mem::take(&mut input_next);
         if arg.starts_with('-') {
             value_next = CUCUMBER_VALUE_OPTIONS.contains(&arg.as_str());
+            input_next = arg == "-i" || arg == "--input";
             out.push(arg.clone());
             continue;
         }
         let path = cwd.join(arg);
-        if !is_value && !arg.starts_with('@') && path.exists() {
+        if (is_input || !is_value) && !arg.starts_with('@') && path.exists() {
             out.push(path.to_string_lossy().into_owned());
         } else {
             out.push(arg.clone());
@@ -340,7 +343,11 @@ mod tests {
         // Paths are resolved from where the command runs.
         let args = scenario_args(&strings(&["hex/numbering.feature"]), &root.join("features"));
         let file = root.join("features/hex/numbering.feature").to_string_lossy().into_owned();
-        assert_eq!(args[7..], [file]);
+        assert_eq!(args[7..], [file.clone()]);
+        // So is the folder or file `--input` names.
+        let args =
+            scenario_args(&strings(&["--input", "hex/numbering.feature"]), &root.join("features"));
+        assert_eq!(args[7..], ["--input".to_owned(), file]);
         // Option values and a leading separator pass through untouched.
         let args = scenario_args(
             &strings(&["--", "--name", "features", "-t", "@a and @b", "--", "-v"]),

@@ -145,7 +145,12 @@ fn failure_message(
     message: Option<String>,
     phrases: &[Phrase],
 ) -> Option<String> {
-    if let event::ScenarioFinished::StepFailed(_, _, event::StepError::NotFound) = finished {
+    // An undefined step reaches the hook as skipped (the writer fails it).
+    if matches!(
+        finished,
+        event::ScenarioFinished::StepSkipped
+            | event::ScenarioFinished::StepFailed(_, _, event::StepError::NotFound)
+    ) {
         let collection = AcceptanceWorld::collection();
         let background = feature.background.iter().chain(rule.and_then(|r| r.background.as_ref()));
         let steps = background.flat_map(|b| &b.steps).chain(&scenario.steps);

@@ -117,7 +117,7 @@ impl<O: Write> Plain<O> {
             writeln!(self.out, "{pad}{}{message}", held.codes)?;
         }
         let code = held.code.map(|c| format!(" (step code: {c})")).unwrap_or_default();
-        let at = format!("{pad}at {}{code}", held.at.unwrap_or_default());
+        let at = format!("{pad}at {}{code}", absolute(&held.at.unwrap_or_default()));
         self.state = State::Message { at, indent: held.indent + 1 };
         Ok(())
     }
@@ -162,6 +162,17 @@ impl<O: Write> Drop for Plain<O> {
     fn drop(&mut self) {
         let _ = self.finish();
     }
+}
+
+/// The place `file:line:column` with its leading `/` back: cucumber shows the paths of the
+/// workspace relative to it, and trims the `/` of any other absolute path.
+fn absolute(place: &str) -> String {
+    let file = place.split(':').next().unwrap_or_default();
+    let rooted = std::path::Path::new("/").join(file);
+    if !file.is_empty() && !std::path::Path::new(file).exists() && rooted.exists() {
+        return format!("/{place}");
+    }
+    place.to_owned()
 }
 
 /// `line` without its terminal colour codes (`ESC [ … letter`).
@@ -243,8 +254,7 @@ Feature: Hex geometry
 
     #[test]
     fn a_step_with_a_table_keeps_it_before_the_message() {
-        let cucumber = "\
-   ✘  Given a small map of these hexes:
+        let cucumber = "   ✘  Given a small map of these hexes:
         | 0101 | clear |
       Step failed:
       Defined: f.feature:3:5
@@ -253,8 +263,7 @@ Feature: Hex geometry
 ";
         assert_eq!(
             rewrite(cucumber),
-            "\
-   ✘  Given a small map of these hexes:
+            "   ✘  Given a small map of these hexes:
         | 0101 | clear |
       expected a terrain, but \"x\" is none
        and more

@@ -343,7 +343,7 @@ mod tests {
         // Paths are resolved from where the command runs.
         let args = scenario_args(&strings(&["hex/numbering.feature"]), &root.join("features"));
         let file = root.join("features/hex/numbering.feature").to_string_lossy().into_owned();
-        assert_eq!(args[7..], [file.clone()]);
+        assert_eq!(args[7..], *std::slice::from_ref(&file));
         // So is the folder or file `--input` names.
         let args =
             scenario_args(&strings(&["--input", "hex/numbering.feature"]), &root.join("features"));

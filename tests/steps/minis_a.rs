@@ -460,6 +460,14 @@ mod tests {
     }
 
     #[test]
+    fn units_of_different_groups_name_their_groups() -> Outcome {
+        let message = after_order(&[4], r#""panther" and "panzer-iv""#, "single", "14, 20")?;
+        assert!(message.contains("refused by DICE-ORDER-10"), "{message}");
+        assert!(message.ends_with(r#"("panther" is in hq-1, "panzer-iv" in hq-2)"#), "{message}");
+        Ok(())
+    }
+
+    #[test]
     fn a_misspelt_chain_is_named_with_the_nearest_word() -> Outcome {
         let mut world = table(&[4])?;
         let Err(message) = order(&mut world, r#""panther""#, "singel", "14, 20") else {

@@ -159,7 +159,10 @@ fn refused_where(world: &AcceptanceWorld, judged: &Judged, refusal: &Refusal) ->
     let detail = world.refusal_detail();
     match (judged.step, judged.path.get(judged.step)) {
         (0, _) => format!("the order itself was {refusal}{detail}"),
-        (step, Some(place)) => format!("step {step} (entering {place}) was {refusal}{detail}"),
+        (step, Some(place)) if place.contains(|c: char| c.is_ascii_digit()) => {
+            format!("step {step} (entering {place}) was {refusal}{detail}")
+        }
+        (step, Some(place)) => format!("step {step} ({place}) was {refusal}{detail}"),
         (step, None) => format!("step {step} was {refusal}{detail}"),
     }
 }

@@ -67,7 +67,10 @@ impl AcceptanceWorld {
 #[given(expr = "the Civil War scenario {string}")]
 fn scenario(world: &mut AcceptanceWorld, name: String) -> Outcome {
     world.start_civil_war(load_file(&folder().join(&name)).map_err(|e| e.to_string()));
-    world.last_refusal.as_ref().map_or(Ok(()), |m| Err(format!("{name} did not load: {m}")))
+    world
+        .last_refusal
+        .as_ref()
+        .map_or(Ok(()), |m| Err(format!("expected {name} to load, but it was refused: {m}")))
 }
 
 /// Loads a Civil War scenario with the TOML of the text block laid over it (units and map
@@ -75,10 +78,9 @@ fn scenario(world: &mut AcceptanceWorld, name: String) -> Outcome {
 #[given(expr = "the Civil War scenario {string} with:")]
 fn scenario_with(world: &mut AcceptanceWorld, name: String, step: &Step) -> Outcome {
     load_with(world, &name, step);
-    world
-        .last_refusal
-        .as_ref()
-        .map_or(Ok(()), |m| Err(format!("{name} with the text block did not load: {m}")))
+    world.last_refusal.as_ref().map_or(Ok(()), |m| {
+        Err(format!("expected {name} with the text block to load, but it was refused: {m}"))
+    })
 }
 
 /// Tries to load a Civil War scenario with the text block laid over it, expecting it to be
@@ -102,8 +104,14 @@ fn load_with(world: &mut AcceptanceWorld, name: &str, step: &Step) {
 fn refused_scenario(world: &mut AcceptanceWorld, text: String) -> Outcome {
     match &world.last_refusal {
         Some(message) if message.contains(&text) => Ok(()),
-        Some(message) => Err(format!("the scenario was refused, but the message reads: {message}")),
-        None => Err("the scenario loaded; it should have been refused".to_owned()),
+        Some(message) => Err(format!(
+            "expected the Civil War scenario to be refused with a message containing {text:?}, \
+             but the message reads: {message}"
+        )),
+        None => Err(format!(
+            "expected the Civil War scenario to be refused with a message containing {text:?}, \
+             but it loaded"
+        )),
     }
 }
 
@@ -345,24 +353,38 @@ fn assault(
     Ok(())
 }
 
+/// The message of a step expecting `want` of an assault when none was made: the assault
+/// order was rejected (with why), or none was given.
+pub(super) fn no_assault(world: &AcceptanceWorld, want: &str) -> String {
+    match &world.judged {
+        Some(Err(rejected)) => format!("expected {want}, but the assault was rejected: {rejected}"),
+        _ => format!("expected {want}, but no amphibious assault was made"),
+    }
+}
+
 /// The last assault landed its force.
 #[then(expr = "the assaulting force lands")]
 fn lands(world: &mut AcceptanceWorld) -> Outcome {
+    let want = "the assaulting force to land";
     match world.civil_war()?.assault {
         Some((true, ..)) => Ok(()),
-        Some(_) => Err("the assaulting force stays embarked".to_owned()),
-        None => Err("no assault was made".to_owned()),
+        Some((false, _, f)) => {
+            Err(format!("expected {want}, but it stays embarked with its losses multiplied by {f}"))
+        }
+        None => Err(no_assault(world, want)),
     }
 }
 
 /// The last assault's survivors stay embarked, their losses multiplied by the factor.
 #[then(regex = r"^the assaulting force stays embarked with its losses multiplied by (\d+)$")]
 fn stays_embarked(world: &mut AcceptanceWorld, factor: u32) -> Outcome {
+    let want =
+        format!("the assaulting force to stay embarked with its losses multiplied by {factor}");
     match world.civil_war()?.assault {
         Some((false, _, f)) if f == factor => Ok(()),
-        Some((false, _, f)) => Err(format!("its losses are multiplied by {f}")),
-        Some(_) => Err("the assaulting force lands".to_owned()),
-        None => Err("no assault was made".to_owned()),
+        Some((false, _, f)) => Err(format!("expected {want}, but they are multiplied by {f}")),
+        Some(_) => Err(format!("expected {want}, but the assaulting force lands")),
+        None => Err(no_assault(world, &want)),
     }
 }
 
@@ -370,10 +392,11 @@ fn stays_embarked(world: &mut AcceptanceWorld, factor: u32) -> Outcome {
 #[then(regex = r"^the assault strength is ([\d/ .]+)$")]
 fn assault_strength(world: &mut AcceptanceWorld, strength: String) -> Outcome {
     let expected: Mp = strength.trim().parse().map_err(|e| format!("{strength:?}: {e}"))?;
+    let want = format!("the assault strength to be {expected}");
     match world.civil_war()?.assault {
         Some((_, s, _)) if s == expected => Ok(()),
-        Some((_, s, _)) => Err(format!("the assault strength is {s}")),
-        None => Err("no assault was made".to_owned()),
+        Some((_, s, _)) => Err(format!("expected {want}, but it is {s}")),
+        None => Err(no_assault(world, &want)),
     }
 }
 
@@ -383,7 +406,7 @@ fn attacked(world: &mut AcceptanceWorld, unit: String) -> Outcome {
     let civil_war = world.civil_war()?;
     let result = civil_war.game.entrained_in_combat(&unit).map_err(|e| e.to_string())?;
     let Some((refusal, strength, citations)) = result else {
-        return Err(format!("{unit} is not entrained"));
+        return Err(format!("expected {unit:?} to be entrained when attacked, but it is not"));
     };
     civil_war.defends_at = Some(strength);
     world.judged = Some(Ok(cited(Some(refusal), &citations)));
@@ -395,8 +418,10 @@ fn attacked(world: &mut AcceptanceWorld, unit: String) -> Outcome {
 fn defends_at(world: &mut AcceptanceWorld, unit: String, strength: u32) -> Outcome {
     match world.civil_war()?.defends_at {
         Some(s) if s == strength => Ok(()),
-        Some(s) => Err(format!("{unit} defends at {s}")),
-        None => Err(format!("{unit} has not been attacked")),
+        Some(s) => Err(format!("expected {unit:?} to defend at {strength}, but it defends at {s}")),
+        None => Err(format!(
+            "expected {unit:?} to defend at {strength}, but no entrained unit has been attacked"
+        )),
     }
 }
 
@@ -410,11 +435,14 @@ fn stranded(world: &mut AcceptanceWorld) -> Outcome {
 /// A unit is off the map (removed from play).
 #[then(regex = "^\"([^\"]+)\" is removed from play$")]
 fn removed(world: &mut AcceptanceWorld, unit: String) -> Outcome {
-    let game = &world.civil_war()?.game;
-    match game.situation().unit(&unit) {
+    let want = format!("{unit:?} to be removed from play");
+    match world.civil_war()?.game.situation().unit(&unit) {
         Some(u) if u.at.is_none() => Ok(()),
-        Some(_) => Err(format!("{unit} is still on the map")),
-        None => Err(format!("no unit {unit}")),
+        Some(_) => Err(format!(
+            "expected {want}, but it is still on the map, in {}",
+            location(world, &unit)?
+        )),
+        None => Err(no_unit(world, &unit, &want)),
     }
 }
 
@@ -426,18 +454,21 @@ fn capacity_left(world: &mut AcceptanceWorld, side: String, points: u32) -> Outc
     if left == points {
         Ok(())
     } else {
-        Err(format!("the {side} side has {left} rail transport points left"))
+        Err(format!(
+            "expected the {side} side to have {points} rail transport points left, but it has \
+             {left}"
+        ))
     }
 }
 
 /// A unit's strength now.
 #[then(regex = "^\"([^\"]+)\" has strength (\\d+)$")]
 fn strength(world: &mut AcceptanceWorld, unit: String, value: u32) -> Outcome {
-    let game = &world.civil_war()?.game;
-    match game.situation().unit(&unit) {
+    let want = format!("{unit:?} to have strength {value}");
+    match world.civil_war()?.game.situation().unit(&unit) {
         Some(u) if u.strength == value => Ok(()),
-        Some(u) => Err(format!("{unit} has strength {}", u.strength)),
-        None => Err(format!("no unit {unit}")),
+        Some(u) => Err(format!("expected {want}, but it has strength {}", u.strength)),
+        None => Err(no_unit(world, &unit, &want)),
     }
 }
 
@@ -471,10 +502,25 @@ pub fn reach_of(game: &Game, unit: &str, mode: Option<&str>) -> Result<UnitReach
 /// Where a unit is, as an id (a hex, or `1012/1013` on a river).
 pub fn location(world: &AcceptanceWorld, unit: &str) -> Result<String, String> {
     let game = &world.civil_war.as_ref().ok_or("no scenario is loaded")?.game;
-    let u = game.situation().unit(unit).ok_or_else(|| format!("no unit {unit}"))?;
+    let want = format!("{unit:?} on the map");
+    let u = game.situation().unit(unit).ok_or_else(|| no_unit(world, unit, &want))?;
     match (u.at, game.water().place_of(u)) {
         (_, Some(place)) if u.river_side.is_some() => Ok(game.water().place_id(game.map(), place)),
         (Some(hex), _) => Ok(game.map().hex_id(hex)),
-        (None, _) => Err(format!("{unit} is off the map")),
+        (None, _) => Err(format!("expected {want}, but it is off the map")),
     }
+}
+
+/// The message of a step expecting `want` of a unit the Civil War scenario does not have,
+/// with the nearest id.
+pub(super) fn no_unit(world: &AcceptanceWorld, unit: &str, want: &str) -> String {
+    let near = world
+        .civil_war
+        .as_ref()
+        .and_then(|c| {
+            umpire::map::nearest(unit, c.game.situation().units.iter().map(|u| u.id.as_str()))
+        })
+        .map(|n| format!(" (did you mean {n:?}?)"))
+        .unwrap_or_default();
+    format!("expected {want}, but the scenario has no unit {unit:?}{near}")
 }

@@ -86,10 +86,14 @@ fn movement_allowance(world: &mut AcceptanceWorld, unit: String, mp: String) -> 
     match game.situation().unit(&unit) {
         Some(u) if u.movement == expected => Ok(()),
         Some(u) => Err(format!(
-            "{unit} should have a movement allowance of {expected} MP, but it has {} MP",
+            "expected {unit:?} to have a movement allowance of {expected} MP, but it has {} MP",
             u.movement
         )),
-        None => Err(format!("no unit {unit}")),
+        None => Err(super::civil_war::no_unit(
+            world,
+            &unit,
+            &format!("{unit:?} to have a movement allowance of {expected} MP"),
+        )),
     }
 }
 
@@ -102,10 +106,14 @@ fn can_enter_nothing(world: &mut AcceptanceWorld, unit: String) -> Outcome {
         Ok(places) => {
             let ids: Vec<String> =
                 places.iter().map(|p| format!("{} ({} MP)", p.id, p.cost)).collect();
-            Err(format!("{unit} should reach no hex, but it reaches {}", ids.join(", ")))
+            Err(format!(
+                "expected {unit:?} to be able to enter no hex this phase, but it reaches {}",
+                ids.join(", ")
+            ))
         }
         Err(refusal) => Err(format!(
-            "{unit} should be free to move and find no hex it can afford, but it may not move at all: {refusal}"
+            "expected {unit:?} to be free to move and find no hex it can afford, but it may not \
+             move at all: it is {refusal}"
         )),
     }
 }
@@ -125,7 +133,9 @@ fn capacity_free(world: &mut AcceptanceWorld, side: String, points: u32) -> Outc
         return Ok(());
     }
     Err(format!(
-        "the {side} side has {} rail transport points free: {} left, {} held for units on the rails that have not paid for this phase, {} for units left on the rails for the next",
+        "expected the {side} side to have {points} rail transport points free, but it has {}: \
+         {} left, {} held for units on the rails that have not paid for this phase, {} for \
+         units left on the rails for the next",
         month.free_now(),
         month.left,
         month.owed,
@@ -145,7 +155,8 @@ fn capacity_held(world: &mut AcceptanceWorld, side: String, points: u32) -> Outc
         return Ok(());
     }
     Err(format!(
-        "the {side} side holds {held} rail transport points: {} not yet paid for this phase, {} for the next",
+        "expected the {side} side to hold {points} rail transport points for its units on the \
+         rails, but it holds {held}: {} not yet paid for this phase, {} for the next",
         month.owed, month.held_for_next
     ))
 }
@@ -157,7 +168,10 @@ fn game_turn(world: &mut AcceptanceWorld, turn: u32) -> Outcome {
     if month.turn == turn {
         return Ok(());
     }
-    Err(format!("it is game turn {} of {} of the month", month.turn, month.turns))
+    Err(format!(
+        "expected game turn {turn} of the month, but it is game turn {} of {}",
+        month.turn, month.turns
+    ))
 }
 
 /// A side's allotment of rail transport points for the month being played.
@@ -167,5 +181,8 @@ fn allotment(world: &mut AcceptanceWorld, side: String, points: u32) -> Outcome 
     if month.allotment == points {
         return Ok(());
     }
-    Err(format!("the {side} side's rail allotment is {}", month.allotment))
+    Err(format!(
+        "expected the {side} side's rail allotment to be {points}, but it is {}",
+        month.allotment
+    ))
 }

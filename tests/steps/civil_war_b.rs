@@ -77,23 +77,25 @@ fn goes_by_rail(
     regex = r"^the move costs the (union|confederate) side (\d+) rail transport points? because of ([A-Z][\w.-]+)$"
 )]
 fn rail_points(world: &mut AcceptanceWorld, side: String, points: u32, clause: String) -> Outcome {
-    let judged = world.judged()?;
+    let want = format!("the move to cost the {side} side {points} rail transport points");
+    let judged = world.judged_for(&want)?;
     if let Some(refusal) = &judged.refusal {
-        return Err(format!("the move was refused at step {} by {refusal}", judged.step));
+        return Err(format!("expected {want}, but step {} was {refusal}", judged.step));
     }
     super::verdict::cites(world, &clause)?;
     let game = &world.civil_war.as_ref().ok_or("no Civil War scenario is loaded")?.game;
-    let record = game.log().last().ok_or("no move has been made")?;
+    let record =
+        game.log().last().ok_or_else(|| format!("expected {want}, but no move has been made"))?;
     let unit_side = game.situation().unit(&record.unit).map(|u| u.side.clone()).unwrap_or_default();
     if unit_side != side {
-        return Err(format!("the move was made by {}, a {unit_side} unit", record.unit));
+        return Err(format!(
+            "expected {want}, but the move was made by {:?}, a {unit_side} unit",
+            record.unit
+        ));
     }
     if record.rail_capacity == points {
         Ok(())
     } else {
-        Err(format!(
-            "the move cost the {side} side {} rail transport points, not {points}",
-            record.rail_capacity
-        ))
+        Err(format!("expected {want}, but it cost them {}", record.rail_capacity))
     }
 }

@@ -112,13 +112,17 @@ fn bound_for(world: &mut AcceptanceWorld, transport: String, hex: String) -> Out
         .filter(|u| u.embarked_on.as_deref() == Some(transport.as_str()))
         .collect();
     if aboard.is_empty() {
-        return Err(format!("no unit is aboard {transport}"));
+        return Err(format!(
+            "expected the units aboard {transport:?} to be bound for {hex}, but no unit is aboard \
+             it"
+        ));
     }
     for unit in aboard {
         let bound = unit.voyage_destination.map(|h| game.map().hex_id(h));
         if bound.as_deref() != Some(hex.as_str()) {
             return Err(format!(
-                "{} is bound for {}, not {hex}",
+                "expected the units aboard {transport:?} to be bound for {hex}, but {:?} is bound \
+                 for {}",
                 unit.id,
                 bound.as_deref().unwrap_or("nowhere")
             ));
@@ -132,20 +136,23 @@ fn bound_for(world: &mut AcceptanceWorld, transport: String, hex: String) -> Out
 #[then(regex = r"^the assaulting force's losses are multiplied by (\d+)$")]
 fn loss_factor(world: &mut AcceptanceWorld, factor: u32) -> Outcome {
     let civil_war = world.civil_war.as_ref().ok_or("no Civil War scenario is loaded")?;
+    let want = format!("the assaulting force's losses to be multiplied by {factor}");
     match civil_war.assault {
         Some((_, _, f)) if f == factor => Ok(()),
-        Some((_, _, f)) => Err(format!("the attacker's losses are multiplied by {f}")),
-        None => Err("no assault was made".to_owned()),
+        Some((_, _, f)) => Err(format!("expected {want}, but they are multiplied by {f}")),
+        None => Err(super::civil_war::no_assault(world, &want)),
     }
 }
 
 /// The last move's ledger does not cite the clause (legal or not).
 #[then(regex = r"^the ledger does not cite ([A-Z][\w.-]+)$")]
 fn ledger_lacks(world: &mut AcceptanceWorld, clause: String) -> Outcome {
-    let judged = world.judged()?;
+    let judged = world.judged_for(&format!("the ledger not to cite {clause}"))?;
     match judged.ledger.iter().find(|e| e.line.clause.as_str() == clause) {
         None => Ok(()),
-        Some(entry) => Err(format!("the ledger cites {clause}: {entry}")),
+        Some(entry) => {
+            Err(format!("expected the ledger not to cite {clause}, but it does: {entry}"))
+        }
     }
 }
 
@@ -155,7 +162,9 @@ fn unit<'w>(
     id: &str,
 ) -> Result<&'w umpire::civil_war::UnitState, String> {
     let game = &world.civil_war.as_ref().ok_or("no Civil War scenario is loaded")?.game;
-    game.situation().unit(id).ok_or_else(|| format!("no unit {id}"))
+    game.situation()
+        .unit(id)
+        .ok_or_else(|| super::civil_war::no_unit(world, id, &format!("a unit {id:?}")))
 }
 
 /// `strength`, if the step gave one (`has strength N and …`), is the unit's strength now.
@@ -167,7 +176,10 @@ fn strength_is(unit: &umpire::civil_war::UnitState, strength: &str) -> Outcome {
     if unit.strength == expected {
         Ok(())
     } else {
-        Err(format!("{} has strength {}, not {expected}", unit.id, unit.strength))
+        Err(format!(
+            "expected {:?} to have strength {expected}, but it has strength {}",
+            unit.id, unit.strength
+        ))
     }
 }
 
@@ -179,9 +191,10 @@ fn strength_off_the_map(world: &mut AcceptanceWorld, id: String, strength: Strin
     strength_is(found, &strength)?;
     match found.at {
         None => Ok(()),
-        Some(_) => {
-            Err(format!("{id} is still on the map, in {}", super::civil_war::location(world, &id)?))
-        }
+        Some(_) => Err(format!(
+            "expected {id:?} to be off the map, but it is still on the map, in {}",
+            super::civil_war::location(world, &id)?
+        )),
     }
 }
 
@@ -192,10 +205,16 @@ fn ashore(world: &mut AcceptanceWorld, id: String, strength: String, hex: String
     let found = unit(world, &id)?;
     strength_is(found, &strength)?;
     if let Some(transport) = &found.embarked_on {
-        return Err(format!("{id} is still aboard {transport}"));
+        return Err(format!(
+            "expected {id:?} to be ashore in {hex}, but it is still aboard {transport:?}"
+        ));
     }
     let at = super::civil_war::location(world, &id)?;
-    if at == hex { Ok(()) } else { Err(format!("{id} is ashore in {at}, not {hex}")) }
+    if at == hex {
+        Ok(())
+    } else {
+        Err(format!("expected {id:?} to be ashore in {hex}, but it is ashore in {at}"))
+    }
 }
 
 /// A unit is still aboard the transport, and the transport lies in the place (a sea hex, or a
@@ -213,19 +232,20 @@ fn stays_aboard(
 ) -> Outcome {
     let found = unit(world, &id)?;
     strength_is(found, &strength)?;
+    let want = format!("{id:?} to stay embarked on {transport:?} in {place}");
     match found.embarked_on.as_deref() {
         Some(t) if t == transport => {}
-        Some(other) => return Err(format!("{id} is aboard {other}, not {transport}")),
+        Some(other) => return Err(format!("expected {want}, but it is aboard {other:?}")),
         None => {
             let at = super::civil_war::location(world, &id).unwrap_or_else(|e| e);
-            return Err(format!("{id} is aboard no transport: it is in {at}"));
+            return Err(format!("expected {want}, but it is aboard no transport: it is in {at}"));
         }
     }
     let at = super::civil_war::location(world, &transport)?;
     if super::verdict::same_place(&at, &place) {
         Ok(())
     } else {
-        Err(format!("{id} is aboard {transport}, which is in {at}, not {place}"))
+        Err(format!("expected {want}, but {transport:?} is in {at}"))
     }
 }
 
@@ -236,6 +256,9 @@ fn supply_points(world: &mut AcceptanceWorld, id: String, points: u32) -> Outcom
     if found.supply_points == points {
         Ok(())
     } else {
-        Err(format!("{id} has {} supply points, not {points}", found.supply_points))
+        Err(format!(
+            "expected {id:?} to have {points} supply points, but it has {}",
+            found.supply_points
+        ))
     }
 }

@@ -41,11 +41,20 @@ impl AcceptanceWorld {
         }
     }
 
-    fn order_numbered(&self, number: usize) -> Result<&Played, String> {
-        let game = self.game()?;
+    /// The recorded game played, for a step expecting `want` of it; or why there is none.
+    fn game_for(&self, want: &str) -> Result<&Game, String> {
+        self.game().map_err(|why| format!("expected {want}, but {why}"))
+    }
+
+    /// Order `number` of the game, for a step expecting `want` of it.
+    fn order_numbered(&self, number: usize, want: &str) -> Result<&Played, String> {
+        let game = self.game_for(want)?;
         game.played.iter().find(|p| p.number == Some(number)).ok_or_else(|| {
             let last = game.played.iter().filter_map(|p| p.number).max().unwrap_or(0);
-            format!("order {number} was not played: the game stopped after order {last}")
+            format!(
+                "expected {want}, but order {number} was not played: the game stopped after \
+                 order {last}"
+            )
         })
     }
 }
@@ -93,7 +102,7 @@ fn orders_played(world: &mut AcceptanceWorld, name: String) -> Outcome {
 /// Every order of the game played went as recorded: legal, or as its `expect` says.
 #[then(expr = "every order goes as recorded")]
 fn every_order_as_recorded(world: &mut AcceptanceWorld) -> Outcome {
-    let game = world.game()?;
+    let game = world.game_for("every order to go as recorded")?;
     let wrong: Vec<String> = game
         .played
         .iter()
@@ -111,18 +120,18 @@ fn every_order_as_recorded(world: &mut AcceptanceWorld) -> Outcome {
     if wrong.is_empty() {
         return Ok(());
     }
-    Err(format!("every order should go as recorded, but:\n  {}", wrong.join("\n  ")))
+    Err(format!("expected every order to go as recorded, but:\n  {}", wrong.join("\n  ")))
 }
 
 /// Order N of the game (counted from 1 through the file) was legal.
 #[then(expr = "order {int} is legal")]
 fn order_legal(world: &mut AcceptanceWorld, number: usize) -> Outcome {
-    let played = world.order_numbered(number)?;
+    let played = world.order_numbered(number, &format!("order {number} to be legal"))?;
     if played.outcome.is_legal() {
         return Ok(());
     }
     Err(format!(
-        "order {number} ({}) should be legal, but it was {}",
+        "expected order {number} ({}) to be legal, but it was {}",
         played.order,
         came_to(&played.outcome)
     ))
@@ -131,12 +140,13 @@ fn order_legal(world: &mut AcceptanceWorld, number: usize) -> Outcome {
 /// Order N of the game was refused by the clause.
 #[then(regex = r"^order (\d+) is refused by ([A-Z][\w.-]+)$")]
 fn order_refused(world: &mut AcceptanceWorld, number: usize, clause: String) -> Outcome {
-    let played = world.order_numbered(number)?;
+    let want = format!("order {number} to be refused by {clause}");
+    let played = world.order_numbered(number, &want)?;
     if played.outcome.clause() == Some(clause.as_str()) {
         return Ok(());
     }
     Err(format!(
-        "order {number} ({}) should be refused by {clause}, but it was {}",
+        "expected order {number} ({}) to be refused by {clause}, but it was {}",
         played.order,
         came_to(&played.outcome)
     ))
@@ -145,12 +155,12 @@ fn order_refused(world: &mut AcceptanceWorld, number: usize, clause: String) -> 
 /// Order N of the game spent exactly this (`"3 MP"`, `"2 1/2 MP"`, or `'14"'` for inches).
 #[then(expr = "order {int} costs {string}")]
 fn order_costs(world: &mut AcceptanceWorld, number: usize, cost: String) -> Outcome {
-    let played = world.order_numbered(number)?;
+    let played = world.order_numbered(number, &format!("order {number} to cost {cost}"))?;
     if played.outcome.cost.as_deref() == Some(cost.as_str()) {
         return Ok(());
     }
     Err(format!(
-        "order {number} ({}) should cost {cost}, but it cost {}",
+        "expected order {number} ({}) to cost {cost}, but it cost {}",
         played.order,
         played.outcome.cost.as_deref().unwrap_or("nothing")
     ))
@@ -159,16 +169,20 @@ fn order_costs(world: &mut AcceptanceWorld, number: usize, cost: String) -> Outc
 /// After the game's last order, the unit stands at the place (a hex or box id on a hex map).
 #[then(expr = "after the game {string} stands in {word}")]
 fn stands_after(world: &mut AcceptanceWorld, unit: String, place: String) -> Outcome {
-    let Position::Hex(scenario) = &world.game()?.position else {
-        return Err("this step is for hex maps; the game was played on a table".to_owned());
+    let want = format!("{unit:?} to stand in {place} after the game");
+    let Position::Hex(scenario) = &world.game_for(&want)?.position else {
+        return Err(format!(
+            "expected {want}, but the game was played on a table (this step is for hex maps)"
+        ));
     };
-    let found =
-        scenario.unit(&unit).ok_or_else(|| format!("the saved game has no unit {unit:?}"))?;
+    let found = scenario
+        .unit(&unit)
+        .ok_or_else(|| format!("expected {want}, but the saved game has no unit {unit:?}"))?;
     let at = scenario.map.location_id(found.at);
     if at == place {
         return Ok(());
     }
-    Err(format!("after the game {unit} should stand in {place}, but it stands in {at}"))
+    Err(format!("expected {want}, but it stands in {at}"))
 }
 
 /// Plays one order, written in full as the ruleset's TOML (as an entry of an orders file holds
@@ -231,7 +245,7 @@ fn phase_begins(world: &mut AcceptanceWorld, which: String) -> Outcome {
     let judged = play_table(world, &order)?;
     match &judged.refusal {
         None => Ok(()),
-        Some(refusal) => Err(format!("the {which} phase should begin, but {refusal}")),
+        Some(refusal) => Err(format!("expected the {which} phase to begin, but it is {refusal}")),
     }
 }
 

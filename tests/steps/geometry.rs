@@ -17,7 +17,7 @@ fn distance(world: &mut AcceptanceWorld, from: HexId, to: HexId, expected: u32) 
         return Ok(());
     }
     Err(format!(
-        "the distance from {from} to {to} should be {}, but it is {}",
+        "expected the distance from {from} to {to} to be {}, but it is {}",
         hexes(expected),
         hexes(found)
     ))
@@ -41,7 +41,7 @@ fn neighbour_count(world: &mut AcceptanceWorld, id: HexId, expected: usize) -> O
         return Ok(());
     }
     Err(format!(
-        "{id} should have {expected} neighbours on the map, but it has {}: {}",
+        "expected {id} to have {expected} neighbours on the map, but it has {}: {}",
         found.len(),
         world.id_list(found)
     ))
@@ -61,7 +61,7 @@ fn neighbour_in_direction(
         return Ok(());
     }
     Err(format!(
-        "the {} neighbour of {id} should be {expected}, but it is {}",
+        "expected the {} neighbour of {id} to be {expected}, but it is {}",
         direction.0,
         world.id_of(found)
     ))
@@ -79,7 +79,7 @@ fn ring_count(world: &mut AcceptanceWorld, radius: u32, id: HexId, expected: usi
     let off = all.len() - on_map;
     let note = if off > 0 { format!(" ({off} more are off the map)") } else { String::new() };
     Err(format!(
-        "the hexes {} away from {id} should number {expected}, but {on_map} are on the map{note}",
+        "expected the hexes {} away from {id} to number {expected}, but {on_map} are on the map{note}",
         radius
     ))
 }
@@ -102,7 +102,7 @@ fn range_count(world: &mut AcceptanceWorld, radius: u32, id: HexId, expected: us
         return Ok(());
     }
     Err(format!(
-        "the hexes within {radius} of {id} (itself included) should number {expected}, \
+        "expected the hexes within {radius} of {id} (itself included) to number {expected}, \
          but {found} are on the map"
     ))
 }
@@ -118,7 +118,7 @@ fn line(world: &mut AcceptanceWorld, from: HexId, to: HexId, expected: HexIds) -
         return Ok(());
     }
     Err(format!(
-        "the line from {from} to {to} should pass through {}, but it passes through {}",
+        "expected the line from {from} to {to} to pass through {}, but it passes through {}",
         world.id_list(want),
         world.id_list(between.iter().copied())
     ))
@@ -135,7 +135,7 @@ fn same_hexside(world: &mut AcceptanceWorld, a: HexId, b: HexId, c: HexId, d: He
         return Ok(());
     }
     Err(format!(
-        "the hexside between {a} and {b} should be the same as the hexside between {c} and \
+        "expected the hexside between {a} and {b} to be the same as the hexside between {c} and \
          {d}, but the first joins {} and the second joins {}",
         world.id_list(first.hexes()),
         world.id_list(second.hexes())
@@ -159,7 +159,7 @@ fn different_hexside(
         return Ok(());
     }
     Err(format!(
-        "the hexside between {a} and {b} should not be the same as the hexside between {c} \
+        "expected the hexside between {a} and {b} not to be the same as the hexside between {c} \
          and {d}, but both are the hexside joining {}",
         world.id_list(first.hexes())
     ))
@@ -172,7 +172,7 @@ fn no_hexside(world: &mut AcceptanceWorld, a: HexId, b: HexId) -> Outcome {
     match Hexside::between(ha, hb) {
         None => Ok(()),
         Some(side) => Err(format!(
-            "there should be no hexside between {a} and {b}, but they share the hexside joining {}",
+            "expected no hexside between {a} and {b}, but they share the hexside joining {}",
             world.id_list(side.hexes())
         )),
     }
@@ -194,7 +194,7 @@ fn hexside_joins(
         return Ok(());
     }
     Err(format!(
-        "the {} hexside of {id} should join {a} and {b}, but it joins {}",
+        "expected the {} hexside of {id} to join {a} and {b}, but it joins {}",
         direction.0,
         world.id_list(side.hexes())
     ))
@@ -215,7 +215,7 @@ fn hexside_by_direction(
         return Ok(());
     }
     Err(format!(
-        "the {} hexside of {first} should be the {} hexside of {second}, but the first joins \
+        "expected the {} hexside of {first} to be the {} hexside of {second}, but the first joins \
          {} and the second joins {}",
         first_direction.0,
         second_direction.0,
@@ -232,7 +232,7 @@ fn hexside_count(world: &mut AcceptanceWorld, id: HexId, expected: usize) -> Out
     if sides.len() == expected {
         return Ok(());
     }
-    Err(format!("{id} should have {expected} different hexsides, but it has {}", sides.len()))
+    Err(format!("expected {id} to have {expected} different hexsides, but it has {}", sides.len()))
 }
 
 /// The hexes across a hex's six hexsides, in any order.
@@ -245,7 +245,7 @@ fn hexsides_shared_with(world: &mut AcceptanceWorld, id: HexId, expected: HexIds
             Some(other) => across.push(other),
             None => {
                 return Err(format!(
-                    "every hexside of {id} should touch {id}, but one joins {}",
+                    "expected every hexside of {id} to touch {id}, but one joins {}",
                     world.id_list(side.hexes())
                 ));
             }
@@ -286,7 +286,7 @@ pub fn same_hexes(world: &AcceptanceWorld, what: &str, expected: &[Hex], found: 
         problems.push("a hex listed twice".to_owned());
     }
     Err(format!(
-        "{what} should be {}, but they are {} ({})",
+        "expected {what} to be {}, but they are {} ({})",
         world.id_list(expected.iter().copied()),
         world.id_list(found.iter().copied()),
         problems.join("; ")

@@ -45,7 +45,10 @@ fn small_map_count(world: &mut AcceptanceWorld, expected: usize) -> Outcome {
     if map.terrain.len() == expected {
         return Ok(());
     }
-    Err(format!("the small map should have {expected} hexes, but it has {}", map.terrain.len()))
+    Err(format!(
+        "expected the small map to have {expected} hexes, but it has {}",
+        map.terrain.len()
+    ))
 }
 
 /// The first and last columns and rows the small map's hexes lie in.
@@ -69,7 +72,7 @@ fn small_map_extent(
         return Ok(());
     }
     Err(format!(
-        "the small map should span columns {first_column} to {last_column} and rows \
+        "expected the small map to span columns {first_column} to {last_column} and rows \
          {first_row} to {last_row}, but it spans columns {} to {} and rows {} to {}",
         columns.0, columns.1, rows.0, rows.1
     ))
@@ -82,9 +85,11 @@ fn small_map_terrain(world: &mut AcceptanceWorld, id: HexId, expected: String) -
     match small(world)?.terrain.get(&hex) {
         Some(found) if *found == expected => Ok(()),
         Some(found) => {
-            Err(format!("on the small map, {id} should be {expected}, but it is {found}"))
+            Err(format!("expected {id} on the small map to be {expected}, but it is {found}"))
         }
-        None => Err(format!("on the small map, {id} should be {expected}, but {id} is not on it")),
+        None => {
+            Err(format!("expected {id} on the small map to be {expected}, but {id} is not on it"))
+        }
     }
 }
 
@@ -136,7 +141,7 @@ fn table_rows(step: &Step, columns: &[&str]) -> Result<Vec<Vec<String>>, String>
     let header: Vec<String> = header.iter().map(|h| h.trim().to_lowercase()).collect();
     if header != columns {
         return Err(format!(
-            "the table's first row should name the columns {}, but it names {}",
+            "expected the table's first row to name the columns {}, but it names {}",
             list(&columns.iter().map(|c| (*c).to_owned()).collect::<Vec<_>>()),
             list(&header)
         ));

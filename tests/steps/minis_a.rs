@@ -4,7 +4,7 @@
 //! along a move, staying still and firing, removing suppression and a new turn.
 
 use cucumber::{given, then, when};
-use umpire::map::{Entry, Line, Mp, Refusal, ScriptedDice};
+use umpire::map::{DiceError, Entry, Line, Mp, Refusal, ScriptedDice};
 use umpire::minis::{DiceGame, Length, MoveOrder, Point, Unit};
 
 use super::minis::{chain, points_in as points, quoted};
@@ -49,22 +49,47 @@ fn ordered(
     keep: String,
     facing: String,
 ) -> Outcome {
+    order_move(world, &units, &chain_word, &route, !keep.is_empty(), &facing)
+}
+
+/// Carries out a movement order (the step's words as written), keeping the move or why the
+/// order was rejected.
+fn order_move(
+    world: &mut AcceptanceWorld,
+    units: &str,
+    chain_word: &str,
+    route: &str,
+    keep_facing: bool,
+    facing: &str,
+) -> Outcome {
     let minis = minis(world)?;
     let unit = minis.game.scenario().table.unit;
     let order = MoveOrder {
-        units: quoted(&units),
-        chain: chain(&chain_word),
-        route: points(&route, unit)?,
-        keep_facing: !keep.is_empty(),
+        units: quoted(units),
+        chain: chain(chain_word)?,
+        route: points(route, unit)?,
+        keep_facing,
     };
+    let scripted = minis.dice.remaining();
     let verdict = match minis.game.execute(&order, &mut minis.dice, facing.parse().ok()) {
         Ok(moved) => {
             let verdict = judged(moved.refusal.clone(), &moved.citations);
             minis.moved = Some(moved);
             Ok(verdict)
         }
-        Err(message) => Err(message),
+        Err(message) => {
+            minis.moved = None;
+            if scripted == 0 && message == (DiceError::ScriptExhausted { used: 0 }).to_string() {
+                Err(format!(
+                    "{message} (no dice were scripted: add a step such as \
+                     'Given the dice will roll 4, 2' before the order)"
+                ))
+            } else {
+                Err(message)
+            }
+        }
     };
+    minis.order = Some(order);
     world.judged = Some(verdict);
     Ok(())
 }
@@ -85,11 +110,15 @@ fn arriving(
     let unit = minis.game.scenario().table.unit;
     let order = MoveOrder {
         units: quoted(&units),
-        chain: chain(&chain_word),
+        chain: chain(&chain_word)?,
         route: points(&route, unit)?,
         keep_facing: !keep.is_empty(),
     };
-    let verdict = match minis.game.arrival(&order)? {
+    let arrival = minis.game.arrival(&order)?;
+    minis.order = Some(order);
+    minis.chance = None;
+    minis.distribution = None;
+    let verdict = match arrival {
         Ok((chance, distribution, citations)) => {
             minis.chance = Some(chance);
             minis.distribution = Some(distribution);
@@ -104,11 +133,18 @@ fn arriving(
 /// The last move rolled this many dice (its chain, fixed when the order was made).
 #[then(regex = r"^the move rolled (\d+) (?:die|dice)$")]
 fn rolled_dice(world: &mut AcceptanceWorld, count: usize) -> Outcome {
-    let moved = minis(world)?.moved.as_ref().ok_or("no move has been made")?;
+    rolled_count(world, count)
+}
+
+/// The last move rolled `count` dice, or the message saying what it did instead.
+fn rolled_count(world: &AcceptanceWorld, count: usize) -> Outcome {
+    let expected = format!("the move to roll {count} {}", if count == 1 { "die" } else { "dice" });
+    let moved = world.last_move(&expected)?;
     if moved.rolls.len() == count {
         Ok(())
     } else {
-        Err(format!("the move rolled {} dice: {:?}", moved.rolls.len(), moved.rolls))
+        let found = format!("it rolled {} ({:?})", moved.rolls.len(), moved.rolls);
+        Err(world.move_failed(&expected, &found))
     }
 }
 
@@ -116,9 +152,9 @@ fn rolled_dice(world: &mut AcceptanceWorld, count: usize) -> Outcome {
 /// verdict is the rules' answer.
 #[when(regex = r"^the player then tries to add (\d+) more (?:die|dice) to the move$")]
 fn add_dice(world: &mut AcceptanceWorld, more: u32) -> Outcome {
-    let minis = minis(world)?;
-    let moved = minis.moved.as_ref().ok_or("no move has been made")?;
-    let refusal = minis.game.lengthen(moved, more).err();
+    let moved = world.last_move("a move made to add dice to")?;
+    let game = &world.minis.as_ref().ok_or("no table scenario is loaded")?.game;
+    let refusal = game.lengthen(moved, more).err();
     world.judged = Some(Ok(judged(refusal, &[])));
     Ok(())
 }
@@ -127,11 +163,11 @@ fn add_dice(world: &mut AcceptanceWorld, more: u32) -> Outcome {
 /// (`to 30, 30 instead`) or to call the move off; the verdict is the rules' answer.
 #[when(regex = r"^the player then tries to (?:send the units to (.+) instead|call the move off)$")]
 fn change_course(world: &mut AcceptanceWorld, route: String) -> Outcome {
-    let minis = minis(world)?;
-    let unit = minis.game.scenario().table.unit;
-    let moved = minis.moved.as_ref().ok_or("no move has been made")?;
+    let moved = world.last_move("a move made to change")?;
+    let game = &world.minis.as_ref().ok_or("no table scenario is loaded")?.game;
+    let unit = game.scenario().table.unit;
     let route = if route.is_empty() { None } else { Some(points(&route, unit)?) };
-    let refusal = minis.game.change_course(moved, route.as_deref()).err();
+    let refusal = game.change_course(moved, route.as_deref()).err();
     world.judged = Some(Ok(judged(refusal, &[])));
     Ok(())
 }
@@ -139,50 +175,52 @@ fn change_course(world: &mut AcceptanceWorld, route: String) -> Outcome {
 /// A unit's facing this far into its last move (what opportunity fire there would see).
 #[then(regex = "^([\\d.]+)\" into its move \"([^\"]+)\" faces (\\d+)$")]
 fn facing_along(world: &mut AcceptanceWorld, inches: f64, unit: String, degrees: f64) -> Outcome {
-    let moved = minis(world)?.moved.as_ref().ok_or("no move has been made")?;
-    let u = moved
-        .units
-        .iter()
-        .find(|u| u.unit == unit)
-        .ok_or_else(|| format!("{unit} did not move"))?;
+    let expected = format!("{unit:?} to face {degrees} {inches}\" into its move");
+    let u = super::minis::unit_moved(world, &unit, &expected)?;
     let got = u.facing_at(Length::from_f64(inches, Unit::Inch));
     if (got - degrees).abs() < 0.5 {
         Ok(())
     } else {
-        Err(format!("{inches}\" into its move {unit} faces {got:.1}"))
+        Err(world.move_failed(&expected, &format!("it faces {got:.1} there")))
     }
 }
 
 /// How much of the rolled distance a unit did not use (lost on arriving).
 #[then(regex = "^\"([^\"]+)\" loses ([\\d.]+)\" of the rolled distance$")]
 fn loses(world: &mut AcceptanceWorld, unit: String, inches: f64) -> Outcome {
-    let moved = minis(world)?.moved.as_ref().ok_or("no move has been made")?;
-    let u = moved
-        .units
-        .iter()
-        .find(|u| u.unit == unit)
-        .ok_or_else(|| format!("{unit} did not move"))?;
-    let lost = moved.distance.minus(u.travelled).display(Unit::Inch);
     let want = Length::from_f64(inches, Unit::Inch).display(Unit::Inch);
-    if lost == want { Ok(()) } else { Err(format!("{unit} loses {lost}")) }
+    let expected = format!("{unit:?} to lose {want} of the rolled distance");
+    let u = super::minis::unit_moved(world, &unit, &expected)?;
+    let moved = world.last_move(&expected)?;
+    let lost = moved.distance.minus(u.travelled).display(Unit::Inch);
+    if lost == want {
+        Ok(())
+    } else {
+        let found = format!("it loses {lost} of {}", moved.distance.display(Unit::Inch));
+        Err(world.move_failed(&expected, &found))
+    }
 }
 
 /// A unit took no part in the last move: it is where the scenario put it, facing the same way.
 #[then(regex = "^\"([^\"]+)\" stays at ([\\d.]+), ([\\d.]+) facing (\\d+)$")]
 fn stays(world: &mut AcceptanceWorld, unit: String, x: f64, y: f64, degrees: f64) -> Outcome {
+    let expected = format!("{unit:?} to stay at {x}, {y} facing {degrees}");
     let minis = minis(world)?;
-    if minis.moved.as_ref().is_some_and(|m| m.units.iter().any(|u| u.unit == unit)) {
-        return Err(format!("{unit} moved"));
+    if let Some(m) = minis.moved.as_ref().and_then(|m| m.units.iter().find(|u| u.unit == unit)) {
+        let (ex, ey) = m.end.in_unit(minis.game.scenario().table.unit);
+        return Err(format!("expected {expected}, but it moved to {ex:.2}, {ey:.2}"));
     }
     let scenario = minis.game.scenario();
-    let u =
-        scenario.units.iter().find(|u| u.id == unit).ok_or_else(|| format!("no unit {unit}"))?;
+    let u = find_unit(scenario, &unit, &expected)?;
     let at = scenario.position(u);
     let want = Point::at(x, y, scenario.table.unit);
     if at == want && (u.facing - degrees).abs() < 0.5 {
         Ok(())
     } else {
-        Err(format!("{unit} is at {:?} facing {}", u.at, u.facing))
+        Err(format!(
+            "expected {expected}, but it is at {}, {} facing {}",
+            u.at[0], u.at[1], u.facing
+        ))
     }
 }
 
@@ -192,15 +230,14 @@ fn stays(world: &mut AcceptanceWorld, unit: String, x: f64, y: f64, degrees: f64
 fn stays_and_fires(world: &mut AcceptanceWorld, unit: String, target: String) -> Outcome {
     let minis = minis(world)?;
     let scenario = minis.game.scenario();
-    let shooter =
-        scenario.units.iter().find(|u| u.id == unit).ok_or_else(|| format!("no unit {unit}"))?;
-    let enemy = scenario
-        .units
-        .iter()
-        .find(|u| u.id == target)
-        .ok_or_else(|| format!("no unit {target}"))?;
+    let expected = format!("{unit:?} to fire at the enemy unit {target:?}");
+    let shooter = find_unit(scenario, &unit, &expected)?;
+    let enemy = find_unit(scenario, &target, &expected)?;
     if shooter.side == enemy.side {
-        return Err(format!("{target} is on {unit}'s side"));
+        return Err(format!(
+            "expected {expected}, but {target:?} is on {unit:?}'s side ({})",
+            shooter.side
+        ));
     }
     let citations: Vec<_> =
         shooter.fire.values().map(|dice| minis.game.fire_after(*dice, 0).1).collect();
@@ -225,8 +262,13 @@ fn fires_still(
     let (got, why) = minis.game.fire_after(base, 0);
     match (got == dice, why.clause.as_str() == clause) {
         (true, true) => Ok(()),
-        (false, _) => Err(format!("{unit} fires {got}D {weapon}")),
-        (_, false) => Err(format!("the fire value comes from {}, not {clause}", why.clause)),
+        (false, _) => Err(format!(
+            "expected {unit:?} to fire {dice}D {weapon} having stayed still, but it fires {got}D \
+             ({why})"
+        )),
+        (_, false) => Err(format!(
+            "expected {unit:?}'s fire value to come from {clause}, but it comes from {why}"
+        )),
     }
 }
 
@@ -245,17 +287,24 @@ fn cannot_fire(
     let minis = minis(world)?;
     let base = super::minis::fire_value(minis, &unit, &weapon)?;
     let who = format!("{unit}'s {weapon}");
-    match minis.game.may_fire(&who, base, chain(&chain_word)) {
+    match minis.game.may_fire(&who, base, chain(&chain_word)?) {
         Err(refusal) if refusal.clause.as_str() == clause => Ok(()),
-        Err(refusal) => Err(format!("it is refused, but {refusal}")),
-        Ok((dice, _)) => Err(format!("{unit} fires {dice}D {weapon}")),
+        Err(refusal) => Err(format!(
+            "expected {who} to be refused by {clause} after a {chain_word} move, but it is \
+             {refusal}"
+        )),
+        Ok((dice, _)) => Err(format!(
+            "expected {who} to be refused by {clause} after a {chain_word} move, but it fires \
+             {dice}D"
+        )),
     }
 }
 
 /// The last verdict cites the clause with a note containing the text.
 #[then(regex = "^the ledger cites ([A-Z][\\w.-]+) saying \"([^\"]*)\"$")]
 fn cites_saying(world: &mut AcceptanceWorld, clause: String, text: String) -> Outcome {
-    let judged = world.judged()?;
+    let expected = format!("the ledger to cite {clause} saying {text:?}");
+    let judged = world.judged_for(&expected)?;
     let notes: Vec<String> = judged
         .ledger
         .iter()
@@ -265,7 +314,7 @@ fn cites_saying(world: &mut AcceptanceWorld, clause: String, text: String) -> Ou
     if notes.iter().any(|n| n.contains(&text)) {
         Ok(())
     } else {
-        Err(format!("the ledger's {clause} lines read: {notes:?}"))
+        Err(format!("expected {expected}, but its {clause} lines read: {notes:?}"))
     }
 }
 
@@ -274,13 +323,12 @@ fn cites_saying(world: &mut AcceptanceWorld, clause: String, text: String) -> Ou
 fn remove_suppression(world: &mut AcceptanceWorld, unit: String) -> Outcome {
     let minis = minis(world)?;
     let mut scenario = minis.game.scenario().clone();
-    let u = scenario
-        .units
-        .iter_mut()
-        .find(|u| u.id == unit)
-        .ok_or_else(|| format!("no unit {unit}"))?;
+    let expected = format!("a suppressed unit {unit:?}");
+    find_unit(&scenario, &unit, &expected)?;
+    let u = scenario.units.iter_mut().find(|u| u.id == unit);
+    let u = u.ok_or_else(|| format!("expected {expected}, but the table has no unit {unit:?}"))?;
     if !u.suppressed {
-        return Err(format!("{unit} is not suppressed"));
+        return Err(format!("expected {expected}, but {unit:?} is not suppressed"));
     }
     u.suppressed = false;
     minis.game = DiceGame::new(scenario)?;
@@ -292,7 +340,9 @@ fn remove_suppression(world: &mut AcceptanceWorld, unit: String) -> Outcome {
 #[given(regex = r"^the next turn begins with the units where the last move left them$")]
 fn next_turn(world: &mut AcceptanceWorld) -> Outcome {
     let minis = minis(world)?;
-    let moved = minis.moved.take().ok_or("no move has been made")?;
+    let moved = minis.moved.take().ok_or(
+        "expected a move last turn to start the next turn from, but no move has been made",
+    )?;
     let mut scenario = minis.game.scenario().clone();
     let unit = scenario.table.unit;
     for m in &moved.units {
@@ -306,4 +356,125 @@ fn next_turn(world: &mut AcceptanceWorld) -> Outcome {
     minis.dice = ScriptedDice::new([]);
     world.judged = None;
     Ok(())
+}
+
+/// The unit `id` of the table, for a step expecting `expected`; or the message naming the
+/// nearest id.
+fn find_unit<'a>(
+    scenario: &'a umpire::minis::TableScenario,
+    id: &str,
+    expected: &str,
+) -> Result<&'a umpire::minis::TableUnit, String> {
+    scenario.units.iter().find(|u| u.id == id).ok_or_else(|| {
+        let near = umpire::map::nearest(id, scenario.units.iter().map(|u| u.id.as_str()))
+            .map(|n| format!(" (did you mean {n:?}?)"))
+            .unwrap_or_default();
+        format!("expected {expected}, but the table has no unit {id:?}{near}")
+    })
+}
+
+/// The messages a rules editor reads when a miniatures order goes wrong: each names the real
+/// cause (run by `tests/step_messages.rs`, which builds these steps with the test harness).
+#[cfg(test)]
+// The acceptance runner (`harness = false`) compiles this module too but runs no `#[test]`.
+#[allow(dead_code)]
+mod tests {
+    use super::*;
+
+    /// `dice-orders.toml` loaded, with `dice` scripted.
+    fn table(dice: &[u32]) -> Result<AcceptanceWorld, String> {
+        let mut world = AcceptanceWorld::default();
+        world.start_minis("dice-orders.toml", "")?;
+        if let Some(refused) = &world.last_refusal {
+            return Err(format!("dice-orders.toml did not load: {refused}"));
+        }
+        minis(&mut world)?.dice = ScriptedDice::new(dice.iter().copied());
+        Ok(world)
+    }
+
+    /// `units` ordered on a `chain_word` move to `to`, as "When … is ordered on a … move to …".
+    fn order(world: &mut AcceptanceWorld, units: &str, chain_word: &str, to: &str) -> Outcome {
+        order_move(world, units, chain_word, to, false, "")
+    }
+
+    /// The message of "Then the move rolled 1 die" after `units` are ordered with `dice`.
+    fn after_order(
+        dice: &[u32],
+        units: &str,
+        chain_word: &str,
+        to: &str,
+    ) -> Result<String, String> {
+        let mut world = table(dice)?;
+        order(&mut world, units, chain_word, to)?;
+        match rolled_count(&world, 1) {
+            Ok(()) => Err("the move rolled 1 die: the check should have failed".to_owned()),
+            Err(message) => Ok(message),
+        }
+    }
+
+    #[test]
+    fn an_unknown_unit_is_named_with_the_nearest_id() -> Outcome {
+        assert_eq!(
+            after_order(&[4], r#""pantehr""#, "single", "14, 20")?,
+            "expected the move to roll 1 die, but the order was rejected: no unit \"pantehr\" \
+             on this table — did you mean \"panther\"?"
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn a_dice_script_that_runs_out_says_after_how_many_rolls() -> Outcome {
+        let message = after_order(&[4], r#""panther""#, "double", "14, 40")?;
+        assert!(message.starts_with("expected the move to roll 1 die, but the order was rejected"));
+        assert!(message.contains("the scripted dice ran out after 1 roll(s)"), "{message}");
+        Ok(())
+    }
+
+    #[test]
+    fn a_seven_scripted_on_a_d6_names_the_die_and_the_value() -> Outcome {
+        let message = after_order(&[7], r#""panther""#, "single", "14, 20")?;
+        assert!(message.contains("scripted roll 7 cannot come up on a 6-sided die"), "{message}");
+        Ok(())
+    }
+
+    #[test]
+    fn no_dice_scripted_says_so() -> Outcome {
+        let message = after_order(&[], r#""panther""#, "single", "14, 20")?;
+        assert!(message.contains("ran out after 0 roll(s)"), "{message}");
+        assert!(message.contains("no dice were scripted"), "{message}");
+        Ok(())
+    }
+
+    #[test]
+    fn a_point_off_the_table_gives_the_refusal_the_point_and_the_table() -> Outcome {
+        let message = after_order(&[4], r#""panther""#, "single", "14, 80")?;
+        assert!(
+            message.starts_with(
+                "expected the move to roll 1 die, but no die was rolled: the move was refused by \
+                 DICE-ORDER-05"
+            ),
+            "{message}"
+        );
+        assert!(message.ends_with("(14, 80 lies off the 72\" × 48\" table)"), "{message}");
+        Ok(())
+    }
+
+    #[test]
+    fn units_of_different_groups_name_their_groups() -> Outcome {
+        let message = after_order(&[4], r#""panther" and "panzer-iv""#, "single", "14, 20")?;
+        assert!(message.contains("refused by DICE-ORDER-10"), "{message}");
+        assert!(message.ends_with(r#"("panther" is in hq-1, "panzer-iv" in hq-2)"#), "{message}");
+        Ok(())
+    }
+
+    #[test]
+    fn a_misspelt_chain_is_named_with_the_nearest_word() -> Outcome {
+        let mut world = table(&[4])?;
+        let Err(message) = order(&mut world, r#""panther""#, "singel", "14, 20") else {
+            return Err("a misspelt chain should be refused".to_owned());
+        };
+        assert!(message.starts_with("expected a single, double or triple move"), "{message}");
+        assert!(message.ends_with(r#"but the step reads "singel" (did you mean "single"?)"#));
+        Ok(())
+    }
 }

@@ -183,18 +183,30 @@ fn worked_verdict(worked: &Worked) -> Judged {
     verdict(&worked.citations, refusal, end, path)
 }
 
-fn fact(world: &AcceptanceWorld, key: &str) -> Result<Option<String>, String> {
-    let judged = world.judged()?;
+/// The value `key` the last ruling worked out, for a step expecting `want` (`None`: it worked
+/// none out).
+fn fact(world: &AcceptanceWorld, key: &str, want: &str) -> Result<Option<String>, String> {
+    let judged = world.judged_for(want)?;
     let prefix = format!("{key}=");
     Ok(judged.path.iter().find_map(|p| p.strip_prefix(&prefix).map(str::to_owned)))
 }
 
-fn answer(world: &AcceptanceWorld) -> Result<String, String> {
-    let judged = world.judged()?;
-    if let Some(r) = &judged.refusal {
-        return Err(format!("there is no answer: it was {r}"));
+/// The message of a step expecting `want` when the ruling worked out no such value: its
+/// refusal, or `none` (what was missing).
+fn missing(world: &AcceptanceWorld, want: &str, none: &str) -> String {
+    match world.judged().ok().and_then(|j| j.refusal.as_ref()) {
+        Some(refusal) => format!("expected {want}, but the ruling was {refusal}"),
+        None => format!("expected {want}, but {none}"),
     }
-    judged.end.clone().ok_or_else(|| "the last step gave no answer".to_owned())
+}
+
+/// The answer of the last ruling, for a step expecting `want`; or its refusal.
+fn answer(world: &AcceptanceWorld, want: &str) -> Result<String, String> {
+    let judged = world.judged_for(want)?;
+    if let Some(r) = &judged.refusal {
+        return Err(format!("expected {want}, but the ruling was {r}"));
+    }
+    judged.end.clone().ok_or_else(|| format!("expected {want}, but the last step gave no answer"))
 }
 
 /// Works out a vehicle's speed for one movement phase from a table of inputs: `class`
@@ -236,9 +248,10 @@ fn troop_speed(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
 #[then(regex = r"^the phase speed is (\d+(?:\.\d+)?(?:/\d+)?) cm, citing ([A-Z][\w.-]+)$")]
 fn phase_speed(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
     let want = exact(cm(&want)?);
-    let got = answer(world)?;
+    let expected = format!("the phase speed to be {want} cm");
+    let got = answer(world, &expected)?;
     if got != want {
-        return Err(format!("the phase speed is {got}, not {want}"));
+        return Err(format!("expected {expected}, but it is {got} cm"));
     }
     cites(world, &clause)
 }
@@ -248,20 +261,22 @@ fn phase_speed(world: &mut AcceptanceWorld, want: String, clause: String) -> Out
 #[then(regex = r"^the speed for the terrain is (\d+(?:\.\d+)?(?:/\d+)?) cm$")]
 fn terrain_speed(world: &mut AcceptanceWorld, want: String) -> Outcome {
     let want = exact(cm(&want)?);
-    match fact(world, "terrain speed")? {
+    let expected = format!("the speed for the terrain to be {want} cm");
+    match fact(world, "terrain speed", &expected)? {
         Some(got) if got == want => Ok(()),
-        Some(got) => Err(format!("the speed for the terrain is {got}, not {want}")),
-        None => Err("no speed for the terrain was worked out".to_owned()),
+        Some(got) => Err(format!("expected {expected}, but it is {got} cm")),
+        None => Err(missing(world, &expected, "no speed for the terrain was worked out")),
     }
 }
 
 /// The going class the worked-out speed used, and the clause that set it.
 #[then(regex = r"^the going is (normal|poor|heavy), citing ([A-Z][\w.-]+)$")]
 fn going(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
-    match fact(world, "going")? {
+    let expected = format!("the going to be {want}");
+    match fact(world, "going", &expected)? {
         Some(got) if got == want => cites(world, &clause),
-        Some(got) => Err(format!("the going is {got}, not {want}")),
-        None => Err("no going was worked out (on a road, or refused)".to_owned()),
+        Some(got) => Err(format!("expected {expected}, but it is {got}")),
+        None => Err(missing(world, &expected, "no going was worked out (on a road)")),
     }
 }
 
@@ -270,19 +285,20 @@ fn going(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
     regex = r"^a miring test is due (at the start of the movement phase|on entering heavy going), citing ([A-Z][\w.-]+)$"
 )]
 fn mire_due(world: &mut AcceptanceWorld, when: String, clause: String) -> Outcome {
-    match fact(world, "mire test")? {
+    let expected = format!("a miring test to be due {when}");
+    match fact(world, "mire test", &expected)? {
         Some(got) if got == when => cites(world, &clause),
-        Some(got) => Err(format!("the miring test is due {got}")),
-        None => Err("no miring test is due".to_owned()),
+        Some(got) => Err(format!("expected {expected}, but it is due {got}")),
+        None => Err(missing(world, &expected, "no miring test is due")),
     }
 }
 
 /// No miring test is due for the worked-out move.
 #[then(expr = "no miring test is due")]
 fn no_mire_due(world: &mut AcceptanceWorld) -> Outcome {
-    match fact(world, "mire test")? {
+    match fact(world, "mire test", "no miring test to be due")? {
         None => Ok(()),
-        Some(got) => Err(format!("a miring test is due {got}")),
+        Some(got) => Err(format!("expected no miring test to be due, but one is due {got}")),
     }
 }
 
@@ -309,9 +325,10 @@ fn reverse(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
 #[then(regex = r"^it may reverse (\d+(?:\.\d+)?(?:/\d+)?) cm, citing ([A-Z][\w.-]+)$")]
 fn reverses(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
     let want = exact(cm(&want)?);
-    let got = answer(world)?;
+    let expected = format!("it to be able to reverse {want} cm");
+    let got = answer(world, &expected)?;
     if got != want {
-        return Err(format!("it may reverse {got}, not {want}"));
+        return Err(format!("expected {expected}, but it may reverse {got} cm"));
     }
     cites(world, &clause)
 }
@@ -320,9 +337,11 @@ fn reverses(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcom
 #[then(regex = r"^it may then drive off (\d+(?:\.\d+)?(?:/\d+)?) cm$")]
 fn drives_off(world: &mut AcceptanceWorld, want: String) -> Outcome {
     let want = exact(cm(&want)?);
-    match fact(world, "forward")? {
+    let expected = format!("it to be able to drive off {want} cm");
+    match fact(world, "forward", &expected)? {
         Some(got) if got == want => Ok(()),
-        got => Err(format!("it may then drive off {}", got.unwrap_or_default())),
+        Some(got) => Err(format!("expected {expected}, but it may drive off {got} cm")),
+        None => Err(missing(world, &expected, "no distance to drive off was worked out")),
     }
 }
 
@@ -355,9 +374,10 @@ fn flatten(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
 )]
 fn flattened(world: &mut AcceptanceWorld, into: String, clause: String) -> Outcome {
     let want = if into == "poor going" { "flattened into poor" } else { "flattened into soft" };
-    let got = answer(world)?;
+    let expected = format!("the cover to be flattened into {into}");
+    let got = answer(world, &expected)?;
     if got != want {
-        return Err(format!("the cover is {got}"));
+        return Err(format!("expected {expected}, but the cover is {got}"));
     }
     cites(world, &clause)
 }
@@ -365,9 +385,9 @@ fn flattened(world: &mut AcceptanceWorld, into: String, clause: String) -> Outco
 /// The cover stood, and the clause that decided it.
 #[then(regex = r"^the cover is not flattened, citing ([A-Z][\w.-]+)$")]
 fn not_flattened(world: &mut AcceptanceWorld, clause: String) -> Outcome {
-    let got = answer(world)?;
+    let got = answer(world, "the cover not to be flattened")?;
     if got != "not flattened" {
-        return Err(format!("the cover is {got}"));
+        return Err(format!("expected the cover not to be flattened, but it is {got}"));
     }
     cites(world, &clause)
 }
@@ -375,9 +395,11 @@ fn not_flattened(world: &mut AcceptanceWorld, clause: String) -> Outcome {
 /// The exact chance the AFV had to flatten the cover.
 #[then(regex = r"^the chance to flatten it was (\d+(?:/\d+)?)$")]
 fn flatten_chance(world: &mut AcceptanceWorld, want: String) -> Outcome {
-    match fact(world, "chance")? {
+    let expected = format!("the chance to flatten it to be {want}");
+    match fact(world, "chance", &expected)? {
         Some(got) if got == want => Ok(()),
-        got => Err(format!("the chance to flatten it was {}", got.unwrap_or_default())),
+        Some(got) => Err(format!("expected {expected}, but it was {got}")),
+        None => Err(missing(world, &expected, "no chance was worked out")),
     }
 }
 
@@ -423,9 +445,10 @@ fn mire(world: &mut AcceptanceWorld, step: &Step) -> Outcome {
     regex = r"^the vehicle is (clear|stuck|still stuck|permanently stuck), citing ([A-Z][\w.-]+)$"
 )]
 fn mired(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
-    let got = answer(world)?;
+    let expected = format!("the vehicle to be {want}");
+    let got = answer(world, &expected)?;
     if got != want {
-        return Err(format!("the vehicle is {got}, not {want}"));
+        return Err(format!("expected {expected}, but it is {got}"));
     }
     cites(world, &clause)
 }
@@ -436,9 +459,10 @@ fn mired(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
 )]
 fn freed(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
     let want = format!("freed with {}", exact(cm(&want)?));
-    let got = answer(world)?;
+    let expected = format!("the vehicle to be {want} cm to move");
+    let got = answer(world, &expected)?;
     if got != want {
-        return Err(format!("the vehicle is {got}"));
+        return Err(format!("expected {expected}, but it is {got}"));
     }
     cites(world, &clause)
 }
@@ -446,18 +470,22 @@ fn freed(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
 /// The miring test's modified total (D10 plus every modifier).
 #[then(regex = r"^the modified miring total is (-?\d+)$")]
 fn mire_total(world: &mut AcceptanceWorld, want: String) -> Outcome {
-    match fact(world, "total")? {
+    let expected = format!("the modified miring total to be {want}");
+    match fact(world, "total", &expected)? {
         Some(got) if got == want => Ok(()),
-        got => Err(format!("the modified total is {}", got.unwrap_or_default())),
+        Some(got) => Err(format!("expected {expected}, but it is {got}")),
+        None => Err(missing(world, &expected, "no miring test was rolled")),
     }
 }
 
 /// The exact chance that the miring test leaves the vehicle stuck.
 #[then(regex = r"^the chance of staying or getting stuck was (\d+(?:/\d+)?)$")]
 fn mire_chance(world: &mut AcceptanceWorld, want: String) -> Outcome {
-    match fact(world, "chance")? {
+    let expected = format!("the chance of staying or getting stuck to be {want}");
+    match fact(world, "chance", &expected)? {
         Some(got) if got == want => Ok(()),
-        got => Err(format!("the chance of being stuck was {}", got.unwrap_or_default())),
+        Some(got) => Err(format!("expected {expected}, but it was {got}")),
+        None => Err(missing(world, &expected, "no miring test was rolled")),
     }
 }
 
@@ -538,17 +566,17 @@ fn drives_mired(
 /// gave (`stuck`, `clear`).
 #[then(regex = r"^it stops at ([\d.]+), ([\d.]+)(?:, (stuck|clear))?$")]
 fn stops_at(world: &mut AcceptanceWorld, x: f64, y: f64, mire: String) -> Outcome {
-    let end = answer(world)?;
+    let end = answer(world, &format!("it to stop at {x}, {y}"))?;
     if end != format!("{x}, {y}") {
-        return Err(format!("it should stop at {x}, {y}, but it stops at {end}"));
+        return Err(format!("expected it to stop at {x}, {y}, but it stops at {end}"));
     }
     if mire.is_empty() {
         return Ok(());
     }
-    match fact(world, "mire")? {
+    match fact(world, "mire", &format!("its miring test to leave it {mire}"))? {
         Some(got) if got == mire => Ok(()),
         got => Err(format!(
-            "its miring test should leave it {mire}, but it was {}",
+            "expected its miring test to leave it {mire}, but it was {}",
             got.unwrap_or_else(|| "not taken".to_owned())
         )),
     }
@@ -589,9 +617,15 @@ fn building(world: &mut AcceptanceWorld, size: String, step: &Step) -> Outcome {
 )]
 fn collapse(world: &mut AcceptanceWorld, what: String, clause: String) -> Outcome {
     let want = if what.starts_with("is disabled") { "yes" } else { "no" };
-    match fact(world, "disabled")? {
+    let expected = format!("the vehicle to {what}");
+    match fact(world, "disabled", &expected)? {
         Some(got) if got == want => cites(world, &clause),
-        got => Err(format!("disabled: {}", got.unwrap_or_else(|| "no test was taken".to_owned()))),
+        Some(got) => {
+            let found =
+                if got == "yes" { "it is disabled by the collapse" } else { "it breaks in intact" };
+            Err(format!("expected {expected}, but {found}"))
+        }
+        None => Err(missing(world, &expected, "no collapse test was taken")),
     }
 }
 
@@ -611,9 +645,10 @@ fn climb(world: &mut AcceptanceWorld, levels: u32, spent: String) -> Outcome {
 /// The time the whole climb takes, in periods, and the clause.
 #[then(regex = r"^the climb takes (\d+(?:/\d+)?) of a period, citing ([A-Z][\w.-]+)$")]
 fn climb_time(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
-    let got = answer(world)?;
+    let expected = format!("the climb to take {want} of a period");
+    let got = answer(world, &expected)?;
     if got != fraction(&want)?.fraction() {
-        return Err(format!("the climb takes {got} of a period"));
+        return Err(format!("expected {expected}, but it takes {got}"));
     }
     cites(world, &clause)
 }
@@ -621,9 +656,11 @@ fn climb_time(world: &mut AcceptanceWorld, want: String, clause: String) -> Outc
 /// How many levels up the climbing infantry count as being, and the clause.
 #[then(regex = r"^they count as (\d+) levels? up, citing ([A-Z][\w.-]+)$")]
 fn climbed(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome {
-    match fact(world, "reached")? {
+    let expected = format!("them to count as {want} levels up");
+    match fact(world, "reached", &expected)? {
         Some(got) if got == want => cites(world, &clause),
-        got => Err(format!("they count as {} levels up", got.unwrap_or_default())),
+        Some(got) => Err(format!("expected {expected}, but they count as {got}")),
+        None => Err(missing(world, &expected, "no climb was worked out")),
     }
 }
 
@@ -632,13 +669,17 @@ fn climbed(world: &mut AcceptanceWorld, want: String, clause: String) -> Outcome
 /// rule refused it.
 #[then(regex = r#"^the refusal names "([^"]+)" and suggests "([^"]+)"$"#)]
 fn refusal_suggests(world: &mut AcceptanceWorld, name: String, near: String) -> Outcome {
-    let judged = world.judged()?;
-    let refusal = judged.refusal.as_ref().ok_or("the last verdict was not refused")?;
+    let expected = format!("a refusal naming {name:?} and suggesting {near:?}");
+    let judged = world.judged_for(&expected)?;
+    let refusal = judged
+        .refusal
+        .as_ref()
+        .ok_or_else(|| format!("expected {expected}, but the last ruling was not refused"))?;
     let named = refusal.reason.contains(&format!("{name:?}"));
     let suggests = refusal.reason.contains(&format!("did you mean {near:?}?"));
     if named && suggests {
         Ok(())
     } else {
-        Err(format!("the refusal should name {name:?} and suggest {near:?}: {refusal}"))
+        Err(format!("expected {expected}, but it was {refusal}"))
     }
 }

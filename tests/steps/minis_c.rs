@@ -576,29 +576,33 @@ fn same(expected: &str, got: &str) -> bool {
 }
 
 fn result_part(world: &AcceptanceWorld, name: &str, expected: &str, clauses: &str) -> Outcome {
+    let want = format!("the troop result's {name} to be {expected}");
     let judged = match &world.judged {
         Some(Ok(j)) => j,
-        Some(Err(e)) => return Err(format!("the order was malformed: {e}")),
+        Some(Err(e)) => {
+            return Err(format!("expected {want}, but the question was malformed: {e}"));
+        }
         None => {
-            return Err(
-                "nothing has been worked out: use 'When the troop rules work out …:'".to_owned()
-            );
+            return Err(format!(
+                "expected {want}, but nothing has been worked out: use 'When the troop rules \
+                 work out …:'"
+            ));
         }
     };
     if let Some(refusal) = &judged.refusal {
-        return Err(format!("the troop rules refused it: {refusal}"));
+        return Err(format!("expected {want}, but the troop rules {refusal}"));
     }
     let end = judged.end.as_deref().unwrap_or_default();
     let got =
         end.lines().find_map(|l| l.split_once('=').filter(|(k, _)| *k == name).map(|(_, v)| v));
     let Some(got) = got else {
         return Err(format!(
-            "no {name:?} was worked out; the results read:\n  {}",
+            "expected {want}, but no {name:?} was worked out; the results read:\n  {}",
             end.replace('\n', "\n  ")
         ));
     };
     if !same(expected, got) {
-        return Err(format!("the {name} is {got}, not {expected}"));
+        return Err(format!("expected {want}, but it is {got}"));
     }
     for clause in clauses.split([',', ' ']).filter(|w| !w.is_empty() && *w != "and") {
         super::verdict::cites(world, clause)?;
@@ -630,16 +634,17 @@ fn troop_result_part(
 /// The troop rules refused the question, by this clause.
 #[then(regex = r"^the troop ruling is refused by ([A-Z][\w.-]+)$")]
 fn troop_refused(world: &mut AcceptanceWorld, clause: String) -> Outcome {
+    let want = format!("the troop ruling to be refused by {clause}");
     match &world.judged {
         Some(Ok(j)) => match &j.refusal {
             Some(r) if r.clause.as_str() == clause => Ok(()),
-            Some(r) => Err(format!("it was refused, but {r}")),
+            Some(r) => Err(format!("expected {want}, but it was {r}")),
             None => Err(format!(
-                "it was allowed; the results read:\n  {}",
+                "expected {want}, but it was allowed; the results read:\n  {}",
                 j.end.as_deref().unwrap_or_default().replace('\n', "\n  ")
             )),
         },
-        Some(Err(e)) => Err(format!("the order was malformed: {e}")),
-        None => Err("nothing has been worked out".to_owned()),
+        Some(Err(e)) => Err(format!("expected {want}, but the question was malformed: {e}")),
+        None => Err(format!("expected {want}, but nothing has been worked out")),
     }
 }

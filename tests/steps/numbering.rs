@@ -139,7 +139,7 @@ fn adjacent(world: &mut AcceptanceWorld, a: HexId, b: HexId) -> Outcome {
         return Ok(());
     }
     Err(format!(
-        "{a} and {b} should be adjacent, but they are {} apart ({}; {})",
+        "expected {a} and {b} to be adjacent, but they are {} apart ({}; {})",
         hexes(ha.distance(hb)),
         position(world, &a, ha),
         position(world, &b, hb),
@@ -154,7 +154,7 @@ fn not_adjacent(world: &mut AcceptanceWorld, a: HexId, b: HexId) -> Outcome {
         return Ok(());
     }
     Err(format!(
-        "{a} and {b} should not be adjacent, but they share a hexside ({}; {})",
+        "expected {a} and {b} not to be adjacent, but they share a hexside ({}; {})",
         position(world, &a, ha),
         position(world, &b, hb),
     ))
@@ -169,7 +169,7 @@ fn column_and_row(world: &mut AcceptanceWorld, id: HexId, column: i32, row: i32)
         return Ok(());
     }
     Err(format!(
-        "{id} should be column {column}, row {row}, but it is column {}, row {}",
+        "expected {id} to be column {column}, row {row}, but it is column {}, row {}",
         found.col, found.row
     ))
 }
@@ -182,12 +182,12 @@ fn numbered(world: &mut AcceptanceWorld, column: i32, row: i32, id: HexId) -> Ou
     match map.numbering.format(hex) {
         Ok(written) if written == id.0 => Ok(()),
         Ok(written) => Err(format!(
-            "the hex in column {column}, row {row} should be numbered {id}, \
+            "expected the hex in column {column}, row {row} to be numbered {id}, \
              but {} numbers it {written}",
             map.name
         )),
         Err(err) => Err(format!(
-            "the hex in column {column}, row {row} should be numbered {id}, \
+            "expected the hex in column {column}, row {row} to be numbered {id}, \
              but it has no number on {}: {err}",
             map.name
         )),
@@ -201,9 +201,11 @@ fn reads_back(world: &mut AcceptanceWorld, id: HexId) -> Outcome {
     let map = world.numbering()?;
     match map.numbering.format(hex) {
         Ok(written) if written == id.0 => Ok(()),
-        Ok(written) => Err(format!("{id} should read back as itself, but it is written {written}")),
+        Ok(written) => {
+            Err(format!("expected {id} to read back as itself, but it is written {written}"))
+        }
         Err(err) => {
-            Err(format!("{id} should read back as itself, but it cannot be written: {err}"))
+            Err(format!("expected {id} to read back as itself, but it cannot be written: {err}"))
         }
     }
 }
@@ -228,7 +230,7 @@ fn every_hex_reads_back(world: &mut AcceptanceWorld) -> Outcome {
         return Ok(());
     }
     Err(format!(
-        "every hex on {} should read back as itself, but {} do not; the first: {}",
+        "expected every hex on {} to read back as itself, but {} do not; the first: {}",
         map.name,
         wrong.len(),
         wrong.iter().take(5).cloned().collect::<Vec<_>>().join("; ")
@@ -242,10 +244,13 @@ fn reading_gives(world: &mut AcceptanceWorld, text: String, id: HexId) -> Outcom
     let map = world.numbering()?;
     match map.numbering.parse(&text) {
         Ok(hex) if hex == expected => Ok(()),
-        Ok(hex) => {
-            Err(format!("reading {text:?} should give {id}, but it gives {}", world.id_of(hex)))
+        Ok(hex) => Err(format!(
+            "expected reading {text:?} to give {id}, but it gives {}",
+            world.id_of(hex)
+        )),
+        Err(err) => {
+            Err(format!("expected reading {text:?} to give {id}, but it is refused: {err}"))
         }
-        Err(err) => Err(format!("reading {text:?} should give {id}, but it is refused: {err}")),
     }
 }
 
@@ -256,7 +261,7 @@ fn reading_refused(world: &mut AcceptanceWorld, text: String, reason: Reason) ->
     let result = map.numbering.parse(&text);
     match result {
         Ok(hex) => Err(format!(
-            "reading {text:?} should be refused because {}, but it reads as {}",
+            "expected reading {text:?} to be refused because {}, but it reads as {}",
             reason.phrase(),
             world.id_of(hex)
         )),
@@ -268,7 +273,7 @@ fn reading_refused(world: &mut AcceptanceWorld, text: String, reason: Reason) ->
                 Ok(())
             } else {
                 Err(format!(
-                    "reading {text:?} should be refused because {}, but it is refused because {}: {message}",
+                    "expected reading {text:?} to be refused because {}, but it is refused because {}: {message}",
                     reason.phrase(),
                     found.map_or("of something else", Reason::phrase)
                 ))
@@ -283,14 +288,14 @@ fn reading_refused(world: &mut AcceptanceWorld, text: String, reason: Reason) ->
 fn message_says(world: &mut AcceptanceWorld, fragment: String) -> Outcome {
     let Some(message) = &world.last_refusal else {
         return Err(format!(
-            "the message should say {fragment:?}, but nothing has been refused yet: put this \
+            "expected the message to say {fragment:?}, but nothing has been refused yet: put this \
              step after a step like 'Then reading \"e9999\" is refused because it is off the map'"
         ));
     };
     if message.contains(&fragment) {
         return Ok(());
     }
-    Err(format!("the message should say {fragment:?}, but it says: {message}"))
+    Err(format!("expected the message to say {fragment:?}, but it says: {message}"))
 }
 
 /// The numbered columns and rows of the map in force.
@@ -310,7 +315,7 @@ fn extent(
         return Ok(());
     }
     Err(format!(
-        "{}'s columns should run from {first_column} to {last_column} and its rows from \
+        "expected {}'s columns to run from {first_column} to {last_column} and its rows from \
          {first_row} to {last_row}, but its columns run from {} to {} and its rows from {} to {}",
         map.name,
         columns.start(),
@@ -328,7 +333,7 @@ fn hex_count(world: &mut AcceptanceWorld, count: usize) -> Outcome {
     if found == count {
         return Ok(());
     }
-    Err(format!("{} should have {count} hexes, but it has {found}", map.name))
+    Err(format!("expected {} to have {count} hexes, but it has {found}", map.name))
 }
 
 /// `1 hex`, `2 hexes`.

@@ -83,7 +83,7 @@ fn strategic_scenario(world: &mut AcceptanceWorld, name: String) -> Outcome {
     let loaded = load_file(&folder().join(&name)).map_err(|e| e.to_string());
     world.start_game(loaded)?;
     match &world.last_refusal {
-        Some(message) => Err(format!("{name} did not load: {message}")),
+        Some(message) => Err(format!("expected {name} to load, but it was refused: {message}")),
         None => Ok(()),
     }
 }
@@ -95,7 +95,9 @@ fn strategic_scenario(world: &mut AcceptanceWorld, name: String) -> Outcome {
 fn strategic_scenario_with(world: &mut AcceptanceWorld, name: String, step: &Step) -> Outcome {
     load_with(world, &name, step)?;
     match &world.last_refusal {
-        Some(message) => Err(format!("{name} with the text block did not load: {message}")),
+        Some(message) => Err(format!(
+            "expected {name} with the text block to load, but it was refused: {message}"
+        )),
         None => Ok(()),
     }
 }
@@ -198,9 +200,14 @@ fn units_move_together(
     regex = "^\"([^\"]+)\" is eliminated to (the Delay Box|its Force Pool) because of ([A-Z][\\w.-]+)$"
 )]
 fn eliminated(world: &mut AcceptanceWorld, unit: String, to: String, clause: String) -> Outcome {
-    let report = world.report()?;
-    let record =
-        report.record.as_ref().ok_or("the move was not made, so nothing was eliminated")?;
+    let want = format!("{unit:?} to be eliminated to {to} because of {clause}");
+    let report = world.report().map_err(|why| format!("expected {want}, but {why}"))?;
+    let record = report.record.as_ref().ok_or_else(|| match &report.verdict {
+        Verdict::Illegal { step, refusal, .. } => {
+            format!("expected {want}, but the move was not made: step {step} was {refusal}")
+        }
+        Verdict::Legal(_) => format!("expected {want}, but the move was not made"),
+    })?;
     let expected =
         if to == "the Delay Box" { Elimination::DelayBox } else { Elimination::ForcePool };
     let clause_for = |e: Elimination| match e {
@@ -210,11 +217,18 @@ fn eliminated(world: &mut AcceptanceWorld, unit: String, to: String, clause: Str
     match record.eliminated.iter().find(|(id, _)| *id == unit) {
         Some((_, went)) if *went == expected && clause_for(*went) == clause => Ok(()),
         Some((_, went)) => {
-            Err(format!("{unit} went to {went:?} ({}), not {to} ({clause})", clause_for(*went)))
+            let place = match went {
+                Elimination::DelayBox => "the Delay Box",
+                Elimination::ForcePool => "its Force Pool",
+            };
+            Err(format!("expected {want}, but it went to {place} because of {}", clause_for(*went)))
         }
         None => {
             let ids: Vec<String> = record.eliminated.iter().map(|(id, _)| id.clone()).collect();
-            Err(format!("{unit} was not eliminated; eliminated: {}", list(&ids)))
+            Err(format!(
+                "expected {want}, but it was not eliminated; the move eliminated {}",
+                list(&ids)
+            ))
         }
     }
 }
@@ -223,12 +237,21 @@ fn eliminated(world: &mut AcceptanceWorld, unit: String, to: String, clause: Str
 #[then(regex = "^the convoy \"([^\"]+)\" is in the Used Box because of ([A-Z][\\w.-]+)$")]
 fn convoy_used(world: &mut AcceptanceWorld, convoy: String, clause: String) -> Outcome {
     super::verdict::cites(world, &clause)?;
-    let report = world.report()?;
-    let record = report.record.as_ref().ok_or("the move was not made, so no convoy was used")?;
+    let want = format!("the convoy {convoy:?} to be in the Used Box because of {clause}");
+    let report = world.report().map_err(|why| format!("expected {want}, but {why}"))?;
+    let record = report.record.as_ref().ok_or_else(|| match &report.verdict {
+        Verdict::Illegal { step, refusal, .. } => {
+            format!("expected {want}, but the move was not made: step {step} was {refusal}")
+        }
+        Verdict::Legal(_) => format!("expected {want}, but the move was not made"),
+    })?;
     if record.convoys.contains(&convoy) {
         Ok(())
     } else {
-        Err(format!("convoy {convoy} was not used; used: {}", list(&record.convoys)))
+        Err(format!(
+            "expected {want}, but it was not used; the move used {}",
+            list(&record.convoys)
+        ))
     }
 }
 
@@ -240,16 +263,25 @@ fn unit_is_in(world: &mut AcceptanceWorld, unit: String, place: String) -> Outco
         return if super::verdict::same_place(&at, &place) {
             Ok(())
         } else {
-            Err(format!("{unit} is in {at}, not {place}"))
+            Err(format!("expected {unit:?} to be in {place}, but it is in {at}"))
         };
     }
     let at = world.place(&place)?;
     let game = &world.strategic()?.game;
-    let found = game.situation().unit(&unit).ok_or_else(|| format!("no unit {unit}"))?;
+    let found = game.situation().unit(&unit).ok_or_else(|| {
+        let ids = game.situation().units.iter().map(|u| u.id.as_str());
+        let near = umpire::map::nearest(&unit, ids)
+            .map(|n| format!(" (did you mean {n:?}?)"))
+            .unwrap_or_default();
+        format!("expected {unit:?} to be in {place}, but the scenario has no unit {unit:?}{near}")
+    })?;
     match found.at {
         Some(p) if p == at => Ok(()),
-        Some(p) => Err(format!("{unit} is in {}, not {place}", game.map().location_id(p.into()))),
-        None => Err(format!("{unit} has been eliminated")),
+        Some(p) => Err(format!(
+            "expected {unit:?} to be in {place}, but it is in {}",
+            game.map().location_id(p.into())
+        )),
+        None => Err(format!("expected {unit:?} to be in {place}, but it has been eliminated")),
     }
 }
 
@@ -259,8 +291,14 @@ fn unit_is_in(world: &mut AcceptanceWorld, unit: String, place: String) -> Outco
 fn scenario_refused(world: &mut AcceptanceWorld, text: String) -> Outcome {
     match &world.last_refusal {
         Some(message) if message.contains(&text) => Ok(()),
-        Some(message) => Err(format!("the scenario was refused, but the message reads: {message}")),
-        None => Err("the scenario loaded; it should have been refused".to_owned()),
+        Some(message) => Err(format!(
+            "expected the strategic scenario to be refused with a message containing {text:?}, \
+             but the message reads: {message}"
+        )),
+        None => Err(format!(
+            "expected the strategic scenario to be refused with a message containing {text:?}, \
+             but it loaded"
+        )),
     }
 }
 

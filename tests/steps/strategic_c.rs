@@ -25,7 +25,7 @@ fn has_moved(world: &mut AcceptanceWorld, unit: String, path: String) -> Outcome
     match report.verdict {
         Verdict::Legal(_) => Ok(()),
         Verdict::Illegal { step, refusal, .. } => Err(format!(
-            "{unit} should have been able to move {}, but step {step} was {refusal}",
+            "expected {unit:?} to be able to move {}, but step {step} was {refusal}",
             ids.join(", ")
         )),
     }
@@ -43,7 +43,10 @@ fn surrounded(
     zoc_side: String,
 ) -> Outcome {
     if side != zoc_side {
-        return Err(format!("name one side twice: {side} and {zoc_side} differ"));
+        return Err(format!(
+            "expected one side named twice (\"a {side} unit … a {side} zone of control\"), but \
+             the step names {side} and {zoc_side}"
+        ));
     }
     let strategic = world.strategic.as_ref().ok_or("no strategic scenario is loaded")?;
     let game = &strategic.game;
@@ -74,7 +77,8 @@ fn surrounded(
         Ok(())
     } else {
         Err(format!(
-            "next to {centre}, {} neither hold a {side} unit nor lie in a {side} zone of control",
+            "expected every hex next to {centre} to hold a {side} unit or lie in a {side} zone \
+             of control, but {} neither hold one nor lie in one",
             list(&open)
         ))
     }

@@ -121,6 +121,12 @@ impl AcceptanceWorld {
         }
     }
 
+    /// The last order's verdict for a step expecting `expected` of it; or the message
+    /// "expected …, but" why there is none (no order given, or the order rejected).
+    pub fn judged_for(&self, expected: &str) -> Result<&Judged, String> {
+        self.judged().map_err(|why| format!("expected {expected}, but {why}"))
+    }
+
     /// The reach of `unit` in the ruleset loaded (`mode`: `None` for the ruleset's usual one).
     pub fn reach_of(&self, unit: &str, mode: Option<&str>) -> Result<UnitReach, String> {
         self.ordered.replace(Some(unit.to_owned()));
@@ -146,6 +152,21 @@ pub fn same_place(a: &str, b: &str) -> bool {
     }
 }
 
+/// Where a refusal fell: `step 2 (entering e3607) was refused by …`, or `the order itself was
+/// refused by …` when it fell before the unit moved; with the detail the ruleset's steps add
+/// (a point off the table).
+fn refused_where(world: &AcceptanceWorld, judged: &Judged, refusal: &Refusal) -> String {
+    let detail = world.refusal_detail();
+    match (judged.step, judged.path.get(judged.step)) {
+        (0, _) => format!("the order itself was {refusal}{detail}"),
+        (step, Some(place)) if place.contains(|c: char| c.is_ascii_digit()) => {
+            format!("step {step} (entering {place}) was {refusal}{detail}")
+        }
+        (step, Some(place)) => format!("step {step} ({place}) was {refusal}{detail}"),
+        (step, None) => format!("step {step} was {refusal}{detail}"),
+    }
+}
+
 fn ledger_text(ledger: &[Entry]) -> String {
     let lines: Vec<String> = ledger.iter().map(ToString::to_string).collect();
     lines.join("\n  ")
@@ -154,12 +175,13 @@ fn ledger_text(ledger: &[Entry]) -> String {
 /// The last move was legal.
 #[then(expr = "the move is legal")]
 fn legal(world: &mut AcceptanceWorld) -> Outcome {
-    let judged = world.judged()?;
+    let judged = world.judged_for("the move to be legal")?;
     match &judged.refusal {
         None => Ok(()),
-        Some(refusal) => {
-            Err(format!("the move should be legal, but step {} was {refusal}", judged.step))
-        }
+        Some(refusal) => Err(format!(
+            "expected the move to be legal, but {}",
+            refused_where(world, judged, refusal)
+        )),
     }
 }
 
@@ -171,11 +193,14 @@ fn legal_citing(world: &mut AcceptanceWorld, clause: String) -> Outcome {
 }
 
 pub fn cites(world: &AcceptanceWorld, clause: &str) -> Outcome {
-    let judged = world.judged()?;
+    let judged = world.judged_for(&format!("the ledger to cite {clause}"))?;
     if judged.ledger.iter().any(|e| e.line.clause.as_str() == clause) {
         return Ok(());
     }
-    Err(format!("the ledger does not cite {clause}; it reads:\n  {}", ledger_text(&judged.ledger)))
+    Err(format!(
+        "expected the ledger to cite {clause}, but it does not; it reads:\n  {}",
+        ledger_text(&judged.ledger)
+    ))
 }
 
 /// The last move's ledger cites the clause (legal or not: the part before a refusal).
@@ -187,12 +212,13 @@ fn ledger_cites(world: &mut AcceptanceWorld, clause: String) -> Outcome {
 /// The last move's ledger cites the clause at the given step (1 = the first place entered).
 #[then(regex = r"^step (\d+) of the move cites ([A-Z][\w.-]+)$")]
 fn step_cites(world: &mut AcceptanceWorld, number: usize, clause: String) -> Outcome {
-    let judged = world.judged()?;
+    let expected = format!("step {number} of the move to cite {clause}");
+    let judged = world.judged_for(&expected)?;
     if judged.ledger.iter().any(|e| e.step == number && e.line.clause.as_str() == clause) {
         return Ok(());
     }
     Err(format!(
-        "step {number} does not cite {clause}; the ledger reads:\n  {}",
+        "expected {expected}, but it does not; the ledger reads:\n  {}",
         ledger_text(&judged.ledger)
     ))
 }
@@ -200,33 +226,32 @@ fn step_cites(world: &mut AcceptanceWorld, number: usize, clause: String) -> Out
 /// The last move was refused by the clause (at any step, or before the unit moved).
 #[then(regex = r"^the move is refused by ([A-Z][\w.-]+)$")]
 fn refused(world: &mut AcceptanceWorld, clause: String) -> Outcome {
-    let judged = world.judged()?;
+    let expected = format!("the move to be refused by {clause}");
+    let judged = world.judged_for(&expected)?;
     match &judged.refusal {
         Some(refusal) if refusal.clause.as_str() == clause => Ok(()),
-        Some(refusal) => Err(format!(
-            "the move should be refused by {clause}, but step {} was {refusal}",
-            judged.step
-        )),
-        None => Err(format!(
-            "the move should be refused by {clause}, but it is legal ({} MP)",
-            judged.cost
-        )),
+        Some(refusal) => {
+            Err(format!("expected {expected}, but {}", refused_where(world, judged, refusal)))
+        }
+        None => Err(format!("expected {expected}, but it is legal ({} MP)", judged.cost)),
     }
 }
 
 /// The last move was refused by the clause on entering the place.
 #[then(regex = r"^the move is refused by ([A-Z][\w.-]+) on entering ([\w/-]+)$")]
 fn refused_at(world: &mut AcceptanceWorld, clause: String, place: String) -> Outcome {
-    refused(world, clause)?;
+    refused(world, clause.clone())?;
     let judged = world.judged()?;
+    let expected = format!("the move to be refused by {clause} on entering {place}");
     if judged.step == 0 {
-        return Err(format!("the move was refused before the unit moved, not on entering {place}"));
+        return Err(format!("expected {expected}, but it was refused before the unit moved"));
     }
     match judged.path.get(judged.step) {
         Some(entered) if same_place(entered, &place) => Ok(()),
         entered => Err(format!(
-            "the move was refused on entering {}, not {place}",
-            entered.map_or("?", String::as_str)
+            "expected {expected}, but it was refused at step {} on entering {}",
+            judged.step,
+            entered.map_or("a place the order does not name", String::as_str)
         )),
     }
 }
@@ -237,7 +262,10 @@ fn refused_before(world: &mut AcceptanceWorld, clause: String) -> Outcome {
     refused(world, clause.clone())?;
     match world.judged()?.step {
         0 => Ok(()),
-        step => Err(format!("{clause} refused step {step}, not the order itself")),
+        step => Err(format!(
+            "expected the move to be refused by {clause} before the unit moves, but {clause} \
+             refused step {step}"
+        )),
     }
 }
 
@@ -245,12 +273,12 @@ fn refused_before(world: &mut AcceptanceWorld, clause: String) -> Outcome {
 #[then(regex = r"^the move costs ([\d/ .]+) MP$")]
 fn costs(world: &mut AcceptanceWorld, mp: String) -> Outcome {
     let expected: Mp = mp.trim().parse().map_err(|e| format!("{mp:?} is no MP amount: {e}"))?;
-    let judged = world.judged()?;
+    let judged = world.judged_for(&format!("the move to cost {expected} MP"))?;
     if judged.cost == expected {
         Ok(())
     } else {
         Err(format!(
-            "the move should cost {expected} MP, but it costs {} MP:\n  {}",
+            "expected the move to cost {expected} MP, but it costs {} MP:\n  {}",
             judged.cost,
             ledger_text(&judged.ledger)
         ))
@@ -263,18 +291,15 @@ fn costs(world: &mut AcceptanceWorld, mp: String) -> Outcome {
 fn must_stop(world: &mut AcceptanceWorld, place: String, clause: String) -> Outcome {
     legal(world)?;
     let judged = world.judged()?;
+    let expected = format!("the unit to have to stop in {place} because of {clause}");
     let end = judged.end.clone().unwrap_or_default();
     if !same_place(&end, &place) {
-        return Err(format!("the move ended in {end}, not {place}"));
+        return Err(format!("expected {expected}, but the move ended in {}", ended(&end)));
     }
     match judged.stop {
         Some(stop) if stop.clause.as_str() == clause => Ok(()),
-        Some(stop) => {
-            Err(format!("the unit must stop in {place}, but because of {stop}, not {clause}"))
-        }
-        None => Err(format!(
-            "the unit may move on from {place}; it should have to stop because of {clause}"
-        )),
+        Some(stop) => Err(format!("expected {expected}, but it must stop because of {stop}")),
+        None => Err(format!("expected {expected}, but it may move on from {place}")),
     }
 }
 
@@ -283,13 +308,14 @@ fn must_stop(world: &mut AcceptanceWorld, place: String, clause: String) -> Outc
 fn may_move_on(world: &mut AcceptanceWorld, place: String) -> Outcome {
     legal(world)?;
     let judged = world.judged()?;
+    let expected = format!("the unit to be free to move on from {place}");
     let end = judged.end.clone().unwrap_or_default();
     if !same_place(&end, &place) {
-        return Err(format!("the move ended in {end}, not {place}"));
+        return Err(format!("expected {expected}, but the move ended in {}", ended(&end)));
     }
     match judged.stop {
         None => Ok(()),
-        Some(stop) => Err(format!("the unit must stop in {place} because of {stop}")),
+        Some(stop) => Err(format!("expected {expected}, but it must stop there because of {stop}")),
     }
 }
 
@@ -299,11 +325,22 @@ fn may_move_on(world: &mut AcceptanceWorld, place: String) -> Outcome {
 fn order_rejected(world: &mut AcceptanceWorld, text: String) -> Outcome {
     match &world.judged {
         Some(Err(error)) if error.contains(&text) => Ok(()),
-        Some(Err(error)) => Err(format!("the order was rejected, but the message reads: {error}")),
-        Some(Ok(_)) => {
-            Err("the order was accepted and judged; it should have been rejected".to_owned())
-        }
-        None => Err("no order has been given".to_owned()),
+        Some(Err(error)) => Err(format!(
+            "expected the order to be rejected with a message containing {text:?}, but the \
+             message reads: {error}"
+        )),
+        Some(Ok(judged)) => Err(format!(
+            "expected the order to be rejected with a message containing {text:?}, but it was \
+             accepted and judged: {}",
+            match &judged.refusal {
+                Some(refusal) => refusal.to_string(),
+                None => format!("legal, {} MP", judged.cost),
+            }
+        )),
+        None => Err(format!(
+            "expected the order to be rejected with a message containing {text:?}, but no \
+             order has been given"
+        )),
     }
 }
 
@@ -316,7 +353,7 @@ fn reach(
     unit: &str,
     mode: Option<&str>,
 ) -> Result<Vec<ReachedPlace>, String> {
-    world.reach_of(unit, mode)?.map_err(|refusal| format!("{unit} cannot move at all: {refusal}"))
+    world.reach_of(unit, mode)?.map_err(|refusal| format!("{unit:?} cannot move at all: {refusal}"))
 }
 
 /// A unit can reach a place this phase for exactly this many MP (`by rail`, `by water`: in that
@@ -330,11 +367,13 @@ fn can_reach_for(
     mp: String,
 ) -> Outcome {
     let expected: Mp = mp.trim().parse().map_err(|e| format!("{mp:?} is no MP amount: {e}"))?;
-    let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))?;
+    let want = format!("{unit:?} to reach {place}{} for {expected} MP", by(&mode));
+    let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))
+        .map_err(|why| format!("expected {want}, but {why}"))?;
     match find(&places, &place) {
         Some(r) if r.cost == expected => Ok(()),
-        Some(r) => Err(format!("{unit} reaches {place} for {} MP, not {expected} MP", r.cost)),
-        None => Err(format!("{unit} cannot reach {place}")),
+        Some(r) => Err(format!("expected {want}, but it reaches {place} for {} MP", r.cost)),
+        None => Err(format!("expected {want}, but it cannot reach {place}")),
     }
 }
 
@@ -346,30 +385,49 @@ fn can_reach_stopping(
     place: String,
     mode: String,
 ) -> Outcome {
-    let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))?;
+    let want = format!("{unit:?} to reach {place}{} and have to stop there", by(&mode));
+    let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))
+        .map_err(|why| format!("expected {want}, but {why}"))?;
     match find(&places, &place) {
         Some(r) if r.must_stop => Ok(()),
-        Some(_) => Err(format!("{unit} reaches {place} free to move on")),
-        None => Err(format!("{unit} cannot reach {place}")),
+        Some(r) => {
+            Err(format!("expected {want}, but it reaches it for {} MP free to move on", r.cost))
+        }
+        None => Err(format!("expected {want}, but it cannot reach {place}")),
     }
 }
 
 /// A unit cannot reach a place this phase by any path.
 #[then(regex = "^\"([^\"]+)\" cannot reach ([\\w/-]+)(?: by (rail|water))?$")]
 fn cannot_reach(world: &mut AcceptanceWorld, unit: String, place: String, mode: String) -> Outcome {
-    let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))?;
+    let want = format!("{unit:?} not to be able to reach {place}{}", by(&mode));
+    let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))
+        .map_err(|why| format!("expected {want}, but {why}"))?;
     match find(&places, &place) {
         None => Ok(()),
-        Some(r) => Err(format!("{unit} reaches {place} for {} MP", r.cost)),
+        Some(r) => Err(format!("expected {want}, but it reaches {place} for {} MP", r.cost)),
     }
 }
 
 /// A unit cannot move at all this phase, because of the clause.
 #[then(regex = "^\"([^\"]+)\" cannot move at all because of ([A-Z][\\w.-]+)$")]
 fn cannot_move(world: &mut AcceptanceWorld, unit: String, clause: String) -> Outcome {
-    match world.reach_of(&unit, None)? {
+    let want = format!("{unit:?} not to be able to move at all because of {clause}");
+    match world.reach_of(&unit, None).map_err(|why| format!("expected {want}, but {why}"))? {
         Err(r) if r.clause.as_str() == clause => Ok(()),
-        Err(r) => Err(format!("{unit} may not move because of {r}, not {clause}")),
-        Ok(places) => Err(format!("{unit} can move: it reaches {} places", places.len())),
+        Err(r) => Err(format!("expected {want}, but it may not move because it is {r}")),
+        Ok(places) => {
+            Err(format!("expected {want}, but it can move: it reaches {} places", places.len()))
+        }
     }
+}
+
+/// ` by rail` for a mode, nothing for none.
+fn by(mode: &str) -> String {
+    if mode.is_empty() { String::new() } else { format!(" by {mode}") }
+}
+
+/// Where a move ended, or that it names no end.
+fn ended(end: &str) -> &str {
+    if end.is_empty() { "no place the order names" } else { end }
 }

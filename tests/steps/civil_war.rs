@@ -1,8 +1,6 @@
 //! The Civil War movement rules: a scenario from `scenarios/civil-war/`, marches, force marches,
 //! rail moves, naval and river moves, voyages, ferries and amphibious assaults.
 
-use std::path::Path;
-
 use cucumber::gherkin::Step;
 use cucumber::{given, then, when};
 use umpire::civil_war::{AssaultResult, Mode, MoveOptions, MoveVerdict, Voyage};
@@ -28,10 +26,6 @@ pub struct CivilWar {
     pub assault: Option<(bool, Mp, u32)>,
     /// The strength an attacked entrained unit defends at.
     pub defends_at: Option<u32>,
-}
-
-fn folder() -> &'static Path {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/civil-war"))
 }
 
 impl AcceptanceWorld {
@@ -63,10 +57,12 @@ impl AcceptanceWorld {
     }
 }
 
-/// Loads a Civil War scenario from `scenarios/civil-war/` (`"rail.toml"`).
+/// Loads a Civil War scenario (`"rail.toml"`): beside the feature file first, then from
+/// `scenarios/civil-war/` and `scenarios/`.
 #[given(expr = "the Civil War scenario {string}")]
 fn scenario(world: &mut AcceptanceWorld, name: String) -> Outcome {
-    world.start_civil_war(load_file(&folder().join(&name)).map_err(|e| e.to_string()));
+    let path = world.scenario_file(&name, Some("civil-war"))?;
+    world.start_civil_war(load_file(&path).map_err(|e| e.to_string()));
     world
         .last_refusal
         .as_ref()
@@ -77,7 +73,7 @@ fn scenario(world: &mut AcceptanceWorld, name: String) -> Outcome {
 /// lists added; `[rules]` keys replaced).
 #[given(expr = "the Civil War scenario {string} with:")]
 fn scenario_with(world: &mut AcceptanceWorld, name: String, step: &Step) -> Outcome {
-    load_with(world, &name, step);
+    load_with(world, &name, step)?;
     world.last_refusal.as_ref().map_or(Ok(()), |m| {
         Err(format!("expected {name} with the text block to load, but it was refused: {m}"))
     })
@@ -86,16 +82,19 @@ fn scenario_with(world: &mut AcceptanceWorld, name: String, step: &Step) -> Outc
 /// Tries to load a Civil War scenario with the text block laid over it, expecting it to be
 /// refused (see "Then the Civil War scenario is refused …").
 #[given(expr = "the Civil War scenario {string} is changed to read:")]
-fn scenario_changed(world: &mut AcceptanceWorld, name: String, step: &Step) {
-    load_with(world, &name, step);
+fn scenario_changed(world: &mut AcceptanceWorld, name: String, step: &Step) -> Outcome {
+    load_with(world, &name, step)
 }
 
-fn load_with(world: &mut AcceptanceWorld, name: &str, step: &Step) {
-    let text = format!("include = [{name:?}]\n{}", step.docstring.as_deref().unwrap_or_default());
-    let read = |include: &str| std::fs::read_to_string(folder().join(include));
+fn load_with(world: &mut AcceptanceWorld, name: &str, step: &Step) -> Outcome {
+    let path = world.scenario_file(name, Some("civil-war"))?;
+    let (base, file) = super::base_and_file(&path);
+    let text = format!("include = [{file:?}]\n{}", step.docstring.as_deref().unwrap_or_default());
+    let read = |include: &str| std::fs::read_to_string(base.join(include));
     let loaded = load_str_with(&text, &format!("{name} + the feature's text block"), &read)
         .map_err(|e| e.to_string());
     world.start_civil_war(loaded);
+    Ok(())
 }
 
 /// The scenario loaded by "… is changed to read:" was refused, with a message containing the

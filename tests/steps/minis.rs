@@ -34,10 +34,6 @@ pub struct Minis {
     pub order: Option<MoveOrder>,
 }
 
-fn folder() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/minis")
-}
-
 impl AcceptanceWorld {
     fn minis(&mut self) -> Result<&mut Minis, String> {
         self.minis.as_mut().ok_or_else(|| {
@@ -49,8 +45,8 @@ impl AcceptanceWorld {
     /// Loads the table scenario `name` with `extra` TOML added; a refusal is kept in
     /// `last_refusal`.
     pub(super) fn start_minis(&mut self, name: &str, extra: &str) -> Outcome {
-        let text =
-            std::fs::read_to_string(folder().join(name)).map_err(|e| format!("{name}: {e}"))?;
+        let path = self.scenario_file(name, Some("minis"))?;
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))?;
         let text = format!("{text}\n{extra}");
         let loaded = load_table(&text, name).map_err(|e| e.to_string()).and_then(|mut table| {
             let ruleset =

@@ -179,6 +179,14 @@ pub fn find_scenario_file(name: &str, folders: &[PathBuf]) -> Result<PathBuf, St
     folders.iter().map(|f| f.join(path)).find(|p| p.is_file()).ok_or_else(|| missing(name, folders))
 }
 
+/// The folder `path` is in and its file name: a text block laid over a scenario file includes
+/// it by that name, its own includes read from that folder.
+pub fn base_and_file(path: &Path) -> (PathBuf, String) {
+    let base = path.parent().map_or_else(|| repository().to_path_buf(), Path::to_path_buf);
+    let file = path.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+    (base, file)
+}
+
 /// The message for a scenario file no folder has, with the nearest name.
 fn missing(name: &str, folders: &[PathBuf]) -> String {
     let mut names: Vec<String> = Vec::new();

@@ -1,8 +1,6 @@
 //! The strategic movement rules: a scenario from `scenarios/strategic/`, orders to move, and
 //! the verdicts, costs, stops and clauses they get.
 
-use std::path::Path;
-
 use cucumber::gherkin::Step;
 use cucumber::{given, then, when};
 use umpire::map::Verdict;
@@ -26,11 +24,6 @@ pub struct Strategic {
     pub last: Option<Result<MoveReport, OrderError>>,
     /// The path of the last order, as written.
     pub last_path: Vec<String>,
-}
-
-/// The folder the strategic scenarios live in.
-fn folder() -> &'static Path {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/strategic"))
 }
 
 impl AcceptanceWorld {
@@ -77,10 +70,12 @@ impl AcceptanceWorld {
     }
 }
 
-/// Loads a strategic scenario from `scenarios/strategic/` (`"kiev.toml"`).
+/// Loads a strategic scenario (`"kiev.toml"`): beside the feature file first, then from
+/// `scenarios/strategic/` and `scenarios/`.
 #[given(expr = "the strategic scenario {string}")]
 fn strategic_scenario(world: &mut AcceptanceWorld, name: String) -> Outcome {
-    let loaded = load_file(&folder().join(&name)).map_err(|e| e.to_string());
+    let path = world.scenario_file(&name, Some("strategic"))?;
+    let loaded = load_file(&path).map_err(|e| e.to_string());
     world.start_game(loaded)?;
     match &world.last_refusal {
         Some(message) => Err(format!("expected {name} to load, but it was refused: {message}")),
@@ -114,8 +109,10 @@ fn load_with(world: &mut AcceptanceWorld, name: &str, step: &Step) -> Outcome {
         .docstring
         .as_deref()
         .ok_or("the step needs a text block (\"\"\" … \"\"\") with TOML")?;
-    let text = format!("include = [{name:?}]\n{text}");
-    let read = |include: &str| std::fs::read_to_string(folder().join(include));
+    let path = world.scenario_file(name, Some("strategic"))?;
+    let (base, file) = super::base_and_file(&path);
+    let text = format!("include = [{file:?}]\n{text}");
+    let read = |include: &str| std::fs::read_to_string(base.join(include));
     let origin = format!("{name} + the feature's text block");
     let loaded = load_str_with(&text, &origin, &read).map_err(|e| e.to_string());
     world.start_game(loaded)

@@ -337,10 +337,10 @@ fn seen_values(entry: &Entry, group: usize) -> Vec<String> {
     let mut seen = Vec::new();
     for (_, line) in &entry.uses {
         let value = entry.regex.captures(&line.text).and_then(|c| c.get(group)).map(|m| m.as_str());
-        if let Some(value) = value.filter(|v| !v.is_empty() && !v.contains('<')) {
-            if !seen.iter().any(|s| s == value) {
-                seen.push(value.to_owned());
-            }
+        if let Some(value) = value.filter(|v| !v.is_empty() && !v.contains('<'))
+            && !seen.iter().any(|s| s == value)
+        {
+            seen.push(value.to_owned());
         }
     }
     seen

@@ -43,10 +43,10 @@ pub fn function_at(lines: &[&str], start: usize) -> Option<Function> {
         signature.push_str(line);
         signature.push(' ');
         j += 1;
-        if let Some(open) = signature.find('(') {
-            if depth_closes(&signature[open..]) {
-                break;
-            }
+        if let Some(open) = signature.find('(')
+            && depth_closes(&signature[open..])
+        {
+            break;
         }
     }
     let params =
@@ -95,11 +95,8 @@ fn parameter_names(list: &str) -> Vec<String> {
     for c in list.chars() {
         match c {
             '(' | '<' | '[' => depth += 1,
-            ')' | '>' | ']' if depth == 0 => {
-                if c == ')' {
-                    break;
-                }
-            }
+            ')' if depth == 0 => break,
+            '>' | ']' if depth == 0 => {}
             ')' | '>' | ']' => depth -= 1,
             ',' if depth == 0 => {
                 names.extend(parameter_name(&current));
@@ -143,12 +140,12 @@ pub fn accepted_words(function: &Function, param: &str, functions: &[Function]) 
     // `helper(&param…)` or `helper(param…)`: the helper's first parameter.
     for helper in functions {
         let called = [format!("{}(&{param}", helper.name), format!("{}({param}", helper.name)];
-        if called.iter().any(|c| function.body.contains(c.as_str())) {
-            if let Some(first) = helper.params.first() {
-                let words = match_arms(&helper.body, first);
-                if !words.words.is_empty() {
-                    return words;
-                }
+        if called.iter().any(|c| function.body.contains(c.as_str()))
+            && let Some(first) = helper.params.first()
+        {
+            let words = match_arms(&helper.body, first);
+            if !words.words.is_empty() {
+                return words;
             }
         }
     }
@@ -176,16 +173,16 @@ fn match_arms(body: &str, param: &str) -> Accepted {
         if depth == 1 && catch_all && !trimmed.contains("Err(") {
             open = true;
         }
-        if depth == 1 && trimmed.starts_with('"') {
-            if let Some((pattern, _)) = trimmed.split_once("=>") {
-                for literal in pattern.split('|') {
-                    let literal = literal.trim();
-                    if let Some(word) = literal.strip_prefix('"').and_then(|l| l.strip_suffix('"'))
-                    {
-                        words.push(word.to_owned());
-                    }
-                }
-            }
+        if depth == 1
+            && trimmed.starts_with('"')
+            && let Some((pattern, _)) = trimmed.split_once("=>")
+        {
+            let literals = pattern.split('|').map(str::trim);
+            words.extend(
+                literals
+                    .filter_map(|l| l.strip_prefix('"').and_then(|l| l.strip_suffix('"')))
+                    .map(str::to_owned),
+            );
         }
         depth += brace_change(trimmed);
         if depth <= 0 {
@@ -251,7 +248,7 @@ pub fn clean_title(paragraph: &str) -> Title {
             if let Some(module) = path.strip_prefix("super::") {
                 continues = Some(module.to_owned());
             }
-            text.push_str("\u{0}");
+            text.push('\u{0}');
         }
         rest = next;
     }

@@ -12,10 +12,11 @@ use super::source::{self, Function};
 use super::{Module, Pattern, StepDef, step_regex};
 use crate::gherkin::StepLine;
 
-/// How many distinct values seen in the features a list shows before "and N more".
+/// How many distinct values seen in the features a list shows before "and N more" (our
+/// choice: enough to show the forms, short enough to read).
 const SHOWN_VALUES: usize = 12;
-/// How many values of one table key are shown.
-const SHOWN_KEY_VALUES: usize = 6;
+/// How many values of one table key are shown (our choice, as above).
+const SHOWN_KEY_VALUES: usize = 10;
 
 /// The built-in parameter types, as documented for rules editors.
 const BUILT_IN_DOCS: &[(&str, &str)] = &[
@@ -302,17 +303,29 @@ fn step(out: &mut String, entry: &Entry, functions: &[Function], texts: &BTreeMa
         }
         let _ = writeln!(values, "- {line}");
     }
-    let keys = table_keys(entry);
-    if !keys.is_empty() {
-        let listed: Vec<String> = keys
+    let groups = table_keys(entry, texts);
+    let listed = |keys: &Keys| -> String {
+        let keys: Vec<String> = keys
             .iter()
             .map(|(key, vals)| format!("`{key}` ({})", list(vals, SHOWN_KEY_VALUES)))
             .collect();
-        let _ = writeln!(
-            values,
-            "- table keys in the features, with their values: {}",
-            listed.join("; ")
-        );
+        keys.join("; ")
+    };
+    match groups.as_slice() {
+        [] => {}
+        [(group, keys)] if group.is_empty() => {
+            let _ = writeln!(
+                values,
+                "- table keys in the features, with their values: {}",
+                listed(keys)
+            );
+        }
+        _ => {
+            let _ = writeln!(values, "- table keys in the features, with their values:");
+            for (group, keys) in &groups {
+                let _ = writeln!(values, "  - {}: {}", code(group), listed(keys));
+            }
+        }
     }
     if !values.is_empty() {
         let _ = write!(out, "\n{values}");
@@ -346,33 +359,92 @@ fn seen_values(entry: &Entry, group: usize) -> Vec<String> {
     seen
 }
 
-/// The keys of the step's two-column tables and their values, in order of first use.
-fn table_keys(entry: &Entry) -> Vec<(String, Vec<String>)> {
-    let mut keys: Vec<(String, Vec<String>)> = Vec::new();
-    for (_, line) in &entry.uses {
-        let rows: Vec<Vec<String>> = line
-            .table
-            .iter()
-            .map(|r| r.trim_matches('|').split('|').map(|c| c.trim().to_owned()).collect())
-            .collect();
-        if rows.is_empty() || rows.iter().any(|r: &Vec<String>| r.len() != 2) {
+/// The keys of a step's two-column tables and their values, in order of first use.
+type Keys = Vec<(String, Vec<String>)>;
+
+/// The keys of the step's two-column tables and their values, grouped by the value of the
+/// step's first placeholder when it has one (`<question>`: each question has keys of its own).
+/// A value written as an outline's `<placeholder>` counts every row of its examples.
+fn table_keys(entry: &Entry, texts: &BTreeMap<String, String>) -> Vec<(String, Keys)> {
+    let mut groups: Vec<(String, Keys)> = Vec::new();
+    for (file, line) in &entry.uses {
+        let cells = |r: &str| -> Vec<String> {
+            r.trim().trim_matches('|').split('|').map(|c| c.trim().to_owned()).collect()
+        };
+        let rows: Vec<Vec<String>> = line.table.iter().map(|r| cells(r)).collect();
+        if rows.is_empty() || rows.iter().any(|r| r.len() != 2) {
             continue;
         }
-        for row in rows {
-            let (key, value) = (&row[0], &row[1]);
-            let at = match keys.iter().position(|(k, _)| k == key) {
-                Some(at) => at,
+        let text = texts.get(file).map_or("", String::as_str);
+        let raw: Vec<Vec<String>> = text
+            .lines()
+            .skip(line.line)
+            .take_while(|l| l.trim().starts_with('|'))
+            .map(cells)
+            .collect();
+        let group = entry
+            .holes
+            .first()
+            .and_then(|h| entry.regex.captures(&line.text)?.get(h.group))
+            .map_or(String::new(), |m| m.as_str().to_owned());
+        let at = match groups.iter().position(|(g, _)| *g == group) {
+            Some(at) => at,
+            None => {
+                groups.push((group, Vec::new()));
+                groups.len() - 1
+            }
+        };
+        let keys = &mut groups[at].1;
+        for (i, row) in rows.iter().enumerate() {
+            let key = &row[0];
+            let written = raw.get(i).and_then(|r| r.get(1)).unwrap_or(&row[1]);
+            let values = match written.strip_prefix('<').and_then(|w| w.strip_suffix('>')) {
+                Some(column) => outline_column(text, line.line, column),
+                None => vec![row[1].clone()],
+            };
+            let k = match keys.iter().position(|(k, _)| k == key) {
+                Some(k) => k,
                 None => {
                     keys.push((key.clone(), Vec::new()));
                     keys.len() - 1
                 }
             };
-            if !value.contains('<') && !keys[at].1.contains(value) {
-                keys[at].1.push(value.clone());
+            for value in values {
+                if !value.is_empty() && !keys[k].1.contains(&value) {
+                    keys[k].1.push(value);
+                }
             }
         }
     }
-    keys
+    groups
+}
+
+/// Every value of the column `column` in the Examples tables of the outline whose step is at
+/// `line` of `text`.
+fn outline_column(text: &str, line: usize, column: &str) -> Vec<String> {
+    let mut values = Vec::new();
+    let mut header: Option<usize> = None;
+    let mut in_examples = false;
+    for l in text.lines().skip(line) {
+        let t = l.trim();
+        if t.starts_with("Scenario") || t.starts_with("Rule:") || t.starts_with("Background:") {
+            break;
+        }
+        if t.starts_with("Examples:") || t.starts_with("Scenarios:") {
+            in_examples = true;
+            header = None;
+            continue;
+        }
+        if !in_examples || !t.starts_with('|') {
+            continue;
+        }
+        let cells: Vec<&str> = t.trim_matches('|').split('|').map(str::trim).collect();
+        match header {
+            None => header = Some(cells.iter().position(|c| *c == column).unwrap_or(usize::MAX)),
+            Some(at) => values.extend(cells.get(at).map(|c| (*c).to_owned())),
+        }
+    }
+    values
 }
 
 /// Values as inline code, at most `limit` of them, then how many more.
@@ -414,4 +486,32 @@ fn cell(text: &str) -> String {
 /// `text` as inline code, with enough backticks around it.
 pub fn code(text: &str) -> String {
     if text.contains('`') { format!("`` {text} ``") } else { format!("`{text}`") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const OUTLINE: &str = "Feature: f\n  Scenario Outline: o\n    When the troop rules work out a towing speed:\n      | mover | <mover> |\n      | going | road    |\n    Then done\n\n    Examples:\n      | mover               |\n      | fully tracked       |\n      | half-tracked or 4wd |\n\n  Scenario: next\n    Given the scenario file \"a.toml\" that reads:\n      \"\"\"\n      name = \"x\"\n        [table]\n      \"\"\"\n    Then done\n";
+
+    #[test]
+    fn an_outline_placeholder_counts_every_example_row() {
+        assert_eq!(outline_column(OUTLINE, 3, "mover"), ["fully tracked", "half-tracked or 4wd"]);
+        assert!(outline_column(OUTLINE, 3, "nothing").is_empty());
+    }
+
+    #[test]
+    fn a_text_block_is_copied_with_its_fences_and_indentation() {
+        assert_eq!(
+            text_block(OUTLINE, 14),
+            ["\"\"\"", "name = \"x\"", "  [table]", "\"\"\""],
+            "the block under line 14"
+        );
+        assert!(text_block(OUTLINE, 3).is_empty(), "a table is not a text block");
+    }
+
+    #[test]
+    fn anchors_are_plain_and_stable() {
+        assert_eq!(slug("When \"<unit>\" moves <path>"), "step-when-unit-moves-path");
+    }
 }

@@ -151,7 +151,7 @@ word in braces or angle brackets. `And` and `But` continue the `Given`, `When` o
 them. A step that matches none of these fails the run, so a typo cannot hide.\n\n\
 | in a step | means |\n| --- | --- |\n\
 | `{hex}`, `{int}`, `{string}` | a value of the kind listed under [Words in braces](#words-in-braces) |\n\
-| `<unit>` | a value to write in; what it accepts is listed under the step |\n\
+| `<unit>` | a value to write in (in a Scenario Outline, an Examples column may fill it); what it accepts is listed under the step |\n\
 | `[text]` | text that may be left out: `neighbour[s]` reads `neighbour` or `neighbours` |\n\
 | `a/b` | one of these words: `is/are` reads `is` or `are` |\n\
 | `(one phrase \\| another)` | one of these phrases |\n\n\

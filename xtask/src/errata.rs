@@ -22,6 +22,10 @@ use umpire_scenario::errata::{Catalogue, Edition, Errata, Erratum};
 use crate::coverage::looks_like_clause;
 use crate::results::{self, Run, ScenarioResult};
 
+/// How many of cargo's last lines are shown when the suite did not run (our choice: enough
+/// for a compile error or a panic message, short enough to read).
+const TAIL_LINES: usize = 40;
+
 /// Where the two runs keep their results, under the workspace root.
 const WORK: &str = "target/errata-check";
 
@@ -121,21 +125,19 @@ fn compare_runs(root: &Path, plan: &Plan) -> i32 {
             .current_dir(root)
             .env("UMPIRE_ERRATA", set_of(&plan.file))
             .env("UMPIRE_ERRATA_WITHOUT", &leave_out)
-            .env("UMPIRE_RESULTS", &results)
-            .stdout(std::process::Stdio::null());
+            .env("UMPIRE_RESULTS", &results);
         if name == "with" {
             command.env("UMPIRE_ERRATA_WITH", &plan.file);
         } else {
             command.env_remove("UMPIRE_ERRATA_WITH");
         }
-        // A failing suite is what an erratum often causes: the results file tells what failed.
-        let _ = crate::run(&mut command);
-        match results::read(&results) {
+        match suite(&mut command, &results) {
             Ok(run) => runs.push(run),
-            Err(_) => {
+            Err(printed) => {
                 eprintln!(
-                    "xtask errata: the suite did not run {name} the erratum (its message is above)"
+                    "xtask errata: the suite did not run {name} the erratum; the last lines cargo printed:"
                 );
+                eprintln!("{printed}");
                 return 2;
             }
         }
@@ -153,6 +155,34 @@ fn compare_runs(root: &Path, plan: &Plan) -> i32 {
         games.changed
     );
     i32::from(report.problems + games.problems > 0)
+}
+
+/// Runs the suite with `command` and reads the results file it writes to `results`.
+///
+/// A failing suite is what an erratum often causes, so cargo's own report of it (its "FAILED"
+/// and "process didn't exit successfully" lines) is kept back: the results file tells what
+/// failed. When no results file came of the run, the error is the end of what cargo printed.
+fn suite(command: &mut Command, results: &Path) -> Result<Run, String> {
+    let printed = match command.output() {
+        Ok(output) => {
+            let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
+            text.push_str(&String::from_utf8_lossy(&output.stderr));
+            text
+        }
+        Err(err) => format!("cannot run {}: {err}", command.get_program().to_string_lossy()),
+    };
+    results::read(results).map_err(|_| tail(&printed, TAIL_LINES))
+}
+
+/// The last `lines` lines of `text` (all of it if shorter), indented under xtask's line.
+fn tail(text: &str, lines: usize) -> String {
+    let all: Vec<&str> = text.lines().collect();
+    let start = all.len().saturating_sub(lines);
+    let mut out: Vec<String> = all[start..].iter().map(|l| format!("  {l}")).collect();
+    if start > 0 {
+        out.insert(0, format!("  … ({start} line(s) before)"));
+    }
+    out.join("\n")
 }
 
 /// What the comparison found.
@@ -304,6 +334,28 @@ mod tests {
 
     fn run(scenarios: Vec<ScenarioResult>) -> Run {
         Run { errata: Vec::new(), scenarios }
+    }
+
+    #[test]
+    fn a_failing_suite_that_wrote_its_results_is_read_quietly() {
+        let dir = std::env::temp_dir().join(format!("xtask-errata-suite-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let results = dir.join("results.json");
+        std::fs::write(&results, r#"{"scenarios": []}"#).unwrap();
+        // What cargo prints when the suite fails, as the erratum expects it to.
+        let mut failing = Command::new("sh");
+        failing.args(["-c", "echo 'test result: FAILED'; echo \"error: process didn't exit successfully\" >&2; exit 1"]);
+        let run = suite(&mut failing, &results).expect("the results were written");
+        assert!(run.scenarios.is_empty());
+        // No results file: the error is what cargo printed, its last lines.
+        std::fs::remove_file(&results).unwrap();
+        let mut broken = Command::new("sh");
+        broken.args(["-c", "for i in $(seq 1 50); do echo line $i; done; echo 'error[E0425]: cannot find value' >&2; exit 101"]);
+        let err = suite(&mut broken, &results).expect_err("no results file");
+        assert!(err.contains("error[E0425]: cannot find value"), "{err}");
+        assert!(err.contains("line 50") && !err.contains("line 5\n"), "{err}");
+        assert!(err.starts_with("  … (11 line(s) before)"), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -18,13 +18,19 @@
 //! A step no feature uses yet is listed with "no example yet" and reported as a warning.
 
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use regex::Regex;
 
-use crate::gherkin::{self, StepLine};
+use crate::gherkin;
+
+mod phrase;
+mod render;
+mod source;
+
+pub use render::render;
+use source::Function;
 
 /// Where the step modules live, relative to the workspace root.
 const STEP_DIR: &str = "tests/steps";
@@ -44,6 +50,8 @@ pub struct StepDef {
     pub about: String,
     /// The 1-based line of its attribute.
     pub line: usize,
+    /// The function behind it (its parameters name the step's values).
+    pub function: Function,
 }
 
 /// How a step matches text.
@@ -88,6 +96,10 @@ pub struct Module {
     pub steps: Vec<StepDef>,
     /// Its parameter types, in source order.
     pub params: Vec<ParamDef>,
+    /// Its `//!` first paragraph, on one line.
+    pub doc: String,
+    /// Every function it defines (helpers included), for the words a value accepts.
+    pub functions: Vec<Function>,
 }
 
 /// `steps [--check]`.
@@ -155,6 +167,7 @@ fn first_difference(current: &str, wanted: &str) -> String {
 pub fn generate(root: &Path) -> Result<(String, Vec<String>), String> {
     let modules = read_modules(root)?;
     let mut examples = Vec::new();
+    let mut texts = BTreeMap::new();
     let features = gherkin::feature_files(&root.join(FEATURE_DIR))
         .map_err(|e| format!("cannot list the features: {e}"))?;
     for path in features {
@@ -162,8 +175,9 @@ pub fn generate(root: &Path) -> Result<(String, Vec<String>), String> {
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let shown = relative(root, &path);
         examples.extend(gherkin::scan(&text).steps.into_iter().map(|s| (shown.clone(), s)));
+        texts.insert(shown, text);
     }
-    render(&modules, &examples)
+    render(&modules, &examples, &texts)
 }
 
 /// Every step module under `tests/steps`: `mod.rs` first, then the modules in the order
@@ -218,6 +232,7 @@ pub fn parse_module(path: &str, source: &str) -> Result<Module, String> {
     let mut module = Module { path: path.to_owned(), ..Module::default() };
     let lines: Vec<&str> = source.lines().collect();
     let mut docs: Vec<String> = Vec::new();
+    let mut in_first_paragraph = true;
     let mut i = 0;
     while i < lines.len() {
         let line = lines[i].trim();
@@ -227,7 +242,23 @@ pub fn parse_module(path: &str, source: &str) -> Result<Module, String> {
             if module.title.is_empty() {
                 module.title = doc.trim().trim_end_matches('.').to_owned();
             }
+            if !in_first_paragraph {
+                continue;
+            }
+            if doc.trim().is_empty() {
+                in_first_paragraph = module.doc.is_empty();
+            } else {
+                if !module.doc.is_empty() {
+                    module.doc.push(' ');
+                }
+                module.doc.push_str(doc.trim());
+            }
             continue;
+        }
+        if let Some(function) =
+            source::function_at(&lines, number - 1).filter(|_| line.contains("fn "))
+        {
+            module.functions.push(function);
         }
         if let Some(doc) = line.strip_prefix("///") {
             docs.push(doc.strip_prefix(' ').unwrap_or(doc).to_owned());
@@ -245,11 +276,13 @@ pub fn parse_module(path: &str, source: &str) -> Result<Module, String> {
             let fail = |e: String| format!("{path}:{number}: {e}");
             if let Some((keyword, args)) = step_attribute(&attr) {
                 let pattern = step_pattern(&args).map_err(fail)?;
+                let function = source::function_at(&lines, i).unwrap_or_default();
                 module.steps.push(StepDef {
                     keyword: keyword.to_owned(),
                     pattern,
                     about,
                     line: number,
+                    function,
                 });
             } else if let Some(args) = attr.strip_prefix("#[param(") {
                 let pairs =
@@ -458,7 +491,8 @@ fn word_regex(word: &str, params: &BTreeMap<String, String>) -> Result<String, S
                     .map(String::as_str)
                     .or_else(|| BUILT_IN.iter().find(|(n, _)| *n == name).map(|(_, r)| *r))
                     .ok_or_else(|| format!("unknown parameter type {{{name}}}"))?;
-                out.push_str(&format!("(?:{regex})"));
+                // Capturing, so that the values written in can be listed.
+                out.push_str(&format!("((?:{regex}))"));
             }
             '(' => {
                 let optional: String = chars.by_ref().take_while(|&c| c != ')').collect();
@@ -471,7 +505,10 @@ fn word_regex(word: &str, params: &BTreeMap<String, String>) -> Result<String, S
 }
 
 /// The regex a step's pattern matches its text with.
-fn step_regex(pattern: &Pattern, params: &BTreeMap<String, String>) -> Result<Regex, String> {
+pub(crate) fn step_regex(
+    pattern: &Pattern,
+    params: &BTreeMap<String, String>,
+) -> Result<Regex, String> {
     let source = match pattern {
         Pattern::Expression(e) => expression_regex(e, params)?,
         Pattern::Regex(r) => r.clone(),
@@ -481,85 +518,10 @@ fn step_regex(pattern: &Pattern, params: &BTreeMap<String, String>) -> Result<Re
         .map_err(|e| format!("the step `{}` is not a valid pattern: {e}", pattern.shown()))
 }
 
-/// The built-in parameter types, as documented for rules editors.
-const BUILT_IN_DOCS: &[(&str, &str)] = &[
-    ("{int}", "A whole number, e.g. `4`."),
-    ("{word}", "One word with no spaces, e.g. `forest`."),
-    (
-        "{string}",
-        "Text in double quotes, e.g. `\"e9999\"` (the quotes are not part of the text); `\"\"` is empty text.",
-    ),
-];
-
-/// The Markdown of the vocabulary, and the steps with no example.
-pub fn render(
-    modules: &[Module],
-    examples: &[(String, StepLine)],
-) -> Result<(String, Vec<String>), String> {
-    let params: BTreeMap<String, String> =
-        modules.iter().flat_map(|m| &m.params).map(|p| (p.name.clone(), p.regex.clone())).collect();
-    let mut out = String::new();
-    let mut unused = Vec::new();
-    out.push_str(
-        "# Step vocabulary\n\n\
-         <!-- Written by `cargo xtask steps` from the step definitions in tests/steps/; do not edit\n     \
-         by hand: change the `///` comment of the step and run `cargo xtask steps` again. -->\n\n\
-         Every step a feature may use, by topic. Write the step as shown, with a value of the right\n\
-         kind in place of each word in braces. `And` and `But` continue the `Given`, `When` or `Then`\n\
-         before them. Text in round brackets may be left out: `neighbour(s)` reads `neighbour` or\n\
-         `neighbours`. A step that matches none of these fails the run, so a typo cannot hide.\n\n\
-         ## Words in braces\n\n\
-         | write | for |\n| --- | --- |\n",
-    );
-    for module in modules {
-        for param in &module.params {
-            let _ = writeln!(out, "| `{{{}}}` | {} |", param.name, cell(&param.about));
-        }
-    }
-    for (name, about) in BUILT_IN_DOCS {
-        let _ = writeln!(out, "| `{name}` | {} |", cell(about));
-    }
-    for module in modules.iter().filter(|m| !m.steps.is_empty()) {
-        let _ = write!(out, "\n## {}\n\n_Defined in `{}`._\n", module.title, module.path);
-        for step in &module.steps {
-            let regex = step_regex(&step.pattern, &params)
-                .map_err(|e| format!("{}:{}: {e}", module.path, step.line))?;
-            let phrase = format!("{} {}", step.keyword, step.pattern.shown());
-            let _ = write!(out, "\n### {}\n\n{}\n\n", code(&phrase), step.about);
-            let example = examples
-                .iter()
-                .find(|(_, line)| line.keyword == step.keyword && regex.is_match(&line.text));
-            match example {
-                Some((file, line)) => {
-                    let _ = writeln!(out, "```gherkin\n{} {}", line.keyword, line.text);
-                    for row in &line.table {
-                        let _ = writeln!(out, "  {row}");
-                    }
-                    let _ = writeln!(out, "```\n\n_Example from `{file}:{}`._", line.line);
-                }
-                None => {
-                    out.push_str("_No feature uses this step yet._\n");
-                    unused.push(phrase);
-                }
-            }
-        }
-    }
-    Ok((out, unused))
-}
-
-/// Text safe in a Markdown table cell.
-fn cell(text: &str) -> String {
-    text.replace('|', "\\|")
-}
-
-/// `text` as inline code, with enough backticks around it.
-fn code(text: &str) -> String {
-    if text.contains('`') { format!("`` {text} ``") } else { format!("`{text}`") }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gherkin::StepLine;
 
     const SOURCE: &str = r##"//! Map numbering: which map is in force.
 
@@ -679,16 +641,17 @@ fn rule() {}
             .into_iter()
             .map(|s| ("features/x.feature".to_owned(), s))
             .collect();
-        let (md, unused) = render(&[module()], &examples).unwrap_or_default();
+        let texts = BTreeMap::new();
+        let (md, unused) = render(&[module()], &examples, &texts).unwrap_or_default();
         assert!(md.contains("| `{hex}` | A hex id as printed, e.g. `e3609`. |"), "{md}");
-        assert!(md.contains("## Map numbering: which map is in force\n"), "{md}");
+        assert!(md.contains("## Map numbering\n\nWhich map is in force.\n"), "{md}");
         assert!(md.contains("### `Then {hex} and {hex} are adjacent`"), "{md}");
         assert!(md.contains("```gherkin\nThen e3609 and e3608 are adjacent\n```\n\n_Example from `features/x.feature:4`._"), "{md}");
         assert!(
             md.contains("```gherkin\nThen the distance from 0101 to 0404 is 4 hexes\n```"),
             "{md}"
         );
-        assert_eq!(unused, ["When nothing happens", r#"Then ^the "(\w+)" rule$"#]);
+        assert_eq!(unused, ["When nothing happens", r#"Then the "<text>" rule"#]);
     }
 
     #[test]

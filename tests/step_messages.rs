@@ -3,7 +3,7 @@
 //! itself is `tests/acceptance.rs`).
 
 // Only the steps' own tests run here: the runner's half of the harness is unused.
-#![allow(dead_code)]
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "harness/mod.rs"]
 mod harness;

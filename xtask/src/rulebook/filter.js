@@ -25,6 +25,14 @@
     var text = element.textContent.toLowerCase();
     return words.every(function (w) { return text.indexOf(w) >= 0; });
   }
+  // A clause's own words: its heading, summary, ambiguity and history, not its scenarios'.
+  function ownText(section) {
+    var text = "";
+    Array.prototype.forEach.call(section.children, function (child) {
+      if (!child.matches("ul.scenarios")) { text += " " + child.textContent; }
+    });
+    return text.toLowerCase();
+  }
   function apply() {
     var words = value("q").toLowerCase().split(/\s+/).filter(Boolean);
     var status = value("status");
@@ -48,7 +56,11 @@
       var any = s.querySelector("li.scenario:not([hidden])") !== null;
       var own = !status && !ruleset &&
         (!clause || d.clause.toLowerCase() === clause) &&
-        (!section || d.section === section) && has(s, words);
+        (!section || d.section === section);
+      if (own && words.length > 0) {
+        var text = ownText(s);
+        own = words.every(function (w) { return text.indexOf(w) >= 0; });
+      }
       s.hidden = !(any || own);
     });
     // A group is hidden only when a filter left nothing in it (an empty list stays, saying so).

@@ -1056,6 +1056,58 @@ summary = "An old rule."
     }
 
     #[test]
+    fn every_scenario_finds_a_place() {
+        let mut scenarios = sample_scenarios();
+        let mut misspelt = scenario("A misspelt tag", 30, &["SMP-1-99"], Status::Failed);
+        misspelt.feature = "features/elsewhere/x.feature".to_owned();
+        let mut outside = scenario("Outside", 40, &["geometry", "edition-base"], Status::Failed);
+        outside.feature = "features/hex/y.feature".to_owned();
+        outside.message = Some("expected a, but b".to_owned());
+        scenarios.extend([misspelt, outside]);
+        find_homes(&[sample_ruleset()], &mut scenarios);
+        let homes: Vec<&Home> = scenarios.iter().map(|s| &s.home).collect();
+        let sample = Home::Ruleset("sample".to_owned());
+        assert_eq!(homes, [&Home::Clauses, &Home::Clauses, &sample, &sample, &Home::Index]);
+        assert_eq!(scenarios[3].unknown_tags, ["SMP-1-99"]);
+        assert!(scenarios[4].unknown_tags.is_empty(), "edition-base is no clause id");
+        // The misspelt one is on the ruleset's page, the other on the index.
+        let page = ruleset_page(&sample_ruleset(), &scenarios, &run());
+        assert!(page.contains("data-place=\"features/elsewhere/x.feature:30\""));
+        assert!(page.contains("Tag(s) naming no clause of any ruleset: <code>@SMP-1-99</code>"));
+        let index = index(&[sample_ruleset()], &scenarios, &run());
+        let outside = &index[index.find("id=\"outside\"").unwrap()..];
+        assert!(outside.contains("data-place=\"features/hex/y.feature:40\""));
+        // Every failure is listed on the index with its reason, as many as the run failed.
+        let failures =
+            &index[index.find("id=\"failures\"").unwrap()..index.find("id=\"outside\"").unwrap()];
+        assert!(failures.contains("<h2>Failures (3)</h2>"));
+        assert_eq!(count_status(failures, "failed"), 3);
+        assert!(failures.contains("<pre>expected a, but b</pre>"));
+        assert!(
+            index.contains("5 scenarios: 1 passed, <a href=\"#failures\">3 failed</a>, 1 not run.")
+        );
+    }
+
+    #[test]
+    fn pages_are_stamped_and_filterable() {
+        let index = index(&[sample_ruleset()], &sample_scenarios(), &run());
+        assert!(index.contains("Run of <time>2026-12-01 21:19 UTC</time>. Commit <code class=\"commit\">abc1234</code>."));
+        assert!(index.contains("<form id=\"filters\""));
+        assert!(index.contains("<option value=\"sample\">sample</option>"));
+        assert!(index.contains("<script>") && !index.contains("<script src"));
+        let unstamped = Context { commit: None, date: None, ..run() };
+        assert!(super::index(&[], &[], &unstamped).contains("Commit: none (not a git checkout)."));
+        let page = page();
+        assert!(page.contains("<datalist id=\"clause-ids\"><option value=\"SMP-1-01\">"));
+        assert_eq!(places(&page).len(), 4);
+        assert_eq!(places(&page)[0], "features/sample/moving.feature:3");
+        assert_eq!(
+            busiest_clause(&sample_ruleset(), &sample_scenarios()),
+            Some(("SMP-1-01".to_owned(), 2))
+        );
+    }
+
+    #[test]
     fn the_index_links_every_ruleset_with_its_counts_and_errata() {
         let index = index(&[sample_ruleset()], &sample_scenarios(), &run());
         assert!(index.contains("<tr class=\"ruleset\" data-ruleset=\"sample\"><td><a href=\"sample.html\">sample</a></td><td>4</td><td>1</td><td class=\"warn\">1</td>"));

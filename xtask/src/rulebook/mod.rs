@@ -637,7 +637,26 @@ fn write_book(pages: &[Page], copies: &[PictureCopy]) -> Result<(), String> {
         let path = &page.expected.page;
         fs::write(path, &page.text).map_err(|e| format!("{}: {e}", path.display()))?;
     }
+    remove_stale_pictures(&folder.join("pictures"), copies);
     Ok(())
+}
+
+/// Removes from `pictures` the pictures an earlier book wrote that this one does not show: the
+/// files named as [`picture_of`] names them (16 hex digits, `.svg`), and no others.
+fn remove_stale_pictures(pictures: &Path, copies: &[PictureCopy]) {
+    let Ok(entries) = fs::read_dir(pictures) else { return };
+    let kept: BTreeSet<&str> =
+        copies.iter().filter_map(|c| c.to.strip_prefix("pictures/")).collect();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let ours = name
+            .strip_suffix(".svg")
+            .is_some_and(|stem| stem.len() == 16 && stem.chars().all(|c| c.is_ascii_hexdigit()));
+        if ours && !kept.contains(name.as_str()) {
+            // A picture left behind only costs room: not worth failing the book over.
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Says on stderr what was written and how the scenarios fared.
@@ -890,6 +909,13 @@ Feature: Sample
         // Pictures are named by their contents, so equal ones share a file.
         let Picture::At(shown) = &book.scenarios[0].picture else { panic!("a picture") };
         assert!(shown.starts_with("pictures/") && dir.join("book").join(shown).is_file());
+        // A picture of an earlier book is removed, a file of someone else's is not.
+        let stale = dir.join("book/pictures/0123456789abcdef.svg");
+        let theirs = dir.join("book/pictures/mine.svg");
+        fs::write(&stale, "<svg/>").unwrap();
+        fs::write(&theirs, "<svg/>").unwrap();
+        write_book(&pages, &book.copies).unwrap();
+        assert!(!stale.exists() && theirs.exists() && dir.join("book").join(shown).is_file());
         match browser::find() {
             Ok(found) => {
                 let expected: Vec<browser::Expected> =

@@ -121,8 +121,10 @@ fn make(root: &Path, options: &Options) -> Result<i32, String> {
     let browser = browser::find()?;
     eprintln!("xtask: checking {} page(s) with {}", pages.len(), browser.display());
     let expected: Vec<browser::Expected> = pages.into_iter().map(|p| p.expected).collect();
+    // Named as the pages name them (a feature outside the workspace by its link).
+    let folder = options.out.parent().unwrap_or(Path::new("."));
     let every: Vec<String> =
-        linked(root, Path::new("."), &book.scenarios).iter().map(Scenario::place).collect();
+        linked(root, folder, &book.scenarios).iter().map(Scenario::place).collect();
     let differences = browser::check(&browser, &expected, &every)?;
     for difference in &differences {
         eprintln!("xtask: rulebook --check: {difference}");
@@ -857,6 +859,21 @@ Feature: Sample
         let error = read_rulesets(&root).unwrap_err();
         assert!(error.starts_with("features/sample/clauses.toml:"), "{error}");
         let _ = fs::remove_dir_all(&root);
+    }
+
+    #[test]
+    fn features_are_linked_relative_to_the_pages() {
+        let mut scenarios = html::tests::sample_scenarios();
+        scenarios[1].feature = "/home/editor/mine/try.feature".to_owned();
+        let linked = linked(Path::new("/w"), Path::new("/w/target/rulebook"), &scenarios);
+        assert_eq!(linked[0].link, "../../features/sample/moving.feature");
+        assert_eq!(linked[0].feature, "features/sample/moving.feature");
+        // A feature outside the workspace is shown by its link: no absolute path on a page.
+        assert_eq!(linked[1].link, "../../../home/editor/mine/try.feature");
+        assert_eq!(linked[1].place(), "../../../home/editor/mine/try.feature:9");
+        let shown = |path: &str| shown_path(Path::new("/w"), Path::new(path));
+        assert_eq!(shown("/w/target/a/results.json"), "target/a/results.json");
+        assert_eq!(shown("/tmp/r/results.json"), "results.json");
     }
 
     #[test]

@@ -50,9 +50,22 @@ fn on_path(name: &Path) -> Option<PathBuf> {
 /// # Errors
 /// The browser could not be started, failed or timed out.
 pub fn run(browser: &Path, args: &[String], page: &Path) -> Result<String, String> {
+    run_with_query(browser, args, page, "")
+}
+
+/// As [`run`], with `query` (`status=failed`; empty for none) after the page's address.
+///
+/// # Errors
+/// As [`run`].
+pub fn run_with_query(
+    browser: &Path,
+    args: &[String],
+    page: &Path,
+    query: &str,
+) -> Result<String, String> {
     let page = std::path::absolute(page).map_err(|e| format!("{}: {e}", page.display()))?;
     let profile = fresh_profile()?;
-    let result = run_browser(browser, &profile, args, &page);
+    let result = run_browser(browser, &profile, args, &page, query);
     // The profile is ours and only ours: a failure to tidy it is not worth failing over.
     let _ = std::fs::remove_dir_all(&profile);
     result
@@ -73,8 +86,12 @@ fn run_browser(
     profile: &Path,
     args: &[String],
     page: &Path,
+    query: &str,
 ) -> Result<String, String> {
-    let url = format!("file://{}", page.display());
+    let mut url = format!("file://{}", page.display());
+    if !query.is_empty() {
+        url = format!("{url}?{query}");
+    }
     let mut command = Command::new(browser);
     command
         .args([

@@ -1,6 +1,9 @@
 //! `rulebook --check`: opens each page in headless Chromium and compares the DOM it builds with
 //! what was written — every clause present as a `data-clause` section, every ruleset as a
-//! `data-ruleset` row, and as many scenario entries as the page was given.
+//! `data-ruleset` row, every scenario entry by its `data-place` — and checks that the filters'
+//! script ran (`<body data-filtered="yes" data-shown="…">`, every entry shown) and filters: the
+//! page opened with a query (`?status=failed`) leaves as many entries as were written to match
+//! it. Across the pages, every scenario of the run must appear.
 //!
 //! A browser's DOM, not the written text, is what is checked: markup a browser reads otherwise
 //! than meant (an unescaped `<` in a summary, say) shows up as a missing clause or entry.
@@ -20,29 +23,62 @@ pub struct Expected {
     pub clauses: Vec<String>,
     /// The rulesets of its rows (`data-ruleset`), in order.
     pub rulesets: Vec<String>,
-    /// Its number of scenario entries (`<li class="scenario">`).
-    pub scenarios: usize,
+    /// The `data-place` of its scenario entries (`<li class="scenario">`), in order.
+    pub places: Vec<String>,
+    /// Queries to open it with, and how many entries each should leave shown.
+    pub filters: Vec<(String, usize)>,
 }
 
 /// Opens every page and compares it with what it should hold.
 ///
 /// # Errors
 /// The browser could not dump a page (it failed, hung or printed nothing).
-pub fn check(browser: &Path, pages: &[Expected]) -> Result<Vec<String>, String> {
+pub fn check(browser: &Path, pages: &[Expected], every: &[String]) -> Result<Vec<String>, String> {
     let mut differences = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
     for expected in pages {
-        let dom = dump_dom(browser, &expected.page)?;
+        let dom = dump_dom(browser, &expected.page, "")?;
         differences.extend(compare(expected, &dom));
+        seen.extend(attribute_values(&dom, "li", "data-place"));
+        for (query, shown) in &expected.filters {
+            let dom = dump_dom(browser, &expected.page, query)?;
+            differences.extend(compare_filtered(&expected.page, query, *shown, &dom));
+        }
     }
+    differences.extend(unseen(every, &seen));
     Ok(differences)
+}
+
+/// The scenarios of the run no page's DOM shows.
+pub fn unseen(every: &[String], seen: &[String]) -> Vec<String> {
+    let seen: std::collections::BTreeSet<&str> = seen.iter().map(String::as_str).collect();
+    let missing: Vec<&str> =
+        every.iter().map(String::as_str).filter(|p| !seen.contains(p)).collect();
+    if missing.is_empty() {
+        return Vec::new();
+    }
+    vec![format!("{} scenario(s) appear on no page: {}", missing.len(), missing.join(" "))]
+}
+
+/// Whether the script ran on the page opened with `query` and left `shown` entries.
+pub fn compare_filtered(page: &Path, query: &str, shown: usize, dom: &str) -> Vec<String> {
+    let body = attribute_values(dom, "body", "data-shown");
+    match body.first().map(|n| n.parse::<usize>()) {
+        Some(Ok(n)) if n == shown => Vec::new(),
+        Some(Ok(n)) => vec![format!(
+            "{}?{query}: the filters left {n} entries shown, {shown} match",
+            page.display()
+        )],
+        _ => vec![format!("{}?{query}: the filters' script did not run", page.display())],
+    }
 }
 
 /// The DOM `browser` builds from the page at `page`, serialised.
 ///
 /// # Errors
 /// The browser could not be started, failed, timed out or printed no document.
-pub fn dump_dom(browser: &Path, page: &Path) -> Result<String, String> {
-    let dom = crate::chromium::run(browser, &["--dump-dom".to_owned()], page)?;
+pub fn dump_dom(browser: &Path, page: &Path, query: &str) -> Result<String, String> {
+    let dom = crate::chromium::run_with_query(browser, &["--dump-dom".to_owned()], page, query)?;
     if dom.contains("</html>") {
         Ok(dom)
     } else {
@@ -58,12 +94,20 @@ pub fn compare(expected: &Expected, dom: &str) -> Vec<String> {
     out.extend(list_differences(&page.to_string(), "clause", &expected.clauses, &clauses));
     let rulesets = attribute_values(dom, "tr", "data-ruleset");
     out.extend(list_differences(&page.to_string(), "ruleset", &expected.rulesets, &rulesets));
-    let scenarios = scenario_entries(dom);
-    if scenarios != expected.scenarios {
+    let places = attribute_values(dom, "li", "data-place");
+    out.extend(list_differences(&page.to_string(), "scenario entry", &expected.places, &places));
+    let entries = scenario_entries(dom);
+    if entries != expected.places.len() {
         out.push(format!(
-            "{page}: {scenarios} scenario entries in the browser's DOM, {} written",
-            expected.scenarios
+            "{page}: {entries} scenario entries in the browser's DOM, {} written",
+            expected.places.len()
         ));
+    }
+    let filtered = attribute_values(dom, "body", "data-filtered");
+    if filtered.first().map(String::as_str) != Some("yes") {
+        out.push(format!("{page}: the filters' script did not run"));
+    } else {
+        out.extend(compare_filtered(&expected.page, "", expected.places.len(), dom));
     }
     out
 }
@@ -109,6 +153,7 @@ fn attribute_values(dom: &str, element: &str, attribute: &str) -> Vec<String> {
 fn scenario_entries(dom: &str) -> usize {
     let tag =
         Regex::new(r#"<li\b[^>]*\sclass="scenario"[^>]*>"#).unwrap_or_else(|_| unreachable!());
+    // An entry the filters hide is still in the DOM, `hidden`.
     tag.find_iter(dom).count()
 }
 
@@ -127,31 +172,56 @@ fn unescape(text: &str) -> String {
 mod tests {
     use super::*;
 
-    fn expected(clauses: &[&str], scenarios: usize) -> Expected {
+    fn expected(clauses: &[&str], places: &[&str]) -> Expected {
         Expected {
             page: PathBuf::from("x.html"),
             clauses: clauses.iter().map(|&c| c.to_owned()).collect(),
             rulesets: Vec::new(),
-            scenarios,
+            places: places.iter().map(|&p| p.to_owned()).collect(),
+            filters: Vec::new(),
         }
     }
 
     #[test]
     fn a_matching_dom_has_no_differences() {
-        let dom = "<html><body><section class=\"clause covered\" id=\"A-1-01\" \
-                   data-clause=\"A-1-01\"><ul><li class=\"scenario\" data-status=\"passed\">\
-                   </li></ul></section><section data-clause=\"A&amp;B-1\"></section></body></html>";
-        assert_eq!(compare(&expected(&["A-1-01", "A&B-1"], 1), dom), Vec::<String>::new());
+        let dom = "<html><body data-shown=\"1\" data-filtered=\"yes\"><section class=\"clause \
+                   covered\" id=\"A-1-01\" data-clause=\"A-1-01\"><ul><li class=\"scenario\" \
+                   data-status=\"passed\" data-place=\"f.feature:3\"></li></ul></section>\
+                   <section data-clause=\"A&amp;B-1\"></section></body></html>";
+        let expected = expected(&["A-1-01", "A&B-1"], &["f.feature:3"]);
+        assert_eq!(compare(&expected, dom), Vec::<String>::new());
     }
 
     #[test]
     fn missing_clauses_and_entries_are_named() {
-        let dom = "<html><section data-clause=\"A-1-01\"></section>\
-                   <section data-clause=\"A-9-99\"></section></html>";
-        let found = compare(&expected(&["A-1-01", "A-1-02"], 2), dom);
-        assert_eq!(found.len(), 3, "{found:?}");
+        let dom = "<html><body><section data-clause=\"A-1-01\"></section>\
+                   <section data-clause=\"A-9-99\"></section></body></html>";
+        let found = compare(&expected(&["A-1-01", "A-1-02"], &["f:1", "f:2"]), dom);
+        assert_eq!(found.len(), 5, "{found:?}");
         assert!(found[0].contains("missing from the browser's DOM: A-1-02"));
         assert!(found[1].contains("unexpected clause(s) in the browser's DOM: A-9-99"));
-        assert!(found[2].contains("0 scenario entries in the browser's DOM, 2 written"));
+        assert!(found[2].contains("scenario entry(s) missing from the browser's DOM: f:1 f:2"));
+        assert!(found[3].contains("0 scenario entries in the browser's DOM, 2 written"));
+        assert!(found[4].contains("the filters' script did not run"));
+    }
+
+    #[test]
+    fn a_filter_must_leave_what_matches() {
+        let page = Path::new("x.html");
+        let dom = |n: &str| {
+            format!("<html><body data-shown=\"{n}\" data-filtered=\"yes\"></body></html>")
+        };
+        assert!(compare_filtered(page, "status=failed", 2, &dom("2")).is_empty());
+        let wrong = compare_filtered(page, "status=failed", 2, &dom("7"));
+        assert_eq!(wrong, ["x.html?status=failed: the filters left 7 entries shown, 2 match"]);
+        let none = compare_filtered(page, "q=x", 2, "<html><body></body></html>");
+        assert!(none[0].contains("did not run"));
+    }
+
+    #[test]
+    fn every_scenario_must_appear_somewhere() {
+        let every = ["a:1".to_owned(), "b:2".to_owned()];
+        assert!(unseen(&every, &["b:2".to_owned(), "a:1".to_owned()]).is_empty());
+        assert_eq!(unseen(&every, &["a:1".to_owned()]), ["1 scenario(s) appear on no page: b:2"]);
     }
 }

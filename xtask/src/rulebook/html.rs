@@ -1,19 +1,27 @@
 //! The rulebook's pages, as pure functions from what was read to HTML text.
 //!
 //! Every text that comes from a file (clause summaries, erratum titles, scenario names, failure
-//! messages, paths) goes through [`escape`]. The pages are static: inline CSS, no script. The
-//! browser check (`--check`) finds its way around them by these hooks, which must stay stable:
+//! messages, paths) goes through [`escape`]. The pages are static files: inline CSS and one
+//! inline script, the search and filters ([`super::filter`]); pictures are separate SVG files
+//! loaded lazily. Every scenario of the run appears: under each clause it traces, else among
+//! the scenarios that trace no clause of the ruleset its tags or folder belong to, else on the
+//! index ([`find_homes`]); the index lists every failure with its reason. The browser check
+//! (`--check`) and the filters find their way by these hooks, which must stay stable:
 //!
 //! * `<tr class="ruleset" data-ruleset="…">` — one row of the index per ruleset;
-//! * `<section class="clause …" id="…" data-clause="…" data-status="…">` — one per clause,
-//!   `data-status` being `covered`, `uncovered`, `retired` or `not-testable`;
-//! * `<li class="scenario" data-status="…">` — one per scenario shown under a clause (or among
-//!   the scenarios that trace none), `data-status` being `passed`, `failed` or `not-run`.
+//! * `<section class="clause …" id="…" data-clause="…" data-section="…" data-status="…">` — one
+//!   per clause, `data-status` being `covered`, `uncovered`, `retired` or `not-testable`;
+//! * `<li class="scenario" data-status="…" data-place="…">` — one per scenario entry
+//!   ([`super::entry`]), `data-status` being `passed`, `failed` or `not-run`;
+//! * `<body data-shown="…" data-filtered="yes">` — set by the script each time it filters.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 use umpire_scenario::errata::{Catalogue, ChangeKind, Clause, Erratum};
+
+use super::entry::{self, Place};
+use super::filter::{self, Choices};
 
 /// How a scenario fared in the last run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,7 +57,7 @@ impl Status {
     }
 
     /// The words on the badge.
-    fn label(self) -> &'static str {
+    pub fn label(self) -> &'static str {
         match self {
             Status::Passed => "passed",
             Status::Failed => "failed",
@@ -89,6 +97,73 @@ pub struct Scenario {
     pub verdict: Option<String>,
     /// Its map.
     pub picture: Picture,
+    /// Its steps as its feature file reads them.
+    pub steps: Vec<String>,
+    /// What its picture shows, in words.
+    pub caption: Option<String>,
+    /// Whether it plays on a table (lengths, never MP).
+    pub table: bool,
+    /// The link from the pages to its feature file (relative).
+    pub link: String,
+    /// Where it is listed when it traces no clause ([`find_homes`]).
+    pub home: Home,
+    /// Its tags that look like clause ids but name no clause of any ruleset.
+    pub unknown_tags: Vec<String>,
+}
+
+/// Where a scenario is listed besides under the clauses it traces.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Home {
+    /// Nowhere else: it traces a clause.
+    #[default]
+    Clauses,
+    /// Among the scenarios of this ruleset's page that trace no clause.
+    Ruleset(String),
+    /// On the index, among the scenarios outside every ruleset.
+    Index,
+}
+
+/// Finds each scenario's [`Home`] and its tags that name no clause: a scenario that traces no
+/// clause goes to the ruleset whose clause ids its tags look like (a misspelt tag), else to the
+/// ruleset of its folder, else to the index.
+pub fn find_homes(rulesets: &[Ruleset], scenarios: &mut [Scenario]) {
+    let known: BTreeSet<&str> =
+        rulesets.iter().flat_map(|r| r.catalogue.clauses.iter().map(|c| c.id.as_str())).collect();
+    let prefix = |id: &str| id.split('-').next().unwrap_or_default().to_owned();
+    let prefixes: Vec<BTreeSet<String>> = rulesets
+        .iter()
+        .map(|r| r.catalogue.clauses.iter().map(|c| prefix(&c.id)).collect())
+        .collect();
+    for scenario in scenarios {
+        scenario.unknown_tags = scenario
+            .tags
+            .iter()
+            .filter(|t| looks_like_a_clause(t) && !known.contains(t.as_str()))
+            .cloned()
+            .collect::<BTreeSet<String>>()
+            .into_iter()
+            .collect();
+        if scenario.tags.iter().any(|t| known.contains(t.as_str())) {
+            scenario.home = Home::Clauses;
+            continue;
+        }
+        let by_tag = scenario
+            .unknown_tags
+            .iter()
+            .find_map(|t| prefixes.iter().position(|p| p.contains(&prefix(t))));
+        let by_folder = || rulesets.iter().position(|r| scenario.feature.starts_with(&r.folder));
+        scenario.home = match by_tag.or_else(by_folder) {
+            Some(index) => Home::Ruleset(rulesets[index].name().to_owned()),
+            None => Home::Index,
+        };
+    }
+}
+
+/// Whether a tag reads like a clause id (`STR-3.1.1-04`): a capital first, a dash, a digit.
+fn looks_like_a_clause(tag: &str) -> bool {
+    tag.starts_with(|c: char| c.is_ascii_uppercase())
+        && tag.contains('-')
+        && tag.chars().any(|c| c.is_ascii_digit())
 }
 
 impl Scenario {
@@ -136,6 +211,10 @@ pub struct Context {
     pub errata: Vec<String>,
     /// The index page's file name, for the ruleset pages to link back to.
     pub index: String,
+    /// When the run wrote its results (`2026-12-01 21:19 UTC`).
+    pub date: Option<String>,
+    /// The commit the book was made at (`git rev-parse --short HEAD`), when in a checkout.
+    pub commit: Option<String>,
 }
 
 /// The counts of one ruleset, as the index shows them.
@@ -223,7 +302,7 @@ impl Traces {
                 by_clause.entry(tag.to_owned()).or_default().push(index);
                 traced = true;
             }
-            if !traced && scenario.feature.starts_with(&ruleset.folder) {
+            if !traced && scenario.home == Home::Ruleset(ruleset.name().to_owned()) {
                 untraced.push(index);
             }
         }
@@ -333,8 +412,20 @@ li.scenario { padding: .25rem 0; border-top: 1px dashed #ddd; display: flex; gap
 li.scenario .what { flex: 1; min-width: 0; }
 li.scenario[data-status=failed] .name { color: #b71c1c; }
 .verdict { color: #444; font-size: 13px; }
-.picture img { display: block; width: 16rem; max-height: 14rem; object-fit: contain; border: 1px solid #ddd; background: #fff; }
+figure.picture { margin: 0; width: 22rem; }
+figure.picture figcaption { font-size: 12px; color: #444; }
+a.picture img { display: block; width: 22rem; max-height: 18rem; object-fit: contain; border: 1px solid #ddd; background: #fff; cursor: zoom-in; }
+a.picture.enlarged { position: fixed; inset: 0; z-index: 10; background: rgba(0, 0, 0, .82); display: flex; align-items: center; justify-content: center; }
+a.picture.enlarged img { width: 96vw; height: 94vh; max-height: none; cursor: zoom-out; }
 .missing { color: #b71c1c; font-size: 13px; }
+.failure pre { background: #fdecea; }
+details.steps summary { cursor: pointer; font-size: 13px; color: #555; }
+.unknown-tags { color: #8a5a00; font-size: 13px; }
+.stamp { font-size: 13px; color: #333; }
+form.filters { position: sticky; top: 0; z-index: 5; background: #fff; padding: .5rem 0; border-bottom: 1px solid #ddd; display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+form.filters input[type=search] { flex: 1; min-width: 14rem; padding: .25rem .4rem; }
+form.filters output { font-size: 13px; color: #555; }
+[hidden] { display: none !important; }
 ";
 
 /// The start of a page, up to and including `<body>`.
@@ -347,10 +438,13 @@ fn head(title: &str) -> String {
     )
 }
 
-/// The end of a page.
-const FOOT: &str = "</body>\n</html>\n";
+/// The end of a page, with the filters' script.
+fn foot() -> String {
+    format!("{}</body>\n</html>\n", filter::script())
+}
 
-/// The index page: every ruleset with its counts and errata, linking to its page.
+/// The index page: every ruleset with its counts and errata, linking to its page; every
+/// failure with its reason; the scenarios outside every ruleset.
 pub fn index(rulesets: &[Ruleset], scenarios: &[Scenario], run: &Context) -> String {
     let mut out = head("Rulebook");
     out.push_str("<header>\n<h1>Rulebook</h1>\n");
@@ -359,8 +453,12 @@ pub fn index(rulesets: &[Ruleset], scenarios: &[Scenario], run: &Context) -> Str
          with the scenarios that trace it and how they fared.</p>\n",
     );
     out.push_str(&run_note(run));
+    out.push_str(&totals(scenarios));
+    out.push_str("</header>\n");
+    let names: Vec<&str> = rulesets.iter().map(Ruleset::name).collect();
+    out.push_str(&filter::bar(Choices { rulesets: &names, ..Choices::default() }));
     out.push_str(
-        "</header>\n<main>\n<table class=\"rulesets\">\n<thead><tr><th>Ruleset</th>\
+        "<main>\n<table class=\"rulesets\">\n<thead><tr><th>Ruleset</th>\
                   <th>Clauses</th><th>Covered</th><th>Uncovered</th><th>Retired</th>\
                   <th>Not testable</th><th>Passed</th><th>Failed</th><th>Not run</th>\
                   <th>Errata</th></tr></thead>\n<tbody>\n",
@@ -372,12 +470,79 @@ pub fn index(rulesets: &[Ruleset], scenarios: &[Scenario], run: &Context) -> Str
     if rulesets.is_empty() {
         out.push_str("<p class=\"note\">No clause catalogues (features/&lt;ruleset&gt;/clauses.toml) yet.</p>\n");
     }
+    out.push_str(&failures_html(rulesets, scenarios));
+    out.push_str(&outside_html(scenarios));
     out.push_str("<h2>Errata in force</h2>\n");
     for ruleset in rulesets {
         let _ = write!(out, "<h3>{}</h3>\n{}", escape(ruleset.name()), errata_list(ruleset));
     }
     out.push_str("</main>\n");
-    out.push_str(FOOT);
+    out.push_str(&foot());
+    out
+}
+
+/// The ruleset a scenario is counted with on the index: the first whose clauses it traces,
+/// else its home; empty for none.
+fn ruleset_of<'a>(rulesets: &'a [Ruleset], scenario: &'a Scenario) -> &'a str {
+    if let Home::Ruleset(name) = &scenario.home {
+        return name;
+    }
+    rulesets
+        .iter()
+        .find(|r| scenario.tags.iter().any(|t| r.catalogue.clause(t).is_some()))
+        .map_or("", Ruleset::name)
+}
+
+/// How the run's scenarios fared, all of them, as the harness counts them.
+fn totals(scenarios: &[Scenario]) -> String {
+    let count = |hook: &str| scenarios.iter().filter(|s| s.status.hook() == hook).count();
+    format!(
+        "<p class=\"totals\">{} scenarios: {} passed, <a href=\"#failures\">{} failed</a>, {} \
+         not run.</p>\n",
+        scenarios.len(),
+        count("passed"),
+        count("failed"),
+        count("not-run")
+    )
+}
+
+/// Every scenario that failed (or was skipped), with its reason.
+fn failures_html(rulesets: &[Ruleset], scenarios: &[Scenario]) -> String {
+    let failed: Vec<&Scenario> = scenarios.iter().filter(|s| s.status.hook() == "failed").collect();
+    let mut out = format!(
+        "<section class=\"listing failures\" id=\"failures\">\n<h2>Failures ({})</h2>\n",
+        failed.len()
+    );
+    if failed.is_empty() {
+        out.push_str("<p class=\"note\">None: every scenario that ran passed.</p>\n");
+    } else {
+        out.push_str("<ul class=\"scenarios\">\n");
+        for scenario in failed {
+            let at = Place { ruleset: ruleset_of(rulesets, scenario), ..Place::default() };
+            out.push_str(&entry::html(scenario, at));
+        }
+        out.push_str("</ul>\n");
+    }
+    out.push_str("</section>\n");
+    out
+}
+
+/// The scenarios that trace no clause and belong to no ruleset's folder.
+fn outside_html(scenarios: &[Scenario]) -> String {
+    let outside: Vec<&Scenario> = scenarios.iter().filter(|s| s.home == Home::Index).collect();
+    if outside.is_empty() {
+        return String::new();
+    }
+    let mut out = format!(
+        "<section class=\"listing outside\" id=\"outside\">\n<h2>Not traced to a clause, \
+         outside every ruleset ({})</h2>\n<p class=\"note\">Scenarios that carry no clause tag \
+         and whose feature is in no ruleset's folder.</p>\n<ul class=\"scenarios\">\n",
+        outside.len()
+    );
+    for scenario in outside {
+        out.push_str(&entry::html(scenario, Place::default()));
+    }
+    out.push_str("</ul>\n</section>\n");
     out
 }
 
@@ -403,9 +568,18 @@ fn index_row(ruleset: &Ruleset, tally: &Tally) -> String {
     )
 }
 
-/// Where the outcomes came from, as a paragraph.
+/// Where the outcomes came from, as a paragraph: the results, the run's date, the commit.
 fn run_note(run: &Context) -> String {
-    let mut out = format!("<p class=\"note\">Outcomes: {}.", escape(&run.source));
+    let mut out = format!("<p class=\"note stamp\">Outcomes: {}.", escape(&run.source));
+    if let Some(date) = &run.date {
+        let _ = write!(out, " Run of <time>{}</time>.", escape(date));
+    }
+    match &run.commit {
+        Some(commit) => {
+            let _ = write!(out, " Commit <code class=\"commit\">{}</code>.", escape(commit));
+        }
+        None => out.push_str(" Commit: none (not a git checkout)."),
+    }
     if !run.errata.is_empty() {
         let listed: Vec<String> = run.errata.iter().map(|e| escape(e)).collect();
         let _ = write!(out, " Errata in force during that run: {}.", listed.join(", "));
@@ -487,6 +661,9 @@ pub fn ruleset_page(ruleset: &Ruleset, scenarios: &[Scenario], run: &Context) ->
         index = href(&run.index),
     );
     out.push_str(&contents(&sections, !traces.untraced.is_empty()));
+    let titles: Vec<&str> = sections.iter().map(|(title, _)| title.as_str()).collect();
+    let ids: Vec<&str> = ruleset.catalogue.clauses.iter().map(|c| c.id.as_str()).collect();
+    out.push_str(&filter::bar(Choices { sections: &titles, clauses: &ids, ..Choices::default() }));
     out.push_str("<main>\n<h2>Errata in force</h2>\n");
     out.push_str(&errata_list(ruleset));
     for (number, (title, clauses)) in sections.iter().enumerate() {
@@ -497,13 +674,13 @@ pub fn ruleset_page(ruleset: &Ruleset, scenarios: &[Scenario], run: &Context) ->
             escape(title)
         );
         for clause in clauses {
-            out.push_str(&clause_html(clause, ruleset, &traces, scenarios));
+            out.push_str(&clause_html(clause, title, ruleset, &traces, scenarios));
         }
         out.push_str("</section>\n");
     }
-    out.push_str(&untraced_html(&traces.untraced, scenarios));
+    out.push_str(&untraced_html(ruleset, &traces.untraced, scenarios));
     out.push_str("</main>\n");
-    out.push_str(FOOT);
+    out.push_str(&foot());
     out
 }
 
@@ -537,21 +714,27 @@ fn contents(sections: &[(String, Vec<&Clause>)], untraced: bool) -> String {
         );
     }
     if untraced {
-        out.push_str("<li><a href=\"#untraced\">Scenarios that trace no clause</a></li>\n");
+        out.push_str("<li><a href=\"#untraced\">Not traced to a clause</a></li>\n");
     }
     out.push_str("</ol>\n</nav>\n");
     out
 }
 
 /// One clause: its hooks, id, kind, standing, summary, ambiguity, history and scenarios.
-fn clause_html(clause: &Clause, ruleset: &Ruleset, traces: &Traces, all: &[Scenario]) -> String {
+fn clause_html(
+    clause: &Clause,
+    section: &str,
+    ruleset: &Ruleset,
+    traces: &Traces,
+    all: &[Scenario],
+) -> String {
     let tagged = traces.of_clause(&clause.id);
     let standing = Standing::of(clause, !tagged.is_empty());
     let failing = tagged.iter().any(|&i| matches!(all[i].status, Status::Failed | Status::Skipped));
     let id = escape(&clause.id);
     let mut out = format!(
         "<section class=\"clause {hook}{extra}\" id=\"{id}\" data-clause=\"{id}\" \
-         data-status=\"{hook}\">\n<h3><a href=\"#{anchor}\">{id}</a> \
+         data-section=\"{section}\" data-status=\"{hook}\">\n<h3><a href=\"#{anchor}\">{id}</a> \
          <span class=\"badge {hook}\">{label}</span> <span class=\"kind\">{kind}</span></h3>\n\
          <p class=\"summary\">{summary}</p>\n",
         hook = standing.hook(),
@@ -560,6 +743,7 @@ fn clause_html(clause: &Clause, ruleset: &Ruleset, traces: &Traces, all: &[Scena
         label = standing.label(),
         kind = escape(&clause.kind),
         summary = escape(&clause.summary),
+        section = escape(section),
     );
     if let Some(ambiguity) = &clause.ambiguity {
         let _ = writeln!(
@@ -574,7 +758,8 @@ fn clause_html(clause: &Clause, ruleset: &Ruleset, traces: &Traces, all: &[Scena
             out.push_str("<p class=\"note\">No scenario traces this clause yet.</p>\n");
         }
     } else {
-        out.push_str(&scenario_list(tagged, all));
+        let at = Place { ruleset: ruleset.name(), section, clause: &clause.id };
+        out.push_str(&scenario_list(tagged, all, at));
     }
     out.push_str("</section>\n");
     out
@@ -627,70 +812,64 @@ fn reworded_to(clause: &Clause, index: usize) -> &str {
         .unwrap_or(&clause.summary)
 }
 
-/// A list of scenarios (by index into `all`).
-fn scenario_list(indices: &[usize], all: &[Scenario]) -> String {
+/// A list of scenarios (by index into `all`), each standing at `at`.
+fn scenario_list(indices: &[usize], all: &[Scenario], at: Place<'_>) -> String {
     let mut out = String::from("<ul class=\"scenarios\">\n");
     for &index in indices {
-        out.push_str(&scenario_html(&all[index]));
+        out.push_str(&entry::html(&all[index], at));
     }
     out.push_str("</ul>\n");
     out
 }
 
-/// One scenario entry: badge, name, place, verdict, failure and picture.
-fn scenario_html(scenario: &Scenario) -> String {
-    let mut out = format!(
-        "<li class=\"scenario\" data-status=\"{hook}\"><div class=\"what\">\
-         <span class=\"badge {hook}\">{label}</span> <span class=\"name\">{name}</span> \
-         <code class=\"place\">{place}</code>\n",
-        hook = scenario.status.hook(),
-        label = scenario.status.label(),
-        name = escape(&scenario.name),
-        place = escape(&scenario.place()),
-    );
-    if let Some(verdict) = &scenario.verdict {
-        let _ = writeln!(out, "<div class=\"verdict\">Verdict: {}</div>", escape(verdict));
-    }
-    if let Some(message) = &scenario.message {
-        let _ = writeln!(
-            out,
-            "<details class=\"failure\"><summary>Why it {}</summary><pre>{}</pre></details>",
-            if scenario.status == Status::Skipped { "was skipped" } else { "failed" },
-            escape(message)
-        );
-    }
-    out.push_str("</div>");
-    match &scenario.picture {
-        Picture::None => {}
-        Picture::Missing(path) => {
-            let _ =
-                writeln!(out, "<div class=\"missing\">Picture {} not found.</div>", escape(path));
-        }
-        Picture::At(path) => {
-            let _ = writeln!(
-                out,
-                "<a class=\"picture\" href=\"{src}\"><img loading=\"lazy\" src=\"{src}\" \
-                 alt=\"The map of {name}\"></a>",
-                src = href(path),
-                name = escape(&scenario.name),
-            );
-        }
-    }
-    out.push_str("</li>\n");
-    out
-}
-
-/// The scenarios of the ruleset's folder that trace none of its clauses.
-fn untraced_html(untraced: &[usize], all: &[Scenario]) -> String {
+/// The scenarios of the ruleset that trace none of its clauses: those of its folder without a
+/// clause tag, and those whose tags look like its clause ids but name none.
+fn untraced_html(ruleset: &Ruleset, untraced: &[usize], all: &[Scenario]) -> String {
     if untraced.is_empty() {
         return String::new();
     }
     format!(
-        "<section class=\"untraced\" id=\"untraced\">\n<h2>Scenarios that trace no clause</h2>\n\
-         <p class=\"note\">Scenarios of this ruleset's features that carry no clause tag \
-         (bad input, set-up checks and the like).</p>\n{}</section>\n",
-        scenario_list(untraced, all)
+        "<section class=\"listing untraced\" id=\"untraced\">\n<h2>Not traced to a clause \
+         ({})</h2>\n<p class=\"note\">Scenarios of this ruleset that carry no tag naming one of \
+         its clauses: untagged ones of its features (bad input, set-up checks and the like), and \
+         those whose tags name no clause (misspelt?).</p>\n{}</section>\n",
+        untraced.len(),
+        scenario_list(untraced, all, Place { ruleset: ruleset.name(), ..Place::default() })
     )
+}
+
+/// The `data-place` of every scenario entry of a page's text, in order.
+pub fn places(page: &str) -> Vec<String> {
+    page.split("<li class=\"scenario\"")
+        .skip(1)
+        .filter_map(|rest| {
+            let start = rest.find("data-place=\"")? + "data-place=\"".len();
+            let end = rest[start..].find('"')?;
+            Some(unescape(&rest[start..start + end]))
+        })
+        .collect()
+}
+
+/// How many scenario entries of a page's text have the `data-status` `hook`.
+pub fn count_status(page: &str, hook: &str) -> usize {
+    page.matches(&format!("<li class=\"scenario\" data-status=\"{hook}\"")).count()
+}
+
+/// The clause of `ruleset` most scenario entries stand under, with their number.
+pub fn busiest_clause(ruleset: &Ruleset, scenarios: &[Scenario]) -> Option<(String, usize)> {
+    let traces = Traces::of(ruleset, scenarios);
+    let (id, indices) =
+        traces.by_clause.iter().max_by_key(|(id, i)| (i.len(), std::cmp::Reverse(*id)))?;
+    Some((id.clone(), indices.len()))
+}
+
+/// Text escaped by [`escape`], read back.
+fn unescape(text: &str) -> String {
+    text.replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
 }
 
 #[cfg(test)]
@@ -758,6 +937,12 @@ summary = "An old rule."
             message: None,
             verdict: None,
             picture: Picture::None,
+            steps: Vec::new(),
+            caption: None,
+            table: false,
+            link: "../../features/sample/moving.feature".to_owned(),
+            home: Home::Clauses,
+            unknown_tags: Vec::new(),
         }
     }
 
@@ -771,7 +956,9 @@ summary = "An old rule."
             scenario("Stops & waits", 9, &["SMP-1-01", "SMP-1-01", "SMP-2-01"], Status::Failed);
         failed.message = Some("expected <legal> & got refused".to_owned());
         let bad = scenario("A bad file is refused", 20, &["sample"], Status::NotRun);
-        vec![passed, failed, bad]
+        let mut scenarios = vec![passed, failed, bad];
+        find_homes(&[sample_ruleset()], &mut scenarios);
+        scenarios
     }
 
     fn run() -> Context {
@@ -779,6 +966,8 @@ summary = "An old rule."
             source: "results.json <test>".to_owned(),
             errata: vec!["sample/x".to_owned()],
             index: "index.html".to_owned(),
+            date: Some("2026-12-01 21:19 UTC".to_owned()),
+            commit: Some("abc1234".to_owned()),
         }
     }
 
@@ -851,7 +1040,7 @@ summary = "An old rule."
         let covered = clause_of(&page, "SMP-1-01");
         assert_eq!(covered.matches("<li class=\"scenario\"").count(), 2);
         assert!(covered.contains("data-status=\"passed\""));
-        assert!(covered.contains("<code class=\"place\">features/sample/moving.feature:9</code>"));
+        assert!(covered.contains(">features/sample/moving.feature:9</a>"));
         assert!(covered.contains("<img loading=\"lazy\" src=\"pictures/sample/moving-3.svg\""));
         assert!(covered.contains("Verdict: legal, 1 MP"));
         assert!(page.contains("id=\"untraced\""));
@@ -863,6 +1052,58 @@ summary = "An old rule."
         assert_eq!(
             (tally.clauses, tally.covered, tally.uncovered, tally.retired, tally.not_testable),
             (4, 1, 1, 1, 1)
+        );
+    }
+
+    #[test]
+    fn every_scenario_finds_a_place() {
+        let mut scenarios = sample_scenarios();
+        let mut misspelt = scenario("A misspelt tag", 30, &["SMP-1-99"], Status::Failed);
+        misspelt.feature = "features/elsewhere/x.feature".to_owned();
+        let mut outside = scenario("Outside", 40, &["geometry", "edition-base"], Status::Failed);
+        outside.feature = "features/hex/y.feature".to_owned();
+        outside.message = Some("expected a, but b".to_owned());
+        scenarios.extend([misspelt, outside]);
+        find_homes(&[sample_ruleset()], &mut scenarios);
+        let homes: Vec<&Home> = scenarios.iter().map(|s| &s.home).collect();
+        let sample = Home::Ruleset("sample".to_owned());
+        assert_eq!(homes, [&Home::Clauses, &Home::Clauses, &sample, &sample, &Home::Index]);
+        assert_eq!(scenarios[3].unknown_tags, ["SMP-1-99"]);
+        assert!(scenarios[4].unknown_tags.is_empty(), "edition-base is no clause id");
+        // The misspelt one is on the ruleset's page, the other on the index.
+        let page = ruleset_page(&sample_ruleset(), &scenarios, &run());
+        assert!(page.contains("data-place=\"features/elsewhere/x.feature:30\""));
+        assert!(page.contains("Tag(s) naming no clause of any ruleset: <code>@SMP-1-99</code>"));
+        let index = index(&[sample_ruleset()], &scenarios, &run());
+        let outside = &index[index.find("id=\"outside\"").unwrap()..];
+        assert!(outside.contains("data-place=\"features/hex/y.feature:40\""));
+        // Every failure is listed on the index with its reason, as many as the run failed.
+        let failures =
+            &index[index.find("id=\"failures\"").unwrap()..index.find("id=\"outside\"").unwrap()];
+        assert!(failures.contains("<h2>Failures (3)</h2>"));
+        assert_eq!(count_status(failures, "failed"), 3);
+        assert!(failures.contains("<pre>expected a, but b</pre>"));
+        assert!(
+            index.contains("5 scenarios: 1 passed, <a href=\"#failures\">3 failed</a>, 1 not run.")
+        );
+    }
+
+    #[test]
+    fn pages_are_stamped_and_filterable() {
+        let index = index(&[sample_ruleset()], &sample_scenarios(), &run());
+        assert!(index.contains("Run of <time>2026-12-01 21:19 UTC</time>. Commit <code class=\"commit\">abc1234</code>."));
+        assert!(index.contains("<form id=\"filters\""));
+        assert!(index.contains("<option value=\"sample\">sample</option>"));
+        assert!(index.contains("<script>") && !index.contains("<script src"));
+        let unstamped = Context { commit: None, date: None, ..run() };
+        assert!(super::index(&[], &[], &unstamped).contains("Commit: none (not a git checkout)."));
+        let page = page();
+        assert!(page.contains("<datalist id=\"clause-ids\"><option value=\"SMP-1-01\">"));
+        assert_eq!(places(&page).len(), 4);
+        assert_eq!(places(&page)[0], "features/sample/moving.feature:3");
+        assert_eq!(
+            busiest_clause(&sample_ruleset(), &sample_scenarios()),
+            Some(("SMP-1-01".to_owned(), 2))
         );
     }
 

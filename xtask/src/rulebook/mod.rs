@@ -19,7 +19,10 @@
 //! shown in it and counted on stderr, but do not fail the command.
 
 mod browser;
+mod entry;
+mod filter;
 mod html;
+mod stamp;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::env;
@@ -32,7 +35,8 @@ use std::time::{Duration, SystemTime};
 use umpire_scenario::errata::{Catalogue, Edition, Errata};
 
 use crate::{gherkin, results};
-use html::{Context, Picture, Ruleset, Scenario, Status};
+use html::{Context, Home, Picture, Ruleset, Scenario, Status};
+use stamp::relative_href;
 
 /// Where the index goes when no `-o` is given, under the workspace root.
 const DEFAULT_OUT: &str = "target/rulebook/index.html";
@@ -117,7 +121,11 @@ fn make(root: &Path, options: &Options) -> Result<i32, String> {
     let browser = browser::find()?;
     eprintln!("xtask: checking {} page(s) with {}", pages.len(), browser.display());
     let expected: Vec<browser::Expected> = pages.into_iter().map(|p| p.expected).collect();
-    let differences = browser::check(&browser, &expected)?;
+    // Named as the pages name them (a feature outside the workspace by its link).
+    let folder = options.out.parent().unwrap_or(Path::new("."));
+    let every: Vec<String> =
+        linked(root, folder, &book.scenarios).iter().map(Scenario::place).collect();
+    let differences = browser::check(&browser, &expected, &every)?;
     for difference in &differences {
         eprintln!("xtask: rulebook --check: {difference}");
     }
@@ -156,6 +164,8 @@ fn run_suite(root: &Path, results_path: &Path) -> Result<i32, String> {
 /// Everything the book is made from.
 #[derive(Debug, Clone)]
 struct Book {
+    /// The workspace root the feature paths are relative to.
+    root: PathBuf,
     rulesets: Vec<Ruleset>,
     /// Every scenario, by feature and line.
     scenarios: Vec<Scenario>,
@@ -180,7 +190,7 @@ fn read_book(root: &Path, results_path: &Path) -> Result<Book, String> {
     let rulesets = read_rulesets(root)?;
     let scanned = scan_features(root)?;
     let run = if results_path.exists() {
-        Some(results::read(results_path)?)
+        Some(results::read_shown(results_path)?)
     } else {
         eprintln!(
             "xtask: no results at {}: every scenario is shown as not run (run the suite: \
@@ -197,7 +207,9 @@ fn read_book(root: &Path, results_path: &Path) -> Result<Book, String> {
         for record in &run.scenarios {
             let (scenario, copy) = from_record(root, results_path, folder, record)?;
             missing_pictures += usize::from(matches!(scenario.picture, Picture::Missing(_)));
-            copies.extend(copy);
+            if copy.as_ref().is_some_and(|c| !copies.contains(c)) {
+                copies.extend(copy);
+            }
             scenarios.push(scenario);
         }
     }
@@ -205,20 +217,28 @@ fn read_book(root: &Path, results_path: &Path) -> Result<Book, String> {
         scenarios.iter().map(|s| (s.feature.clone(), s.line)).collect();
     scenarios.extend(scanned.into_iter().filter(|s| !ran.contains(&(s.feature.clone(), s.line))));
     scenarios.sort_by(|a, b| (&a.feature, a.line).cmp(&(&b.feature, b.line)));
+    let shown_results = shown_path(root, results_path);
     let source = match &run {
         Some(run) => {
-            let mut source = format!("the results at {}", results_path.display());
+            let mut source = format!("the results at {shown_results}");
             if let Some(warning) = errata_mismatch(&rulesets, &run.errata) {
                 eprintln!("xtask: warning: {warning}");
                 source.push_str(&format!(" (beware: {warning})"));
             }
             source
         }
-        None => format!("none: no results at {}, so no scenario has run", results_path.display()),
+        None => format!("none: no results at {shown_results}, so no scenario has run"),
     };
+    let date = run.as_ref().and_then(|_| fs::metadata(results_path).ok()?.modified().ok());
     let errata = run.map(|r| r.errata).unwrap_or_default();
-    let context = Context { source, errata, index: String::new() };
-    Ok(Book { rulesets, scenarios, context, copies, missing_pictures })
+    let context = Context {
+        source,
+        errata,
+        index: String::new(),
+        date: date.map(stamp::utc_date_time),
+        commit: stamp::commit(root),
+    };
+    Ok(Book { root: root.to_path_buf(), rulesets, scenarios, context, copies, missing_pictures })
 }
 
 /// When the run was judged with other errata of the book's rulesets than those in force now,
@@ -307,13 +327,25 @@ fn catalogue_paths(root: &Path) -> Result<Vec<(String, PathBuf)>, String> {
     Ok(out)
 }
 
+/// `path` as a page may show it: relative to the workspace root, or only its file name when
+/// it is outside the workspace (no page shows an absolute path).
+fn shown_path(root: &Path, path: &Path) -> String {
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let root = std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf());
+    match absolute.strip_prefix(&root) {
+        Ok(relative) => relative.to_string_lossy().replace('\\', "/"),
+        Err(_) => path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+    }
+}
+
 /// A results record as a scenario of the book, and the picture to copy for it.
 fn from_record(
     root: &Path,
     results_path: &Path,
     folder: &Path,
-    record: &results::ScenarioResult,
+    shown: &results::Shown,
 ) -> Result<(Scenario, Option<PictureCopy>), String> {
+    let record = &shown.result;
     let place = record.place();
     let status = Status::parse(&record.status).ok_or_else(|| {
         format!(
@@ -337,6 +369,12 @@ fn from_record(
         message: record.message.clone(),
         verdict: record.verdict.clone(),
         picture,
+        steps: shown.steps.clone(),
+        caption: shown.caption.clone(),
+        table: shown.table,
+        link: String::new(),
+        home: Home::Clauses,
+        unknown_tags: Vec::new(),
     };
     Ok((scenario, copy))
 }
@@ -357,12 +395,19 @@ fn picture_of(
         ));
     }
     let from = folder.join(relative);
-    if !from.is_file() {
+    let Ok(bytes) = fs::read(&from) else {
         return Ok((Picture::Missing(picture.to_owned()), None));
-    }
-    let inner = relative.strip_prefix("pictures").unwrap_or(relative);
-    let to = format!("pictures/{}", inner.to_string_lossy().replace('\\', "/"));
+    };
+    // Scenarios that leave the same picture share one file.
+    let to = format!("pictures/{:016x}.svg", fnv1a(&bytes));
     Ok((Picture::At(to.clone()), Some(PictureCopy { from, to })))
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: a picture's file name, so equal pictures share one.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+    const PRIME: u64 = 0x0100_0000_01b3;
+    bytes.iter().fold(OFFSET, |hash, &byte| (hash ^ u64::from(byte)).wrapping_mul(PRIME))
 }
 
 /// Every scenario of the features, as not run, with the tags that apply to it.
@@ -494,6 +539,12 @@ fn not_run(feature: &str, line: usize, name: String, tags: Vec<String>) -> Scena
         message: None,
         verdict: None,
         picture: Picture::None,
+        steps: Vec::new(),
+        caption: None,
+        table: false,
+        link: String::new(),
+        home: Home::Clauses,
+        unknown_tags: Vec::new(),
     }
 }
 
@@ -515,27 +566,57 @@ fn render(book: &Book, out: &Path) -> Result<Vec<Page>, String> {
         ));
     }
     let context = Context { index: index_name, ..book.context.clone() };
+    let mut scenarios = linked(&book.root, folder, &book.scenarios);
+    html::find_homes(&book.rulesets, &mut scenarios);
+    let index = html::index(&book.rulesets, &scenarios, &context);
     let mut pages = vec![Page {
-        text: html::index(&book.rulesets, &book.scenarios, &context),
         expected: browser::Expected {
             page: out.to_path_buf(),
             clauses: Vec::new(),
             rulesets: book.rulesets.iter().map(|r| r.name().to_owned()).collect(),
-            scenarios: 0,
+            places: html::places(&index),
+            filters: vec![("status=failed".to_owned(), html::count_status(&index, "failed"))],
         },
+        text: index,
     }];
     for ruleset in &book.rulesets {
+        let text = html::ruleset_page(ruleset, &scenarios, &context);
+        let mut filters = vec![("status=failed".to_owned(), html::count_status(&text, "failed"))];
+        if let Some((clause, entries)) = html::busiest_clause(ruleset, &scenarios) {
+            filters.push((format!("clause={}", html::href(&clause)), entries));
+        }
         pages.push(Page {
-            text: html::ruleset_page(ruleset, &book.scenarios, &context),
             expected: browser::Expected {
                 page: folder.join(ruleset.page()),
                 clauses: ruleset.catalogue.clauses.iter().map(|c| c.id.clone()).collect(),
                 rulesets: Vec::new(),
-                scenarios: html::tally(ruleset, &book.scenarios).entries,
+                places: html::places(&text),
+                filters,
             },
+            text,
         });
     }
     Ok(pages)
+}
+
+/// The scenarios with the link from the pages' folder to each one's feature file; a feature
+/// outside the workspace is shown by that link, not by its absolute path.
+fn linked(root: &Path, folder: &Path, scenarios: &[Scenario]) -> Vec<Scenario> {
+    let absolute = |path: &Path| std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let (root, folder) = (absolute(root), absolute(folder));
+    scenarios
+        .iter()
+        .cloned()
+        .map(|mut scenario| {
+            let feature = Path::new(&scenario.feature);
+            let outside = feature.is_absolute();
+            scenario.link = relative_href(&folder, &root.join(feature));
+            if outside {
+                scenario.feature.clone_from(&scenario.link);
+            }
+            scenario
+        })
+        .collect()
 }
 
 /// Writes the pictures, then the pages.
@@ -558,7 +639,26 @@ fn write_book(pages: &[Page], copies: &[PictureCopy]) -> Result<(), String> {
         let path = &page.expected.page;
         fs::write(path, &page.text).map_err(|e| format!("{}: {e}", path.display()))?;
     }
+    remove_stale_pictures(&folder.join("pictures"), copies);
     Ok(())
+}
+
+/// Removes from `pictures` the pictures an earlier book wrote that this one does not show: the
+/// files named as [`picture_of`] names them (16 hex digits, `.svg`), and no others.
+fn remove_stale_pictures(pictures: &Path, copies: &[PictureCopy]) {
+    let Ok(entries) = fs::read_dir(pictures) else { return };
+    let kept: BTreeSet<&str> =
+        copies.iter().filter_map(|c| c.to.strip_prefix("pictures/")).collect();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let ours = name
+            .strip_suffix(".svg")
+            .is_some_and(|stem| stem.len() == 16 && stem.chars().all(|c| c.is_ascii_hexdigit()));
+        if ours && !kept.contains(name.as_str()) {
+            // A picture left behind only costs room: not worth failing the book over.
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Says on stderr what was written and how the scenarios fared.
@@ -713,7 +813,9 @@ Feature: Sample
         assert!(book.scenarios.iter().all(|s| s.status == Status::NotRun));
         let page = html::ruleset_page(sample, &book.scenarios, &book.context);
         assert!(page.contains("<del>Old.</del> → <ins>New.</ins>"));
-        assert!(page.contains("data-clause=\"SMP-1-02\" data-status=\"uncovered\""));
+        assert!(
+            page.contains("data-clause=\"SMP-1-02\" data-section=\"1\" data-status=\"uncovered\"")
+        );
         let _ = fs::remove_dir_all(&root);
     }
 
@@ -760,6 +862,21 @@ Feature: Sample
     }
 
     #[test]
+    fn features_are_linked_relative_to_the_pages() {
+        let mut scenarios = html::tests::sample_scenarios();
+        scenarios[1].feature = "/home/editor/mine/try.feature".to_owned();
+        let linked = linked(Path::new("/w"), Path::new("/w/target/rulebook"), &scenarios);
+        assert_eq!(linked[0].link, "../../features/sample/moving.feature");
+        assert_eq!(linked[0].feature, "features/sample/moving.feature");
+        // A feature outside the workspace is shown by its link: no absolute path on a page.
+        assert_eq!(linked[1].link, "../../../home/editor/mine/try.feature");
+        assert_eq!(linked[1].place(), "../../../home/editor/mine/try.feature:9");
+        let shown = |path: &str| shown_path(Path::new("/w"), Path::new(path));
+        assert_eq!(shown("/w/target/a/results.json"), "target/a/results.json");
+        assert_eq!(shown("/tmp/r/results.json"), "results.json");
+    }
+
+    #[test]
     fn pictures_outside_the_results_folder_are_refused() {
         let results = Path::new("/r/results.json");
         let folder = Path::new("/r");
@@ -789,12 +906,15 @@ Feature: Sample
         .unwrap();
         scenarios[0].picture = picture;
         let book = Book {
+            root: dir.clone(),
             rulesets: vec![html::tests::sample_ruleset()],
             scenarios,
             context: Context {
                 source: "a test".to_owned(),
                 errata: Vec::new(),
                 index: String::new(),
+                date: None,
+                commit: None,
             },
             copies: copy.into_iter().collect(),
             missing_pictures: 0,
@@ -803,19 +923,34 @@ Feature: Sample
         let pages = render(&book, &out).unwrap();
         write_book(&pages, &book.copies).unwrap();
         assert!(dir.join("book/sample.html").is_file());
-        assert!(dir.join("book/pictures/sample/moving-3.svg").is_file());
+        // Pictures are named by their contents, so equal ones share a file.
+        let Picture::At(shown) = &book.scenarios[0].picture else { panic!("a picture") };
+        assert!(shown.starts_with("pictures/") && dir.join("book").join(shown).is_file());
+        // A picture of an earlier book is removed, a file of someone else's is not.
+        let stale = dir.join("book/pictures/0123456789abcdef.svg");
+        let theirs = dir.join("book/pictures/mine.svg");
+        fs::write(&stale, "<svg/>").unwrap();
+        fs::write(&theirs, "<svg/>").unwrap();
+        write_book(&pages, &book.copies).unwrap();
+        assert!(!stale.exists() && theirs.exists() && dir.join("book").join(shown).is_file());
         match browser::find() {
             Ok(found) => {
                 let expected: Vec<browser::Expected> =
                     pages.into_iter().map(|p| p.expected).collect();
-                assert_eq!(expected[1].scenarios, 4);
-                let differences = browser::check(&found, &expected).unwrap();
+                assert_eq!(expected[1].places.len(), 4);
+                let every: Vec<String> = book.scenarios.iter().map(Scenario::place).collect();
+                let differences = browser::check(&found, &expected, &every).unwrap();
                 assert!(differences.is_empty(), "{differences:?}");
                 // The check does see a difference.
                 let mut wrong = expected[1].clone();
                 wrong.clauses.push("SMP-9-99".to_owned());
-                wrong.scenarios += 1;
-                assert_eq!(browser::check(&found, &[wrong]).unwrap().len(), 2);
+                wrong.places.push("features/sample/x.feature:1".to_owned());
+                wrong.filters.push(("status=failed".to_owned(), 9));
+                let unseen = ["features/elsewhere.feature:1".to_owned()];
+                let found = browser::check(&found, &[wrong], &unseen).unwrap();
+                // The clause, the entry, the entries' count and the unfiltered count, the
+                // filter, the unseen scenario.
+                assert_eq!(found.len(), 6, "{found:?}");
             }
             Err(why) => eprintln!("NOT RUN: the browser check of the tiny book: {why}"),
         }

@@ -37,10 +37,22 @@ pub fn summary(world: &AcceptanceWorld) -> Option<String> {
     Some(match world.judged.as_ref()? {
         Ok(judged) => match &judged.refusal {
             Some(refusal) => format!("refused by {}: {}", refusal.clause, refusal.reason),
+            // A table order spends no MP: say how far it went, when it was rolled.
+            None if on_table(world) => match world.minis.as_ref().and_then(|m| m.moved.as_ref()) {
+                Some(moved) => format!("legal, rolled {}", moved.distance),
+                None => "legal".to_owned(),
+            },
             None => format!("legal, {} MP", judged.cost),
         },
         Err(message) => format!("order rejected: {message}"),
     })
+}
+
+/// Whether the scenario is played on a table (a table scenario loaded, or a feature of a
+/// miniatures ruleset), where orders spend no MP.
+fn on_table(world: &AcceptanceWorld) -> bool {
+    let ruleset = world.feature.as_ref().and_then(|f| f.ruleset.as_deref());
+    world.minis.is_some() || ruleset.is_some_and(|r| r.starts_with("minis"))
 }
 
 /// The clauses one scenario's verdicts cited, whatever the ruleset: the refusal, the stop and

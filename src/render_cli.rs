@@ -8,7 +8,6 @@ use std::process::ExitCode;
 
 use clap::Args;
 use umpire::civil_war::{MoveOptions, MoveVerdict as CivilWarVerdict};
-use umpire::map::{Entry, Item, Mp};
 use umpire::render::{Overlay, PathOverlay, PathStep, Refused, Spot};
 use umpire::scenario::Scenario;
 
@@ -192,7 +191,7 @@ fn hex_svg(path: Option<&Path>, args: &RenderArgs) -> Result<String, CliError> {
             .map(|(n, &place)| PathStep {
                 at: Some(Spot::Place(place)),
                 id: game.map().location_id(place.into()),
-                cost: spent(&verdict.route().ledger, n, refused_step(&verdict)),
+                cost: PathStep::spent(&verdict.route().ledger, n, refused_step(&verdict)),
             })
             .collect();
         let refused = match &verdict {
@@ -220,20 +219,6 @@ fn refused_step(verdict: &umpire::strategic::MoveVerdict) -> Option<usize> {
         umpire::map::Verdict::Illegal { step, .. } => Some(*step),
         umpire::map::Verdict::Legal(_) => None,
     }
-}
-
-/// The MP spent up to step `n` by `ledger` (none for the refused step or after it).
-fn spent(ledger: &[Entry], n: usize, refused: Option<usize>) -> Option<Mp> {
-    if refused.is_some_and(|r| n >= r) {
-        return None;
-    }
-    let mut total = Mp::ZERO;
-    for entry in ledger.iter().filter(|e| e.step <= n) {
-        if let Item::Cost { mp, .. } | Item::WholeAllowance { mp, .. } = entry.line.item {
-            total += mp;
-        }
-    }
-    Some(total)
 }
 
 /// The overlay of a checked path; its verdict in words is the last line of the check report.
@@ -283,7 +268,7 @@ fn civil_war_overlay(
         .map(|(n, id)| PathStep {
             at: Spot::parse(game.map(), id),
             id: id.trim().to_owned(),
-            cost: spent(verdict.ledger(), n, refused_at),
+            cost: PathStep::spent(verdict.ledger(), n, refused_at),
         })
         .collect();
     let refused = civil_war_refused(&verdict);

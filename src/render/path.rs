@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use umpire_map::Mp;
+use umpire_map::{Entry, Item, Mp};
 use umpire_scenario::ScenarioMap;
 
 use super::labels::{Anchor, Text, escape, fit, write_text};
@@ -28,6 +28,36 @@ pub struct PathStep {
     pub id: String,
     /// The MP spent up to and including this step, for the legal part of the path.
     pub cost: Option<Mp>,
+}
+
+impl PathStep {
+    /// The MP a checked path's `ledger` has spent up to and including step `n` (1: the first
+    /// place entered), for [`PathStep::cost`]; none for the step `refused` names or after it.
+    ///
+    /// ```
+    /// use umpire::map::{ClauseId, Entry, Line, Mp};
+    /// use umpire::render::PathStep;
+    ///
+    /// const COST: ClauseId = ClauseId::new("STR-3.1.1-03");
+    /// let ledger = [
+    ///     Entry { step: 1, line: Line::cost(COST, Mp::whole(2), "swamp") },
+    ///     Entry { step: 2, line: Line::cost(COST, Mp::whole(1), "clear") },
+    /// ];
+    /// assert_eq!(PathStep::spent(&ledger, 1, None), Some(Mp::whole(2)));
+    /// assert_eq!(PathStep::spent(&ledger, 2, Some(2)), None);
+    /// ```
+    pub fn spent(ledger: &[Entry], n: usize, refused: Option<usize>) -> Option<Mp> {
+        if refused.is_some_and(|r| n >= r) {
+            return None;
+        }
+        let mut total = Mp::ZERO;
+        for entry in ledger.iter().filter(|e| e.step <= n) {
+            if let Item::Cost { mp, .. } | Item::WholeAllowance { mp, .. } = entry.line.item {
+                total += mp;
+            }
+        }
+        Some(total)
+    }
 }
 
 /// The step a rule refused and the clause that refused it.

@@ -8,7 +8,6 @@
 
 use std::path::Path;
 
-use umpire::map::{Entry, Item, Mp};
 use umpire::minis::{Length, Unit};
 use umpire::render::table::TableOverlay;
 use umpire::render::{Overlay, PathOverlay, PathStep, Refused, Spot};
@@ -126,7 +125,7 @@ fn path_overlay(map: &ScenarioMap, unit: Option<&str>, judged: &Judged) -> Overl
         .map(|(n, id)| PathStep {
             at: Spot::parse(map, id),
             id: id.trim().to_owned(),
-            cost: spent(&judged.ledger, n, refused_at),
+            cost: PathStep::spent(&judged.ledger, n, refused_at),
         })
         .collect();
     let refused = judged.refusal.as_ref().map(|refusal| Refused {
@@ -150,20 +149,6 @@ fn path_overlay(map: &ScenarioMap, unit: Option<&str>, judged: &Judged) -> Overl
         path: Some(PathOverlay { unit, steps, refused, verdict }),
         ..Overlay::default()
     }
-}
-
-/// The MP spent up to step `n` by `ledger` (none for the refused step or after it).
-fn spent(ledger: &[Entry], n: usize, refused: Option<usize>) -> Option<Mp> {
-    if refused.is_some_and(|r| n >= r) {
-        return None;
-    }
-    let mut total = Mp::ZERO;
-    for entry in ledger.iter().filter(|e| e.step <= n) {
-        if let Item::Cost { mp, .. } | Item::WholeAllowance { mp, .. } = entry.line.item {
-            total += mp;
-        }
-    }
-    Some(total)
 }
 
 /// Writes the picture of `world` for the scenario at `feature` (relative to the workspace root)

@@ -50,10 +50,15 @@ struct Options {
     run_suite: bool,
     /// Whether to check the pages in a browser afterwards.
     check: bool,
+    /// What the suite runs: feature files or folders (anywhere), @tags or words of scenario
+    /// names, as `cargo xtask scenarios` takes them; everything when empty.
+    select: Vec<String>,
 }
 
 /// The usage of `rulebook`.
-const USAGE: &str = "Usage: cargo xtask rulebook [-o PATH] [--no-run] [--check]\n\
+const USAGE: &str = "Usage: cargo xtask rulebook [-o PATH] [--no-run] [--check] [PATH|@TAG|NAME…]\n\
+    \n  PATH|@TAG|NAME     run only these scenarios (feature files or folders anywhere, tags,\n\
+    \x20                    words of names), as `cargo xtask scenarios` takes them\n\
     \n  -o, --output PATH  the index page to write (default target/rulebook/index.html);\n\
     \x20                    the ruleset pages and pictures go in the same folder\n\
     \x20 --no-run           use the last results instead of running the acceptance suite\n\
@@ -83,7 +88,8 @@ pub fn run(root: &Path, args: &[String]) -> i32 {
 
 /// Reads the arguments; `None` when the usage was asked for.
 fn parse_args(args: &[String], root: &Path) -> Result<Option<Options>, String> {
-    let mut options = Options { out: root.join(DEFAULT_OUT), run_suite: true, check: false };
+    let mut options =
+        Options { out: root.join(DEFAULT_OUT), run_suite: true, check: false, select: Vec::new() };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -96,7 +102,10 @@ fn parse_args(args: &[String], root: &Path) -> Result<Option<Options>, String> {
             }
             other => match other.strip_prefix("--output=") {
                 Some(path) => options.out = PathBuf::from(path),
-                None => return Err(format!("unknown argument `{other}`")),
+                None if other.starts_with('-') => {
+                    return Err(format!("unknown argument `{other}`"));
+                }
+                None => options.select.push(other.to_owned()),
             },
         }
     }
@@ -110,7 +119,11 @@ fn parse_args(args: &[String], root: &Path) -> Result<Option<Options>, String> {
 /// asked; the exit code.
 fn make(root: &Path, options: &Options) -> Result<i32, String> {
     let results_path = results::path(root);
-    let suite = if options.run_suite { Some(run_suite(root, &results_path)?) } else { None };
+    let suite = if options.run_suite {
+        Some(run_suite(root, &results_path, &options.select)?)
+    } else {
+        None
+    };
     let book = read_book(root, &results_path)?;
     let pages = render(&book, &options.out)?;
     write_book(&pages, &book.copies)?;
@@ -138,17 +151,15 @@ fn make(root: &Path, options: &Options) -> Result<i32, String> {
     }
 }
 
-/// Runs the acceptance suite with pictures; its exit code. Fails when the run left no fresh
-/// results file at `results_path`.
-fn run_suite(root: &Path, results_path: &Path) -> Result<i32, String> {
+/// Runs the acceptance suite with pictures, on the scenarios `select` chooses (all when empty);
+/// its exit code. Fails when the run left no fresh results file at `results_path`.
+fn run_suite(root: &Path, results_path: &Path, select: &[String]) -> Result<i32, String> {
     // File times may be coarse: a little slack keeps a results file written at once fresh.
     let started = SystemTime::now() - Duration::from_secs(2);
     let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
     let mut command = Command::new(cargo);
-    command
-        .args(["test", "-p", "umpire", "--test", "acceptance"])
-        .env("UMPIRE_PICTURES", "1")
-        .current_dir(root);
+    let cwd = env::current_dir().unwrap_or_else(|_| root.to_path_buf());
+    command.args(crate::scenario_args(select, &cwd)).env("UMPIRE_PICTURES", "1").current_dir(root);
     let code = crate::run(&mut command);
     let written = fs::metadata(results_path).and_then(|m| m.modified()).ok();
     if written.is_none_or(|time| time < started) {
@@ -698,8 +709,14 @@ mod tests {
     #[test]
     fn arguments_are_read() {
         let root = Path::new("/r");
-        let options = parse_args(&strings(&["--no-run", "-o", "b/i.html", "--check"]), root);
-        let expected = Options { out: PathBuf::from("b/i.html"), run_suite: false, check: true };
+        let options =
+            parse_args(&strings(&["--no-run", "-o", "b/i.html", "--check", "@hex", "x/"]), root);
+        let expected = Options {
+            out: PathBuf::from("b/i.html"),
+            run_suite: false,
+            check: true,
+            select: strings(&["@hex", "x/"]),
+        };
         assert_eq!(options, Ok(Some(expected)));
         let default = parse_args(&[], root).unwrap().unwrap();
         assert_eq!(default.out, root.join(DEFAULT_OUT));

@@ -5,7 +5,7 @@ use cucumber::gherkin::Step;
 use cucumber::{given, then, when};
 use umpire::map::Verdict;
 use umpire::scenario::{MapPlace, ScenarioMap, load_file, load_str_with};
-use umpire::strategic::{Elimination, MoveReport, OrderError, Phase, Weather};
+use umpire::strategic::{Elimination, MoveRecord, MoveReport, OrderError, Phase, Weather};
 
 /// A strategic phase read from a scenario file.
 pub type Game = umpire::strategic::Game<ScenarioMap>;
@@ -63,6 +63,18 @@ impl AcceptanceWorld {
             Some(Err(error)) => Err(format!("the order itself was rejected: {error}")),
             Some(Ok(report)) => Ok(report),
         }
+    }
+
+    /// What the last move did on the board, or why a step expecting `want` of it cannot read
+    /// it (no move, or the move was refused and not made).
+    fn made_move(&self, want: &str) -> Result<&MoveRecord, String> {
+        let report = self.report().map_err(|why| format!("expected {want}, but {why}"))?;
+        report.record.as_ref().ok_or_else(|| match &report.verdict {
+            Verdict::Illegal { step, refusal, .. } => {
+                format!("expected {want}, but the move was not made: step {step} was {refusal}")
+            }
+            Verdict::Legal(_) => format!("expected {want}, but the move was not made"),
+        })
     }
 
     fn place(&self, id: &str) -> Result<MapPlace, String> {
@@ -198,13 +210,7 @@ fn units_move_together(
 )]
 fn eliminated(world: &mut AcceptanceWorld, unit: String, to: String, clause: String) -> Outcome {
     let want = format!("{unit:?} to be eliminated to {to} because of {clause}");
-    let report = world.report().map_err(|why| format!("expected {want}, but {why}"))?;
-    let record = report.record.as_ref().ok_or_else(|| match &report.verdict {
-        Verdict::Illegal { step, refusal, .. } => {
-            format!("expected {want}, but the move was not made: step {step} was {refusal}")
-        }
-        Verdict::Legal(_) => format!("expected {want}, but the move was not made"),
-    })?;
+    let record = world.made_move(&want)?;
     let expected =
         if to == "the Delay Box" { Elimination::DelayBox } else { Elimination::ForcePool };
     let clause_for = |e: Elimination| match e {
@@ -235,13 +241,7 @@ fn eliminated(world: &mut AcceptanceWorld, unit: String, to: String, clause: Str
 fn convoy_used(world: &mut AcceptanceWorld, convoy: String, clause: String) -> Outcome {
     super::verdict::cites(world, &clause)?;
     let want = format!("the convoy {convoy:?} to be in the Used Box because of {clause}");
-    let report = world.report().map_err(|why| format!("expected {want}, but {why}"))?;
-    let record = report.record.as_ref().ok_or_else(|| match &report.verdict {
-        Verdict::Illegal { step, refusal, .. } => {
-            format!("expected {want}, but the move was not made: step {step} was {refusal}")
-        }
-        Verdict::Legal(_) => format!("expected {want}, but the move was not made"),
-    })?;
+    let record = world.made_move(&want)?;
     if record.convoys.contains(&convoy) {
         Ok(())
     } else {

@@ -210,7 +210,14 @@ fn ci(args: &[String]) -> i32 {
 fn scenarios(args: &[String]) -> i32 {
     let cwd = env::current_dir().unwrap_or_else(|_| workspace_root());
     let args = scenario_args(args, &cwd);
-    cargo(&args.iter().map(String::as_str).collect::<Vec<_>>())
+    let code = cargo(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    if code != 0 {
+        // Cargo's own "test failed" lines come after the harness's: say again where the
+        // results are, last.
+        let results = results::path(&workspace_root());
+        eprintln!("xtask: scenarios failed (exit code {code}); results: {}", results.display());
+    }
+    code
 }
 
 /// Cucumber's options that take a value (the value is passed on untouched).

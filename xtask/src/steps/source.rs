@@ -220,7 +220,8 @@ pub struct Title {
     pub heading: String,
     /// The rest of the paragraph, as a sentence or more.
     pub about: String,
-    /// The module this one continues (`minis` for "see [`super::minis`]"), if any.
+    /// The module this one continues, if any (`minis` for a doc comment that reads "see
+    /// `[super::minis]`").
     pub continues: Option<String>,
 }
 

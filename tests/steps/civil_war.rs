@@ -101,17 +101,7 @@ fn load_with(world: &mut AcceptanceWorld, name: &str, step: &Step) -> Outcome {
 /// text.
 #[then(expr = "the Civil War scenario is refused with a message containing {string}")]
 fn refused_scenario(world: &mut AcceptanceWorld, text: String) -> Outcome {
-    match &world.last_refusal {
-        Some(message) if message.contains(&text) => Ok(()),
-        Some(message) => Err(format!(
-            "expected the Civil War scenario to be refused with a message containing {text:?}, \
-             but the message reads: {message}"
-        )),
-        None => Err(format!(
-            "expected the Civil War scenario to be refused with a message containing {text:?}, \
-             but it loaded"
-        )),
-    }
+    super::refused_containing(world, "the Civil War scenario", &text)
 }
 
 /// The dice the next rolls come from, in order (`4, 2`).

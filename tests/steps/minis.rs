@@ -233,17 +233,7 @@ fn table_changed(world: &mut AcceptanceWorld, name: String, step: &Step) -> Outc
 /// containing the text.
 #[then(expr = "the table scenario is refused with a message containing {string}")]
 fn table_refused(world: &mut AcceptanceWorld, text: String) -> Outcome {
-    match &world.last_refusal {
-        Some(message) if message.contains(&text) => Ok(()),
-        Some(message) => Err(format!(
-            "expected the table scenario to be refused with a message containing {text:?}, \
-             but the message reads: {message}"
-        )),
-        None => Err(format!(
-            "expected the table scenario to be refused with a message containing {text:?}, \
-             but it loaded"
-        )),
-    }
+    super::refused_containing(world, "the table scenario", &text)
 }
 
 /// `10, 17 then 12.1, 19.1` (in `unit`) into points.

@@ -179,6 +179,17 @@ pub fn find_scenario_file(name: &str, folders: &[PathBuf]) -> Result<PathBuf, St
     folders.iter().map(|f| f.join(path)).find(|p| p.is_file()).ok_or_else(|| missing(name, folders))
 }
 
+/// The scenario file a "… is changed to read:" step loaded (`what`: "the strategic
+/// scenario") was refused with a message containing `text`.
+pub fn refused_containing(world: &AcceptanceWorld, what: &str, text: &str) -> Outcome {
+    let expected = format!("expected {what} to be refused with a message containing {text:?}");
+    match &world.last_refusal {
+        Some(message) if message.contains(text) => Ok(()),
+        Some(message) => Err(format!("{expected}, but the message reads: {message}")),
+        None => Err(format!("{expected}, but it loaded")),
+    }
+}
+
 /// The folder `path` is in and its file name: a text block laid over a scenario file includes
 /// it by that name, its own includes read from that folder.
 pub fn base_and_file(path: &Path) -> (PathBuf, String) {

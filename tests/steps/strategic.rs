@@ -286,17 +286,7 @@ fn unit_is_in(world: &mut AcceptanceWorld, unit: String, place: String) -> Outco
 /// text.
 #[then(expr = "the strategic scenario is refused with a message containing {string}")]
 fn scenario_refused(world: &mut AcceptanceWorld, text: String) -> Outcome {
-    match &world.last_refusal {
-        Some(message) if message.contains(&text) => Ok(()),
-        Some(message) => Err(format!(
-            "expected the strategic scenario to be refused with a message containing {text:?}, \
-             but the message reads: {message}"
-        )),
-        None => Err(format!(
-            "expected the strategic scenario to be refused with a message containing {text:?}, \
-             but it loaded"
-        )),
-    }
+    super::refused_containing(world, "the strategic scenario", &text)
 }
 
 /// The common verdict of a strategic order.

@@ -10,6 +10,7 @@ use std::iter::Sum;
 use std::ops::{Add, AddAssign, Mul};
 use std::str::FromStr;
 
+use num_integer::Integer;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// An exact, non-negative amount of movement points.
@@ -162,13 +163,6 @@ impl Sum for Mp {
     }
 }
 
-fn gcd(mut a: u32, mut b: u32) -> u32 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
-
 impl fmt::Display for Mp {
     /// Whole points print as `2`; fractions as a reduced mixed number, `1/2` or `2 1/3`.
     /// The output always parses back to the same value.
@@ -178,7 +172,7 @@ impl fmt::Display for Mp {
         if rest == 0 {
             return write!(f, "{whole}");
         }
-        let divisor = gcd(rest, Self::DENOMINATOR);
+        let divisor = rest.gcd(&Self::DENOMINATOR);
         let (num, den) = (rest / divisor, Self::DENOMINATOR / divisor);
         if whole == 0 { write!(f, "{num}/{den}") } else { write!(f, "{whole} {num}/{den}") }
     }
@@ -383,6 +377,20 @@ mod tests {
         fn display_parses_back(raw in 0u32..u32::MAX / 2) {
             let value = Mp::from_raw(raw);
             prop_assert_eq!(value.to_string().parse::<Mp>(), Ok(value));
+        }
+
+        /// The fraction printed is in lowest terms, over a divisor of 120.
+        #[test]
+        fn display_is_reduced(raw in 0u32..u32::MAX / 2) {
+            let text = Mp::from_raw(raw).to_string();
+            if let Some((head, den)) = text.split_once('/') {
+                let num: u32 = head.rsplit(' ').next().unwrap_or(head).parse().unwrap();
+                let den: u32 = den.parse().unwrap();
+                prop_assert!(num < den && Mp::DENOMINATOR.is_multiple_of(den));
+                prop_assert!((2..=num).all(|p| !num.is_multiple_of(p) || !den.is_multiple_of(p)), "{text}");
+            } else {
+                prop_assert!(Mp::from_raw(raw).is_whole());
+            }
         }
 
         #[test]

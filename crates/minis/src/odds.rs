@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ratio::Ratio;
+
 /// An exact probability, `numerator / denominator`, kept reduced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Fraction {
@@ -11,17 +13,17 @@ pub struct Fraction {
     pub denominator: u64,
 }
 
-const fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 { a } else { gcd(b, a % b) }
-}
-
 impl Fraction {
-    /// `n / d`, reduced (`d` of 0 reads as 1).
-    pub const fn new(n: u64, d: u64) -> Fraction {
-        let d = if d == 0 { 1 } else { d };
-        let g = gcd(n, d);
-        let g = if g == 0 { 1 } else { g };
-        Fraction { numerator: n / g, denominator: d / g }
+    /// `n / d`, reduced (`d` of 0 reads as 1), by the same code as a [`Ratio`].
+    pub fn new(n: u64, d: u64) -> Fraction {
+        let d = d.max(1);
+        let reduced = Ratio::of(i128::from(n), i128::from(d))
+            .map(|r| (u64::try_from(r.numerator()), u64::try_from(r.denominator())));
+        match reduced {
+            Some((Ok(numerator), Ok(denominator))) => Fraction { numerator, denominator },
+            // Not reached: the reduced terms of `n / d` are no larger than `n` and `d`.
+            _ => Fraction { numerator: n, denominator: d },
+        }
     }
 
     /// As a float, for display.
@@ -181,6 +183,32 @@ impl Distribution {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// A probability is reduced as a [`Ratio`] is: the same terms, the same for every way
+        /// of writing it, and it serialises as `{numerator, denominator}` (the `odds` JSON).
+        #[test]
+        fn fractions_are_reduced_ratios(n in any::<u32>(), d in 1u32.., k in 1u64..u64::from(u32::MAX)) {
+            let (n, d) = (u64::from(n), u64::from(d));
+            let f = Fraction::new(n, d);
+            let r = Ratio::new(n as i64, d as i64).unwrap_or_default();
+            prop_assert_eq!((i128::from(f.numerator), i128::from(f.denominator)),
+                (r.numerator(), r.denominator()));
+            prop_assert_eq!(Fraction::new(n * k, d * k), f);
+            prop_assert_eq!(Ratio::from(f), r);
+            let fields = toml::Value::try_from(f).ok().and_then(|v| v.as_table().cloned());
+            let keys: Vec<_> = fields.iter().flat_map(|t| t.keys().cloned()).collect();
+            prop_assert_eq!(keys, ["denominator", "numerator"]);
+        }
+    }
+
+    #[test]
+    fn nought_and_no_denominator() {
+        assert_eq!(Fraction::new(0, 6), Fraction { numerator: 0, denominator: 1 });
+        assert_eq!(Fraction::new(4, 0), Fraction { numerator: 4, denominator: 1 });
+        assert_eq!(Fraction::new(6, 36).to_string(), "1/6");
+    }
 
     #[test]
     fn the_text_s_ranges() {

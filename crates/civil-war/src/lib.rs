@@ -74,5 +74,5 @@ pub use transport::{Assault, AssaultResult, Voyage, VoyageVerdict};
 pub use water::{WaterBoard, WaterLeg, WaterMove, WaterPlace, WaterState};
 
 /// A small scenario for examples: a strength-8, MA-3 corps beside a railroad
-/// (`scenarios/civil-war/rail.toml`).
-pub const EXAMPLE: &str = include_str!("../../../scenarios/civil-war/rail.toml");
+/// (`scenarios/civil-war/rail.toml`, shipped with this crate as `embedded/rail.toml`).
+pub const EXAMPLE: &str = include_str!("../embedded/rail.toml");

@@ -20,10 +20,10 @@
 //!
 //! # The file format
 //!
-//! Every key, in one small complete scenario (`scenarios/reference.toml`, which this crate's
-//! tests load):
+//! Every key, in one small complete scenario (`scenarios/reference.toml`, shipped with this crate
+//! as `embedded/reference.toml`, which this crate's tests load):
 //!
-#![doc = concat!("```toml\n", include_str!("../../../scenarios/reference.toml"), "```\n")]
+#![doc = concat!("```toml\n", include_str!("../embedded/reference.toml"), "```\n")]
 //!
 //! Hexside features are: `river`, `major-river`, `minor-river`, `all-sea`, `lake`, `mountain`,
 //! `canal`, `strait`, `connected-strait`, `bridge`, `ferry`, `border`, `fortification`, `ford`

@@ -93,6 +93,7 @@ pub use situation::{
 pub use state::{MAX_TRACKED, MoveState, Stage};
 pub use step::UnitMove;
 
-/// A small scenario for examples: the Kiev HQ of 3.1.1 (`scenarios/strategic/kiev.toml`).
+/// A small scenario for examples: the Kiev HQ of 3.1.1 (`scenarios/strategic/kiev.toml`, shipped
+/// with this crate as `embedded/kiev.toml`).
 #[cfg(feature = "scenario")]
-pub const EXAMPLE: &str = include_str!("../../../scenarios/strategic/kiev.toml");
+pub const EXAMPLE: &str = include_str!("../embedded/kiev.toml");

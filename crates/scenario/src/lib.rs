@@ -1,5 +1,6 @@
-//! Scenario files for umpire: a hex map (numbering, terrain, hexside features, roads and rails,
-//! named places, off-map boxes, zones), the units on it and a ruleset table, written in TOML.
+#![doc = include_str!("../README.md")]
+//!
+//! # Loading
 //!
 //! - [`load_file`] reads a file and the files it includes ([`load_file_with`] with
 //!   [`LoadOptions`] names the folder includes are confined to); [`load_str`] and

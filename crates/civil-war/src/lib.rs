@@ -1,8 +1,12 @@
-//! The movement rules of an operational American Civil War hex game (`shared/seeds/002_…txt`):
-//! marching with zones of control and force marches, riding the railroads under a side's rail
-//! capacity and the 50-rail-hex budget, naval and river movement, water transport, temporary
-//! ferries and amphibious assaults — each verdict citing the clause of the catalogue
-//! (`features/civil-war/clauses.toml`) that decided it.
+#![doc = include_str!("../README.md")]
+//!
+//! # The rules
+//!
+//! The movement rules of `shared/seeds/002_…txt`: marching with zones of control and force
+//! marches, riding the railroads under a side's rail capacity and the 50-rail-hex budget, naval
+//! and river movement, water transport, temporary ferries and amphibious assaults, each verdict
+//! citing the clause of the catalogue (`features/civil-war/clauses.toml` in the repository) that
+//! decided it.
 //!
 //! The rules run on any map that implements [`CivilWarMap`] (the shared
 //! [`umpire_map::HexBoard`] and one question of its own: where the cities and towns are). A
@@ -74,5 +78,5 @@ pub use transport::{Assault, AssaultResult, Voyage, VoyageVerdict};
 pub use water::{WaterBoard, WaterLeg, WaterMove, WaterPlace, WaterState};
 
 /// A small scenario for examples: a strength-8, MA-3 corps beside a railroad
-/// (`scenarios/civil-war/rail.toml`).
-pub const EXAMPLE: &str = include_str!("../../../scenarios/civil-war/rail.toml");
+/// (`scenarios/civil-war/rail.toml`, shipped with this crate as `embedded/rail.toml`).
+pub const EXAMPLE: &str = include_str!("../embedded/rail.toml");

@@ -1,5 +1,6 @@
-//! Hex geometry for wargame maps: coordinates, directions, canonical hexsides, printed map
-//! numbering and dense storage. Geometry only: no terrain, units or costs.
+#![doc = include_str!("../README.md")]
+//!
+//! # The types
 //!
 //! * [`Hex`] — axial `(q, r)` coordinates with neighbours, distance, rings, spirals and lines.
 //! * [`Direction`] — the six neighbour directions in a fixed order (flat-top compass names).

@@ -1,6 +1,6 @@
-//! # umpire-map
+#![doc = include_str!("../README.md")]
 //!
-//! The vocabulary every umpire ruleset shares, and the search they all run on.
+//! # The types
 //!
 //! - [`Map`] and [`Board`]: the seam a game developer implements for their own map storage.
 //! - [`HexBoard`]: the same seam for a hex wargame's map, in the rule texts' vocabulary (terrain

@@ -1,6 +1,10 @@
-//! Miniatures movement on an open table, measured with a tape: exact table geometry (what a
-//! straight leg or a route crosses: terrain spans and linear obstacles), and the dice-rolled
-//! movement rules of `shared/seeds/001_…txt` with the exact odds of every distance.
+#![doc = include_str!("../README.md")]
+//!
+//! # The table and the rules
+//!
+//! Measured with a tape: exact table geometry (what a straight leg or a route crosses: terrain
+//! spans and linear obstacles), and the dice-rolled movement rules of `shared/seeds/001_…txt`
+//! with the exact odds of every distance.
 //!
 //! The table is a [`TableMap`]: a [`umpire_map::Map`] whose places are points and whose leg is
 //! a [`Measure`] (length, spans by terrain kind, linear features crossed) — the same seam the

@@ -6,12 +6,13 @@ use crate::error::ScenarioError;
 use crate::load::load_str_with;
 use crate::scenario::Scenario;
 
-/// The demo scenario file, `scenarios/demo.toml`. It includes [`DEMO_MAP`] as
+/// The demo scenario file, `scenarios/demo.toml` (this crate ships it as `embedded/demo.toml`;
+/// the repository's copy is kept byte-equal by a test). It includes [`DEMO_MAP`] as
 /// `maps/demo-map.toml`.
-pub const DEMO: &str = include_str!("../../../scenarios/demo.toml");
+pub const DEMO: &str = include_str!("../embedded/demo.toml");
 
-/// The demo map file, `scenarios/maps/demo-map.toml`.
-pub const DEMO_MAP: &str = include_str!("../../../scenarios/maps/demo-map.toml");
+/// The demo map file, `scenarios/maps/demo-map.toml` (shipped as `embedded/maps/demo-map.toml`).
+pub const DEMO_MAP: &str = include_str!("../embedded/maps/demo-map.toml");
 
 /// The name messages use for the demo scenario.
 pub const DEMO_ORIGIN: &str = "scenarios/demo.toml";

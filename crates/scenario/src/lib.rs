@@ -1,5 +1,6 @@
-//! Scenario files for umpire: a hex map (numbering, terrain, hexside features, roads and rails,
-//! named places, off-map boxes, zones), the units on it and a ruleset table, written in TOML.
+#![doc = include_str!("../README.md")]
+//!
+//! # Loading
 //!
 //! - [`load_file`] reads a file and the files it includes ([`load_file_with`] with
 //!   [`LoadOptions`] names the folder includes are confined to); [`load_str`] and
@@ -20,10 +21,10 @@
 //!
 //! # The file format
 //!
-//! Every key, in one small complete scenario (`scenarios/reference.toml`, which this crate's
-//! tests load):
+//! Every key, in one small complete scenario (`scenarios/reference.toml`, shipped with this crate
+//! as `embedded/reference.toml`, which this crate's tests load):
 //!
-#![doc = concat!("```toml\n", include_str!("../../../scenarios/reference.toml"), "```\n")]
+#![doc = concat!("```toml\n", include_str!("../embedded/reference.toml"), "```\n")]
 //!
 //! Hexside features are: `river`, `major-river`, `minor-river`, `all-sea`, `lake`, `mountain`,
 //! `canal`, `strait`, `connected-strait`, `bridge`, `ferry`, `border`, `fortification`, `ford`

@@ -17,10 +17,10 @@ use crate::source::{read_bytes, utf8};
 /// use std::path::Path;
 /// use umpire_scenario::{LoadOptions, load_file_with};
 ///
-/// // scenarios/broken/*.toml may include anything under scenarios/, not only under broken/.
-/// let scenarios = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios");
-/// let options = LoadOptions::within(&scenarios); // or LoadOptions { root: Some(…) }
-/// let scenario = load_file_with(&scenarios.join("demo.toml"), &options)?;
+/// // The demo (shipped with this crate in embedded/) may include anything under embedded/.
+/// let embedded = Path::new(env!("CARGO_MANIFEST_DIR")).join("embedded");
+/// let options = LoadOptions::within(&embedded); // or LoadOptions { root: Some(…) }
+/// let scenario = load_file_with(&embedded.join("demo.toml"), &options)?;
 /// assert_eq!(scenario.name, "Demo: across the river");
 /// # Ok::<(), umpire_scenario::ScenarioError>(())
 /// ```

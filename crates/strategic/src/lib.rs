@@ -1,8 +1,11 @@
-//! The Operational and Reserve Movement Phases of a WWII grand-strategic hex game
-//! (`shared/seeds/000_…txt`): who may move, what each hex and hexside costs, where enemy zones of
-//! control stop a unit, beachheads, marines, the Central Asia Box, port-to-port convoys, canals,
-//! off-map boxes, every restriction of 3.1.4 and overruns — each verdict citing the clause of
-//! the catalogue (`features/strategic/clauses.toml`) that decided it.
+#![doc = include_str!("../README.md")]
+//!
+//! # The rules
+//!
+//! The Operational and Reserve Movement Phases (`shared/seeds/000_…txt`): who may move, what
+//! each hex and hexside costs, where enemy zones of control stop a unit, every restriction of
+//! 3.1.4 and overruns, each verdict citing the clause of the catalogue
+//! (`features/strategic/clauses.toml` in the repository) that decided it.
 //!
 //! The rules run on **any map** that implements [`StrategicMap`] (the shared
 //! [`umpire_map::HexBoard`] plus the countries): the scenario file's map is one implementation,
@@ -93,6 +96,7 @@ pub use situation::{
 pub use state::{MAX_TRACKED, MoveState, Stage};
 pub use step::UnitMove;
 
-/// A small scenario for examples: the Kiev HQ of 3.1.1 (`scenarios/strategic/kiev.toml`).
+/// A small scenario for examples: the Kiev HQ of 3.1.1 (`scenarios/strategic/kiev.toml`, shipped
+/// with this crate as `embedded/kiev.toml`).
 #[cfg(feature = "scenario")]
-pub const EXAMPLE: &str = include_str!("../../../scenarios/strategic/kiev.toml");
+pub const EXAMPLE: &str = include_str!("../embedded/kiev.toml");

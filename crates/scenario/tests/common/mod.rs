@@ -4,7 +4,7 @@
 use umpire_scenario::{ScenarioError, load_str};
 
 /// The format reference: a small complete scenario using every key.
-pub const REFERENCE: &str = include_str!("../../../../scenarios/reference.toml");
+pub const REFERENCE: &str = include_str!("../../embedded/reference.toml");
 
 /// The reference with `from` (which must occur exactly once) replaced by `to`.
 pub fn edit(from: &str, to: &str) -> String {

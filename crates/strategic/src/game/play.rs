@@ -37,7 +37,7 @@ impl<M: StrategicMap> Game<M> {
     /// # #[cfg(feature = "scenario")] {
     /// use umpire_strategic::{Game, Order};
     ///
-    /// let text = include_str!("../../../../scenarios/strategic/antwerp.toml");
+    /// let text = include_str!("../../embedded/antwerp.toml");
     /// let mut game = Game::new(&umpire_scenario::load_str(text, "antwerp.toml")?)?;
     /// let order = |text: &str| toml::from_str::<Order>(text);
     ///

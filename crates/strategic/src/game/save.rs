@@ -25,7 +25,7 @@ impl Game<ScenarioMap> {
     /// ```
     /// use umpire_strategic::{Game, Order};
     ///
-    /// let text = include_str!("../../../../scenarios/strategic/antwerp.toml");
+    /// let text = include_str!("../../embedded/antwerp.toml");
     /// let scenario = umpire_scenario::load_str(text, "antwerp.toml")?;
     /// let mut game = Game::new(&scenario)?;
     /// let order: Order = toml::from_str(

@@ -4,11 +4,11 @@
 //! Each entry is an `<li class="scenario">` carrying the hooks the filters and the browser
 //! check read: `data-status` (`passed`, `failed`, `not-run`), `data-place` (`feature:line`),
 //! `data-ruleset`, `data-section` and `data-clause` (where on the page it stands; empty for the
-//! lists of scenarios that trace no clause).
+//! lists of scenarios that trace no clause). The markup is `templates/rulebook/scenario.html`.
 
-use std::fmt::Write as _;
-
-use super::html::{Picture, Scenario, Status, escape, href};
+#[cfg(test)]
+use super::html::Status;
+use super::html::{Picture, Scenario, href};
 
 /// Where an entry stands on its page.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -21,95 +21,41 @@ pub struct Place<'a> {
     pub clause: &'a str,
 }
 
-/// The entry of `scenario` standing at `at`.
+/// A scenario's entry, as `templates/rulebook/scenario.html` shows it (the templates that list
+/// scenarios take them as `entries`).
+#[derive(Debug, Clone)]
+pub struct Entry<'a> {
+    /// The scenario.
+    pub scenario: &'a Scenario,
+    /// Where it stands.
+    pub at: Place<'a>,
+    /// Its picture's link, percent-encoded (empty when it has none).
+    pub picture: String,
+}
+
+impl<'a> Entry<'a> {
+    /// The entry of `scenario` standing at `at`.
+    pub fn new(scenario: &'a Scenario, at: Place<'a>) -> Entry<'a> {
+        let picture = match &scenario.picture {
+            Picture::At(path) => href(path),
+            Picture::None | Picture::Missing(_) => String::new(),
+        };
+        Entry { scenario, at, picture }
+    }
+}
+
+/// One entry alone: the partial the pages include, rendered by itself.
+#[cfg(test)]
+#[derive(askama::Template)]
+#[template(path = "rulebook/scenario.html")]
+struct Alone<'a> {
+    entry: Entry<'a>,
+}
+
+/// The entry of `scenario` standing at `at`, as HTML.
+#[cfg(test)]
 pub fn html(scenario: &Scenario, at: Place<'_>) -> String {
-    let mut out = format!(
-        "<li class=\"scenario\" data-status=\"{hook}\" data-place=\"{place}\" \
-         data-ruleset=\"{ruleset}\" data-section=\"{section}\" data-clause=\"{clause}\">\
-         <div class=\"what\"><span class=\"badge {hook}\">{label}</span> \
-         <span class=\"name\">{name}</span> <a class=\"place\" href=\"{link}\">{place}</a>\n",
-        hook = scenario.status.hook(),
-        label = scenario.status.label(),
-        place = escape(&scenario.place()),
-        ruleset = escape(at.ruleset),
-        section = escape(at.section),
-        clause = escape(at.clause),
-        name = escape(&scenario.name),
-        link = escape(&scenario.link),
-    );
-    out.push_str(&decided(scenario));
-    if let Some(message) = &scenario.message {
-        let why = if scenario.status == Status::Skipped { "was skipped" } else { "failed" };
-        let _ = writeln!(
-            out,
-            "<div class=\"failure\"><strong>Why it {why}:</strong><pre>{}</pre></div>",
-            escape(message)
-        );
-    }
-    if !scenario.unknown_tags.is_empty() {
-        let tags: Vec<String> =
-            scenario.unknown_tags.iter().map(|t| format!("<code>@{}</code>", escape(t))).collect();
-        let _ = writeln!(
-            out,
-            "<div class=\"unknown-tags\">Tag(s) naming no clause of any ruleset: {}</div>",
-            tags.join(" ")
-        );
-    }
-    out.push_str(&steps(&scenario.steps));
-    out.push_str("</div>");
-    out.push_str(&picture(scenario));
-    out.push_str("</li>\n");
-    out
-}
-
-/// What the engine decided, in the ruleset's terms: on a table the caption's lengths (never
-/// an MP verdict), on a map the verdict.
-fn decided(scenario: &Scenario) -> String {
-    if scenario.table {
-        return scenario.caption.as_ref().map_or_else(String::new, |caption| {
-            format!("<div class=\"verdict\">On the table: {}</div>\n", escape(caption))
-        });
-    }
-    scenario.verdict.as_ref().map_or_else(String::new, |verdict| {
-        format!("<div class=\"verdict\">Verdict: {}</div>\n", escape(verdict))
-    })
-}
-
-/// The steps, folded away under their count.
-fn steps(steps: &[String]) -> String {
-    if steps.is_empty() {
-        return String::new();
-    }
-    format!(
-        "<details class=\"steps\"><summary>Steps ({})</summary><pre>{}</pre></details>\n",
-        steps.len(),
-        escape(&steps.join("\n"))
-    )
-}
-
-/// The picture: a lazy thumbnail that opens large on click, with its caption.
-fn picture(scenario: &Scenario) -> String {
-    match &scenario.picture {
-        Picture::None => String::new(),
-        Picture::Missing(path) => {
-            format!("<div class=\"missing\">Picture {} not found.</div>\n", escape(path))
-        }
-        Picture::At(path) => {
-            let caption = scenario.caption.as_deref().unwrap_or_default();
-            format!(
-                "<figure class=\"picture\"><a class=\"picture\" href=\"{src}\" \
-                 title=\"Click to enlarge\"><img loading=\"lazy\" src=\"{src}\" \
-                 alt=\"The map of {name}\"></a>{figcaption}</figure>\n",
-                src = href(path),
-                name = escape(&scenario.name),
-                figcaption = if caption.is_empty() {
-                    String::new()
-                } else {
-                    format!("<figcaption>{}</figcaption>", escape(caption))
-                },
-            )
-        }
-    }
+    super::html::render(&Alone { entry: Entry::new(scenario, at) })
 }
 
 #[cfg(test)]
@@ -133,12 +79,10 @@ mod tests {
             "<a class=\"place\" href=\"../../features/sample/moving.feature\">\
              features/sample/moving.feature:9</a>"
         ));
-        assert!(
-            entry.contains(
-                "<summary>Steps (2)</summary><pre>Given a &lt;map&gt;\nThen it stops</pre>"
-            )
-        );
-        assert!(entry.contains("<strong>Why it failed:</strong><pre>expected &lt;legal&gt;"));
+        assert!(entry.contains(
+            "<summary>Steps (2)</summary><pre>Given a &#60;map&#62;\nThen it stops</pre>"
+        ));
+        assert!(entry.contains("<strong>Why it failed:</strong><pre>expected &#60;legal&#62;"));
     }
 
     #[test]
@@ -149,8 +93,8 @@ mod tests {
         moved.caption = Some("rangers: moved 6\" (15.24cm), reaching its destination".to_owned());
         let entry = html(&moved, Place::default());
         assert!(!entry.contains("MP"), "{entry}");
-        assert!(entry.contains("On the table: rangers: moved 6&quot; (15.24cm)"));
-        assert!(entry.contains("<figcaption>rangers: moved 6&quot; (15.24cm)"));
+        assert!(entry.contains("On the table: rangers: moved 6&#34; (15.24cm)"));
+        assert!(entry.contains("<figcaption>rangers: moved 6&#34; (15.24cm)"));
         // A map scenario keeps its verdict.
         let map = html(&sample_scenarios()[0], Place::default());
         assert!(map.contains("Verdict: legal, 1 MP"));

@@ -1,7 +1,8 @@
 //! The rulebook's pages, as pure functions from what was read to HTML text.
 //!
-//! Every text that comes from a file (clause summaries, erratum titles, scenario names, failure
-//! messages, paths) goes through [`escape`]. The pages are static files: inline CSS and one
+//! The markup is in askama templates (`xtask/templates/rulebook/`, rendered by [`page`]), which
+//! escape every text that comes from a file (clause summaries, erratum titles, scenario names,
+//! failure messages, paths) by construction. The pages are static files: inline CSS and one
 //! inline script, the search and filters ([`super::filter`]); pictures are separate SVG files
 //! loaded lazily. Every scenario of the run appears: under each clause it traces, else among
 //! the scenarios that trace no clause of the ruleset its tags or folder belong to, else on the
@@ -15,13 +16,15 @@
 //!   ([`super::entry`]), `data-status` being `passed`, `failed` or `not-run`;
 //! * `<body data-shown="…" data-filtered="yes">` — set by the script each time it filters.
 
+mod page;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
-use umpire_scenario::errata::{Catalogue, ChangeKind, Clause, Erratum};
+use umpire_scenario::errata::{Catalogue, Clause, Erratum};
 
-use super::entry::{self, Place};
-use super::filter::{self, Choices};
+#[cfg(test)]
+pub(super) use page::render;
 
 /// How a scenario fared in the last run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -349,22 +352,6 @@ pub fn tally(ruleset: &Ruleset, scenarios: &[Scenario]) -> Tally {
     tally
 }
 
-/// `text` safe inside HTML text and quoted attribute values.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
 /// A relative path as a URL path: every byte outside letters, digits and `-._~/`
 /// percent-encoded (so it is also safe in an attribute).
 pub fn href(path: &str) -> String {
@@ -379,463 +366,17 @@ pub fn href(path: &str) -> String {
     out
 }
 
-/// The style sheet both kinds of page share.
-const STYLE: &str = "
-body { font: 15px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 72rem; padding: 0 1rem 4rem; color: #1d1d1f; }
-h1 { margin-bottom: .2rem; } h2 { border-bottom: 1px solid #ccc; margin-top: 2.2rem; }
-h3 { font-size: 1rem; margin: 0 0 .3rem; }
-code, pre { font: 13px/1.35 ui-monospace, monospace; }
-pre { white-space: pre-wrap; background: #f6f6f6; padding: .5rem; margin: .3rem 0; }
-a { color: #0b57a4; }
-table { border-collapse: collapse; } th, td { padding: .3rem .6rem; border-bottom: 1px solid #ddd; text-align: right; }
-th:first-child, td:first-child { text-align: left; }
-td.warn { background: #fff1c2; font-weight: bold; } td.bad { background: #fbd3d0; font-weight: bold; }
-.note { color: #555; }
-.toc ol { columns: 2; }
-.clause { border-left: 4px solid #6bb36b; padding: .4rem .8rem; margin: .8rem 0; background: #fafafa; }
-.clause.uncovered { border-left-color: #e0a400; background: #fff8dc; }
-.clause.retired { border-left-color: #999; color: #666; }
-.clause.retired .summary { text-decoration: line-through; }
-.clause.not-testable { border-left-color: #9aa9c7; }
-.clause.failing { border-left-color: #c62828; }
-.summary { margin: .2rem 0; }
-.ambiguity { background: #eef3fb; padding: .2rem .5rem; }
-.badge { display: inline-block; font-size: 12px; padding: 0 .45rem; border-radius: .6rem; background: #ddd; font-weight: normal; vertical-align: middle; }
-.badge.passed, .badge.covered { background: #cdeccd; } .badge.failed, .badge.skipped { background: #f7c5c1; }
-.badge.not-run { background: #e4e4e4; } .badge.uncovered { background: #ffd966; }
-.badge.retired { background: #ccc; } .badge.not-testable { background: #dde4f2; }
-.kind { color: #666; font-size: 13px; }
-.history { margin: .3rem 0; padding-left: 1.2rem; font-size: 14px; }
-.history del { background: #fde2e0; } .history ins { background: #dff3df; text-decoration: none; }
-ul.scenarios { list-style: none; padding-left: 0; margin: .3rem 0; }
-li.scenario { padding: .25rem 0; border-top: 1px dashed #ddd; display: flex; gap: 1rem; align-items: flex-start; }
-li.scenario .what { flex: 1; min-width: 0; }
-li.scenario[data-status=failed] .name { color: #b71c1c; }
-.verdict { color: #444; font-size: 13px; }
-figure.picture { margin: 0; width: 22rem; }
-figure.picture figcaption { font-size: 12px; color: #444; }
-a.picture img { display: block; width: 22rem; max-height: 18rem; object-fit: contain; border: 1px solid #ddd; background: #fff; cursor: zoom-in; }
-a.picture.enlarged { position: fixed; inset: 0; z-index: 10; background: rgba(0, 0, 0, .82); display: flex; align-items: center; justify-content: center; }
-a.picture.enlarged img { width: 96vw; height: 94vh; max-height: none; cursor: zoom-out; }
-.missing { color: #b71c1c; font-size: 13px; }
-.failure pre { background: #fdecea; }
-details.steps summary { cursor: pointer; font-size: 13px; color: #555; }
-.unknown-tags { color: #8a5a00; font-size: 13px; }
-.stamp { font-size: 13px; color: #333; }
-form.filters { position: sticky; top: 0; z-index: 5; background: #fff; padding: .5rem 0; border-bottom: 1px solid #ddd; display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
-form.filters input[type=search] { flex: 1; min-width: 14rem; padding: .25rem .4rem; }
-form.filters output { font-size: 13px; color: #555; }
-[hidden] { display: none !important; }
-";
-
-/// The start of a page, up to and including `<body>`.
-fn head(title: &str) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
-        escape(title)
-    )
-}
-
-/// The end of a page, with the filters' script.
-fn foot() -> String {
-    format!("{}</body>\n</html>\n", filter::script())
-}
-
 /// The index page: every ruleset with its counts and errata, linking to its page; every
 /// failure with its reason; the scenarios outside every ruleset.
 pub fn index(rulesets: &[Ruleset], scenarios: &[Scenario], run: &Context) -> String {
-    let mut out = head("Rulebook");
-    out.push_str("<header>\n<h1>Rulebook</h1>\n");
-    out.push_str(
-        "<p class=\"note\">Every rule clause of every ruleset, as the latest errata read it, \
-         with the scenarios that trace it and how they fared.</p>\n",
-    );
-    out.push_str(&run_note(run));
-    out.push_str(&totals(scenarios));
-    out.push_str("</header>\n");
-    let names: Vec<&str> = rulesets.iter().map(Ruleset::name).collect();
-    out.push_str(&filter::bar(Choices { rulesets: &names, ..Choices::default() }));
-    out.push_str(
-        "<main>\n<table class=\"rulesets\">\n<thead><tr><th>Ruleset</th>\
-                  <th>Clauses</th><th>Covered</th><th>Uncovered</th><th>Retired</th>\
-                  <th>Not testable</th><th>Passed</th><th>Failed</th><th>Not run</th>\
-                  <th>Errata</th></tr></thead>\n<tbody>\n",
-    );
-    for ruleset in rulesets {
-        out.push_str(&index_row(ruleset, &tally(ruleset, scenarios)));
-    }
-    out.push_str("</tbody>\n</table>\n");
-    if rulesets.is_empty() {
-        out.push_str("<p class=\"note\">No clause catalogues (features/&lt;ruleset&gt;/clauses.toml) yet.</p>\n");
-    }
-    out.push_str(&failures_html(rulesets, scenarios));
-    out.push_str(&outside_html(scenarios));
-    out.push_str("<h2>Errata in force</h2>\n");
-    for ruleset in rulesets {
-        let _ = write!(out, "<h3>{}</h3>\n{}", escape(ruleset.name()), errata_list(ruleset));
-    }
-    out.push_str("</main>\n");
-    out.push_str(&foot());
-    out
-}
-
-/// The ruleset a scenario is counted with on the index: the first whose clauses it traces,
-/// else its home; empty for none.
-fn ruleset_of<'a>(rulesets: &'a [Ruleset], scenario: &'a Scenario) -> &'a str {
-    if let Home::Ruleset(name) = &scenario.home {
-        return name;
-    }
-    rulesets
-        .iter()
-        .find(|r| scenario.tags.iter().any(|t| r.catalogue.clause(t).is_some()))
-        .map_or("", Ruleset::name)
-}
-
-/// How the run's scenarios fared, all of them, as the harness counts them.
-fn totals(scenarios: &[Scenario]) -> String {
-    let count = |hook: &str| scenarios.iter().filter(|s| s.status.hook() == hook).count();
-    format!(
-        "<p class=\"totals\">{} scenarios: {} passed, <a href=\"#failures\">{} failed</a>, {} \
-         not run.</p>\n",
-        scenarios.len(),
-        count("passed"),
-        count("failed"),
-        count("not-run")
-    )
-}
-
-/// Every scenario that failed (or was skipped), with its reason.
-fn failures_html(rulesets: &[Ruleset], scenarios: &[Scenario]) -> String {
-    let failed: Vec<&Scenario> = scenarios.iter().filter(|s| s.status.hook() == "failed").collect();
-    let mut out = format!(
-        "<section class=\"listing failures\" id=\"failures\">\n<h2>Failures ({})</h2>\n",
-        failed.len()
-    );
-    if failed.is_empty() {
-        out.push_str("<p class=\"note\">None: every scenario that ran passed.</p>\n");
-    } else {
-        out.push_str("<ul class=\"scenarios\">\n");
-        for scenario in failed {
-            let at = Place { ruleset: ruleset_of(rulesets, scenario), ..Place::default() };
-            out.push_str(&entry::html(scenario, at));
-        }
-        out.push_str("</ul>\n");
-    }
-    out.push_str("</section>\n");
-    out
-}
-
-/// The scenarios that trace no clause and belong to no ruleset's folder.
-fn outside_html(scenarios: &[Scenario]) -> String {
-    let outside: Vec<&Scenario> = scenarios.iter().filter(|s| s.home == Home::Index).collect();
-    if outside.is_empty() {
-        return String::new();
-    }
-    let mut out = format!(
-        "<section class=\"listing outside\" id=\"outside\">\n<h2>Not traced to a clause, \
-         outside every ruleset ({})</h2>\n<p class=\"note\">Scenarios that carry no clause tag \
-         and whose feature is in no ruleset's folder.</p>\n<ul class=\"scenarios\">\n",
-        outside.len()
-    );
-    for scenario in outside {
-        out.push_str(&entry::html(scenario, Place::default()));
-    }
-    out.push_str("</ul>\n</section>\n");
-    out
-}
-
-/// One ruleset's row of the index.
-fn index_row(ruleset: &Ruleset, tally: &Tally) -> String {
-    let flag = |n: usize, class: &str| {
-        if n > 0 { format!("<td class=\"{class}\">{n}</td>") } else { format!("<td>{n}</td>") }
-    };
-    format!(
-        "<tr class=\"ruleset\" data-ruleset=\"{name}\"><td><a href=\"{page}\">{name}</a></td>\
-         <td>{}</td><td>{}</td>{}<td>{}</td><td>{}</td><td>{}</td>{}<td>{}</td><td>{}</td></tr>\n",
-        tally.clauses,
-        tally.covered,
-        flag(tally.uncovered, "warn"),
-        tally.retired,
-        tally.not_testable,
-        tally.passed,
-        flag(tally.failed, "bad"),
-        tally.not_run,
-        ruleset.errata.len(),
-        name = escape(ruleset.name()),
-        page = href(&ruleset.page()),
-    )
-}
-
-/// Where the outcomes came from, as a paragraph: the results, the run's date, the commit.
-fn run_note(run: &Context) -> String {
-    let mut out = format!("<p class=\"note stamp\">Outcomes: {}.", escape(&run.source));
-    if let Some(date) = &run.date {
-        let _ = write!(out, " Run of <time>{}</time>.", escape(date));
-    }
-    match &run.commit {
-        Some(commit) => {
-            let _ = write!(out, " Commit <code class=\"commit\">{}</code>.", escape(commit));
-        }
-        None => out.push_str(" Commit: none (not a git checkout)."),
-    }
-    if !run.errata.is_empty() {
-        let listed: Vec<String> = run.errata.iter().map(|e| escape(e)).collect();
-        let _ = write!(out, " Errata in force during that run: {}.", listed.join(", "));
-    }
-    out.push_str("</p>\n");
-    out
-}
-
-/// A ruleset's errata in force, with their dates, titles and notes, as a list (or a line
-/// saying there are none), then its worked examples, not in force.
-fn errata_list(ruleset: &Ruleset) -> String {
-    let mut out = if ruleset.errata.is_empty() {
-        "<p class=\"note\">None: the rules as published.</p>\n".to_owned()
-    } else {
-        erratum_items(ruleset, &ruleset.errata)
-    };
-    if !ruleset.examples.is_empty() {
-        out.push_str(
-            "<p class=\"note\">Worked examples, invented to show how errata work and not in \
-             force (<code>--errata errata-examples</code> applies them):</p>\n",
-        );
-        out.push_str(&erratum_items(ruleset, &ruleset.examples));
-    }
-    out
-}
-
-/// Errata as a list: dates, titles, files and notes.
-fn erratum_items(ruleset: &Ruleset, errata: &[Erratum]) -> String {
-    let mut out = String::from("<ul class=\"errata\">\n");
-    for erratum in errata {
-        let _ = write!(
-            out,
-            "<li id=\"{anchor}\"><span class=\"date\">{}</span> <strong>{}</strong> \
-             <code>{}</code>",
-            erratum.date,
-            escape(&erratum.title),
-            escape(&erratum.origin),
-            anchor = escape(&erratum_anchor(ruleset.name(), &erratum.id)),
-        );
-        if let Some(note) = &erratum.note {
-            let _ = write!(out, "<br><span class=\"note\">{}</span>", escape(note));
-        }
-        out.push_str("</li>\n");
-    }
-    out.push_str("</ul>\n");
-    out
-}
-
-/// The anchor of an erratum in the lists of errata.
-fn erratum_anchor(ruleset: &str, id: &str) -> String {
-    format!("erratum-{ruleset}-{id}")
+    page::index(rulesets, scenarios, run)
 }
 
 /// A ruleset's page: its counts and errata, then every clause in catalogue order, grouped by
 /// section, each with its history and scenarios; then the scenarios of its folder that trace
 /// no clause.
 pub fn ruleset_page(ruleset: &Ruleset, scenarios: &[Scenario], run: &Context) -> String {
-    let traces = Traces::of(ruleset, scenarios);
-    let tally = tally(ruleset, scenarios);
-    let sections = sections(&ruleset.catalogue.clauses);
-    let mut out = head(&format!("Rulebook: {}", ruleset.name()));
-    let _ = write!(
-        out,
-        "<header>\n<p><a href=\"{index}\">Rulebook</a> › {name}</p>\n<h1>{name}</h1>\n\
-         <p class=\"note\">Clauses from <code>{}</code>: {} in all, {} covered, {} uncovered, \
-         {} retired, {} not testable. Scenarios: {} passed, {} failed, {} not run.</p>\n{}\
-         </header>\n",
-        escape(&ruleset.catalogue_path),
-        tally.clauses,
-        tally.covered,
-        tally.uncovered,
-        tally.retired,
-        tally.not_testable,
-        tally.passed,
-        tally.failed,
-        tally.not_run,
-        run_note(run),
-        name = escape(ruleset.name()),
-        index = href(&run.index),
-    );
-    out.push_str(&contents(&sections, !traces.untraced.is_empty()));
-    let titles: Vec<&str> = sections.iter().map(|(title, _)| title.as_str()).collect();
-    let ids: Vec<&str> = ruleset.catalogue.clauses.iter().map(|c| c.id.as_str()).collect();
-    out.push_str(&filter::bar(Choices { sections: &titles, clauses: &ids, ..Choices::default() }));
-    out.push_str("<main>\n<h2>Errata in force</h2>\n");
-    out.push_str(&errata_list(ruleset));
-    for (number, (title, clauses)) in sections.iter().enumerate() {
-        let _ = write!(
-            out,
-            "<section class=\"rule-section\" id=\"section-{}\">\n<h2>{}</h2>\n",
-            number + 1,
-            escape(title)
-        );
-        for clause in clauses {
-            out.push_str(&clause_html(clause, title, ruleset, &traces, scenarios));
-        }
-        out.push_str("</section>\n");
-    }
-    out.push_str(&untraced_html(ruleset, &traces.untraced, scenarios));
-    out.push_str("</main>\n");
-    out.push_str(&foot());
-    out
-}
-
-/// The clauses grouped by section: each run of clauses with the same section, in order.
-fn sections(clauses: &[Clause]) -> Vec<(String, Vec<&Clause>)> {
-    let mut out: Vec<(String, Vec<&Clause>)> = Vec::new();
-    for clause in clauses {
-        match out.last_mut() {
-            Some((section, members)) if *section == clause.section => members.push(clause),
-            _ => out.push((clause.section.clone(), vec![clause])),
-        }
-    }
-    for (section, _) in &mut out {
-        if section.is_empty() {
-            "(no section)".clone_into(section);
-        }
-    }
-    out
-}
-
-/// The table of contents: a link to every section.
-fn contents(sections: &[(String, Vec<&Clause>)], untraced: bool) -> String {
-    let mut out = String::from("<nav class=\"toc\">\n<h2>Sections</h2>\n<ol>\n");
-    for (number, (title, clauses)) in sections.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "<li><a href=\"#section-{}\">{}</a> <span class=\"note\">({})</span></li>",
-            number + 1,
-            escape(title),
-            clauses.len()
-        );
-    }
-    if untraced {
-        out.push_str("<li><a href=\"#untraced\">Not traced to a clause</a></li>\n");
-    }
-    out.push_str("</ol>\n</nav>\n");
-    out
-}
-
-/// One clause: its hooks, id, kind, standing, summary, ambiguity, history and scenarios.
-fn clause_html(
-    clause: &Clause,
-    section: &str,
-    ruleset: &Ruleset,
-    traces: &Traces,
-    all: &[Scenario],
-) -> String {
-    let tagged = traces.of_clause(&clause.id);
-    let standing = Standing::of(clause, !tagged.is_empty());
-    let failing = tagged.iter().any(|&i| matches!(all[i].status, Status::Failed | Status::Skipped));
-    let id = escape(&clause.id);
-    let mut out = format!(
-        "<section class=\"clause {hook}{extra}\" id=\"{id}\" data-clause=\"{id}\" \
-         data-section=\"{section}\" data-status=\"{hook}\">\n<h3><a href=\"#{anchor}\">{id}</a> \
-         <span class=\"badge {hook}\">{label}</span> <span class=\"kind\">{kind}</span></h3>\n\
-         <p class=\"summary\">{summary}</p>\n",
-        hook = standing.hook(),
-        extra = if failing { " failing" } else { "" },
-        anchor = href(&clause.id),
-        label = standing.label(),
-        kind = escape(&clause.kind),
-        summary = escape(&clause.summary),
-        section = escape(section),
-    );
-    if let Some(ambiguity) = &clause.ambiguity {
-        let _ = writeln!(
-            out,
-            "<p class=\"ambiguity\"><strong>Ambiguity:</strong> {}</p>",
-            escape(ambiguity)
-        );
-    }
-    out.push_str(&history_html(clause, ruleset));
-    if tagged.is_empty() {
-        if standing == Standing::Uncovered {
-            out.push_str("<p class=\"note\">No scenario traces this clause yet.</p>\n");
-        }
-    } else {
-        let at = Place { ruleset: ruleset.name(), section, clause: &clause.id };
-        out.push_str(&scenario_list(tagged, all, at));
-    }
-    out.push_str("</section>\n");
-    out
-}
-
-/// What errata did to a clause, oldest first, each with the erratum's date and title.
-fn history_html(clause: &Clause, ruleset: &Ruleset) -> String {
-    if clause.history.is_empty() {
-        return String::new();
-    }
-    let mut out = String::from("<ol class=\"history\">\n");
-    for (i, change) in clause.history.iter().enumerate() {
-        let title = ruleset
-            .errata
-            .iter()
-            .find(|e| e.id == change.erratum)
-            .map_or_else(|| change.erratum.clone(), |e| e.title.clone());
-        let what = match &change.what {
-            ChangeKind::Reworded { before } => {
-                let after = reworded_to(clause, i);
-                format!("reworded: <del>{}</del> → <ins>{}</ins>", escape(before), escape(after))
-            }
-            ChangeKind::Added => "added".to_owned(),
-            ChangeKind::Retired { why } => format!("retired: {}", escape(why)),
-            ChangeKind::Touched => "changed through the rules data".to_owned(),
-        };
-        let _ = writeln!(
-            out,
-            "<li class=\"change\">{date} <a href=\"#{anchor}\">{title}</a>: {what}</li>",
-            date = change.date,
-            anchor = href(&erratum_anchor(ruleset.name(), &change.erratum)),
-            title = escape(&title),
-        );
-    }
-    out.push_str("</ol>\n");
-    out
-}
-
-/// The summary a rewording (the `index`th change) gave: the text the next rewording replaced,
-/// or the summary in force when none came after.
-fn reworded_to(clause: &Clause, index: usize) -> &str {
-    clause
-        .history
-        .iter()
-        .skip(index + 1)
-        .find_map(|c| match &c.what {
-            ChangeKind::Reworded { before } => Some(before.as_str()),
-            _ => None,
-        })
-        .unwrap_or(&clause.summary)
-}
-
-/// A list of scenarios (by index into `all`), each standing at `at`.
-fn scenario_list(indices: &[usize], all: &[Scenario], at: Place<'_>) -> String {
-    let mut out = String::from("<ul class=\"scenarios\">\n");
-    for &index in indices {
-        out.push_str(&entry::html(&all[index], at));
-    }
-    out.push_str("</ul>\n");
-    out
-}
-
-/// The scenarios of the ruleset that trace none of its clauses: those of its folder without a
-/// clause tag, and those whose tags look like its clause ids but name none.
-fn untraced_html(ruleset: &Ruleset, untraced: &[usize], all: &[Scenario]) -> String {
-    if untraced.is_empty() {
-        return String::new();
-    }
-    format!(
-        "<section class=\"listing untraced\" id=\"untraced\">\n<h2>Not traced to a clause \
-         ({})</h2>\n<p class=\"note\">Scenarios of this ruleset that carry no tag naming one of \
-         its clauses: untagged ones of its features (bad input, set-up checks and the like), and \
-         those whose tags name no clause (misspelt?).</p>\n{}</section>\n",
-        untraced.len(),
-        scenario_list(untraced, all, Place { ruleset: ruleset.name(), ..Place::default() })
-    )
+    page::ruleset_page(ruleset, scenarios, run)
 }
 
 /// The `data-place` of every scenario entry of a page's text, in order.
@@ -863,13 +404,14 @@ pub fn busiest_clause(ruleset: &Ruleset, scenarios: &[Scenario]) -> Option<(Stri
     Some((id.clone(), indices.len()))
 }
 
-/// Text escaped by [`escape`], read back.
+/// Text as the templates escape it (askama's HTML escaper: `&#34;`, `&#38;`, `&#39;`, `&#60;`,
+/// `&#62;`), read back.
 fn unescape(text: &str) -> String {
-    text.replace("&quot;", "\"")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
+    text.replace("&#34;", "\"")
+        .replace("&#60;", "<")
+        .replace("&#62;", ">")
         .replace("&#39;", "'")
-        .replace("&amp;", "&")
+        .replace("&#38;", "&")
 }
 
 #[cfg(test)]
@@ -989,7 +531,7 @@ summary = "An old rule."
         for id in ["SMP-1-01", "SMP-1-02", "SMP-2-01", "SMP-2-02"] {
             assert!(page.contains(&format!("id=\"{id}\" data-clause=\"{id}\"")), "{id}");
         }
-        assert!(page.contains("<h2>1 Moving &lt;fast&gt; &amp; far</h2>"));
+        assert!(page.contains("<h2>1 Moving &#60;fast&#62; &#38; far</h2>"));
         assert!(page.contains("href=\"#section-2\""));
     }
 
@@ -1010,13 +552,35 @@ summary = "An old rule."
     #[test]
     fn text_from_files_is_escaped() {
         let page = page();
-        assert!(page.contains("Units move &lt;one&gt; hex &amp; stop."));
-        assert!(page.contains("Whether &quot;stop&quot; means"));
-        assert!(page.contains("A unit moves &lt;one&gt; hex"));
-        assert!(page.contains("<pre>expected &lt;legal&gt; &amp; got refused</pre>"));
+        assert!(page.contains("Units move &#60;one&#62; hex &#38; stop."));
+        assert!(page.contains("Whether &#34;stop&#34; means"));
+        assert!(page.contains("A unit moves &#60;one&#62; hex"));
+        assert!(page.contains("<pre>expected &#60;legal&#62; &#38; got refused</pre>"));
         assert!(!page.contains("<one>") && !page.contains("<legal>") && !page.contains("<costs>"));
-        assert_eq!(escape("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&#39;");
         assert_eq!(href("pictures/a b/x#1.svg"), "pictures/a%20b/x%231.svg");
+    }
+
+    #[test]
+    fn a_script_in_a_scenario_or_a_message_is_shown_as_text() {
+        let mut scenarios = sample_scenarios();
+        scenarios[1].name = "<script>alert('name')</script>".to_owned();
+        scenarios[1].message = Some("refused: <script>alert(\"why\")</script>".to_owned());
+        scenarios[1].steps = vec!["Given <script>steps</script>".to_owned()];
+        scenarios[1].unknown_tags = vec!["X-1<script>".to_owned()];
+        let page = ruleset_page(&sample_ruleset(), &scenarios, &run());
+        let index = index(&[sample_ruleset()], &scenarios, &run());
+        for text in [&page, &index] {
+            // The filters' script is the only script element of a page.
+            assert_eq!(text.matches("<script").count(), 1, "{text}");
+            assert!(text.contains("&#60;script&#62;alert(&#39;name&#39;)&#60;/script&#62;"));
+            assert!(text.contains(
+                "<pre>refused: &#60;script&#62;alert(&#34;why&#34;)&#60;/script&#62;</pre>"
+            ));
+            assert!(text.contains("<pre>Given &#60;script&#62;steps&#60;/script&#62;</pre>"));
+            assert!(text.contains("<code>@X-1&#60;script&#62;</code>"));
+        }
+        // A name is escaped inside attributes too (the picture's alternative text).
+        assert!(page.contains("alt=\"The map of A unit moves &#60;one&#62; hex\""));
     }
 
     #[test]
@@ -1026,12 +590,12 @@ summary = "An old rule."
         assert!(reworded.contains("<p class=\"summary\">Forest costs 3.</p>"));
         assert!(reworded.contains("<del>Forest costs 2.</del> → <ins>Forest costs 3.</ins>"));
         assert!(reworded.contains(
-            "2026-12-01 <a href=\"#erratum-sample-2026-12-01-forest\">Forest &lt;costs&gt; 3</a>"
+            "2026-12-01 <a href=\"#erratum-sample-2026-12-01-forest\">Forest &#60;costs&#62; 3</a>"
         ));
         let retired = clause_of(&page, "SMP-2-02");
         assert!(retired.contains("retired: Folded into SMP-1-02."));
         assert!(page.contains("id=\"erratum-sample-2026-12-01-forest\""));
-        assert!(page.contains("A &amp; B."));
+        assert!(page.contains("A &#38; B."));
     }
 
     #[test]
@@ -1112,9 +676,9 @@ summary = "An old rule."
         let index = index(&[sample_ruleset()], &sample_scenarios(), &run());
         assert!(index.contains("<tr class=\"ruleset\" data-ruleset=\"sample\"><td><a href=\"sample.html\">sample</a></td><td>4</td><td>1</td><td class=\"warn\">1</td>"));
         assert!(index.contains(
-            "<span class=\"date\">2026-12-01</span> <strong>Forest &lt;costs&gt; 3</strong>"
+            "<span class=\"date\">2026-12-01</span> <strong>Forest &#60;costs&#62; 3</strong>"
         ));
-        assert!(index.contains("results.json &lt;test&gt;"));
+        assert!(index.contains("results.json &#60;test&#62;"));
         let empty = super::index(&[], &[], &run());
         assert!(empty.contains("No clause catalogues"));
     }

@@ -245,6 +245,7 @@ fn read_tags(root: &Path) -> Result<Vec<FoundTag>, String> {
         let text = fs::read_to_string(&path).map_err(|e| format!("{shown}: {e}"))?;
         tags.extend(
             gherkin::scan(&text)
+                .map_err(|e| format!("{shown}: {e}"))?
                 .tags
                 .into_iter()
                 .map(|t| FoundTag { name: t.name, place: format!("{shown}:{}", t.line) }),

@@ -24,7 +24,7 @@ mod filter;
 mod html;
 mod stamp;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::env;
 use std::ffi::OsString;
 use std::fs;
@@ -429,114 +429,16 @@ fn scan_features(root: &Path) -> Result<Vec<Scenario>, String> {
     for path in files {
         let shown = path.strip_prefix(root).unwrap_or(&path).to_string_lossy().replace('\\', "/");
         let text = fs::read_to_string(&path).map_err(|e| format!("{shown}: {e}"))?;
-        out.extend(scenarios_of(&shown, &text));
+        out.extend(scenarios_of(&shown, &text)?);
     }
     Ok(out)
 }
 
-/// What the feature scanner is in.
-#[derive(Debug, Clone, Default)]
-struct Scan {
-    feature_tags: Vec<String>,
-    rule_tags: Vec<String>,
-    /// Tags waiting for the block they stand above.
-    pending: Vec<String>,
-    /// The outline being read: its name and tags (the feature's and rule's included).
-    outline: Option<(String, Vec<String>)>,
-    /// The examples table being read: its line, tags, and header once read.
-    examples: Option<(usize, Vec<String>, Option<Vec<String>>)>,
-    /// Rows of the current examples table so far.
-    rows: usize,
-}
-
-/// The scenarios of one feature file, as cucumber runs them: a plain scenario at its line, an
-/// outline once per example row, at the line cucumber gives it (the `Examples:` line + the
-/// row's index + 2), named with the row's values filled in.
-fn scenarios_of(feature: &str, text: &str) -> Vec<Scenario> {
-    let tags_at: BTreeMap<usize, Vec<String>> =
-        gherkin::scan(text).tags.into_iter().fold(BTreeMap::new(), |mut map, tag| {
-            map.entry(tag.line).or_insert_with(Vec::new).push(tag.name);
-            map
-        });
-    let mut scan = Scan::default();
-    let mut out = Vec::new();
-    let mut in_docstring = false;
-    for (index, raw) in text.lines().enumerate() {
-        let line = index + 1;
-        let trimmed = raw.trim();
-        if trimmed.starts_with("\"\"\"") || trimmed.starts_with("```") {
-            in_docstring = !in_docstring;
-            continue;
-        }
-        if in_docstring || trimmed.starts_with('#') {
-            continue;
-        }
-        if let Some(tags) = tags_at.get(&line) {
-            scan.pending.extend(tags.iter().cloned());
-        } else if let Some(row) = trimmed.strip_prefix('|') {
-            out.extend(example_row(&mut scan, feature, row));
-        } else if let Some(scenario) = block(&mut scan, feature, trimmed, line) {
-            out.push(scenario);
-        }
-    }
-    out
-}
-
-/// Reads a block keyword line; the scenario it opens, for a plain one.
-fn block(scan: &mut Scan, feature: &str, trimmed: &str, line: usize) -> Option<Scenario> {
-    let keyword = ["Feature:", "Rule:", "Background:", "Scenario Outline:", "Scenario Template:"]
-        .into_iter()
-        .chain(["Examples:", "Scenarios:", "Scenario:", "Example:"])
-        .find(|k| trimmed.starts_with(k))?;
-    let name = trimmed[keyword.len()..].trim().to_owned();
-    let pending = std::mem::take(&mut scan.pending);
-    let inherited = || [scan.feature_tags.clone(), scan.rule_tags.clone()].concat();
-    match keyword {
-        "Feature:" => scan.feature_tags = pending,
-        "Rule:" => {
-            scan.rule_tags = pending;
-            scan.outline = None;
-            scan.examples = None;
-        }
-        "Background:" => {
-            scan.outline = None;
-            scan.examples = None;
-        }
-        "Scenario Outline:" | "Scenario Template:" => {
-            scan.outline = Some((name, [inherited(), pending].concat()));
-            scan.examples = None;
-        }
-        "Examples:" | "Scenarios:" => {
-            scan.examples = Some((line, pending, None));
-            scan.rows = 0;
-        }
-        _ => {
-            scan.outline = None;
-            scan.examples = None;
-            return Some(not_run(feature, line, name, [inherited(), pending].concat()));
-        }
-    }
-    None
-}
-
-/// Reads a table row; the scenario it makes when it is an example row of an outline.
-fn example_row(scan: &mut Scan, feature: &str, row: &str) -> Option<Scenario> {
-    let (name, outline_tags) = scan.outline.as_ref()?;
-    let (examples_line, examples_tags, header) = scan.examples.as_mut()?;
-    let row = row.trim_end();
-    let cells: Vec<String> =
-        row.strip_suffix('|').unwrap_or(row).split('|').map(|c| c.trim().to_owned()).collect();
-    let Some(header) = header else {
-        *header = Some(cells);
-        return None;
-    };
-    let filled = header
-        .iter()
-        .zip(&cells)
-        .fold(name.clone(), |acc, (key, value)| acc.replace(&format!("<{key}>"), value));
-    let line = *examples_line + scan.rows + 2;
-    scan.rows += 1;
-    Some(not_run(feature, line, filled, [outline_tags.clone(), examples_tags.clone()].concat()))
+/// The scenarios of one feature file, as not run, as cucumber runs them
+/// ([`gherkin::runs`]): a plain scenario at its line, an outline once per example row.
+fn scenarios_of(feature: &str, text: &str) -> Result<Vec<Scenario>, String> {
+    let runs = gherkin::runs(text).map_err(|e| format!("{feature}: {e}"))?;
+    Ok(runs.into_iter().map(|run| not_run(feature, run.line, run.name, run.tags)).collect())
 }
 
 /// A scenario that has not run.
@@ -762,6 +664,7 @@ Feature: Sample
     #[test]
     fn features_are_scanned_as_cucumber_runs_them() {
         let found: Vec<(usize, String, Vec<String>)> = scenarios_of("f.feature", FEATURE)
+            .unwrap()
             .into_iter()
             .map(|s| (s.line, s.name, s.tags))
             .collect();

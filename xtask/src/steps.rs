@@ -103,15 +103,7 @@ pub struct Module {
 }
 
 /// `steps [--check]`.
-pub fn run(root: &Path, args: &[String]) -> i32 {
-    let check = match args {
-        [] => false,
-        [flag] if flag == "--check" => true,
-        _ => {
-            eprintln!("xtask: usage: cargo xtask steps [--check]");
-            return crate::USAGE_ERROR;
-        }
-    };
+pub fn run(root: &Path, check: bool) -> i32 {
     let text = match generate(root) {
         Ok((text, unused)) => {
             for step in &unused {

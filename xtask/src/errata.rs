@@ -29,18 +29,22 @@ const TAIL_LINES: usize = 40;
 /// Where the two runs keep their results, under the workspace root.
 const WORK: &str = "target/errata-check";
 
+/// The command line of `errata`: one erratum, or all of them.
+#[derive(Debug, Clone, PartialEq, Eq, clap::Args)]
+pub struct Args {
+    /// Each erratum under errata/ and errata-examples/ in turn (what CI runs)
+    #[arg(long, conflicts_with = "file")]
+    pub all: bool,
+    /// The erratum to try: errata/<ruleset>/YYYY-MM-DD-slug.toml
+    #[arg(required_unless_present = "all", value_name = "FILE")]
+    pub file: Option<PathBuf>,
+}
+
 /// Runs the command; its exit code.
-pub fn run(root: &Path, args: &[String]) -> i32 {
-    match args {
-        [flag] if flag == "--all" => run_all(root),
-        [file] if !file.starts_with('-') => run_one(root, Path::new(file)),
-        _ => {
-            eprintln!(
-                "usage: cargo xtask errata <errata/<ruleset>/YYYY-MM-DD-slug.toml>\n       \
-                 cargo xtask errata --all   (each erratum under errata/ and errata-examples/ in turn)"
-            );
-            2
-        }
+pub fn run(root: &Path, args: &Args) -> i32 {
+    match &args.file {
+        Some(file) if !args.all => run_one(root, file),
+        _ => run_all(root),
     }
 }
 

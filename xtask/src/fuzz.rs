@@ -15,7 +15,7 @@
 //! from its seeds, 40 s: 115,630 runs against 32,930) and builds in a little less.
 
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 use crate::USAGE_ERROR;
@@ -29,68 +29,31 @@ const TIMEOUT_SECONDS: u64 = 20;
 /// The memory one run may take before libFuzzer calls it a finding: MiB.
 const RSS_LIMIT_MB: u64 = 2048;
 
-/// What `fuzz` was asked to do.
-#[derive(Debug, PartialEq, Eq)]
-struct Options {
-    /// Seconds per target.
-    seconds: u64,
-    /// Build with AddressSanitizer.
-    asan: bool,
-    /// The targets, in order.
-    targets: Vec<String>,
+/// The command line of `fuzz`.
+#[derive(Debug, Clone, PartialEq, Eq, clap::Args)]
+pub struct Args {
+    /// Seconds each target runs
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_SECONDS,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub seconds: u64,
+    /// Build with AddressSanitizer (about 3.5 times fewer runs in the same time)
+    #[arg(long)]
+    pub asan: bool,
+    /// The targets to run, in order: every one `fuzz/Cargo.toml` lists when none is named
+    #[arg(value_name = "TARGET")]
+    pub targets: Vec<String>,
 }
 
-/// Reads `fuzz`'s arguments against the `known` targets: every known target when none is named.
-fn options(args: &[String], known: &[String]) -> Result<Options, String> {
-    let mut options = Options { seconds: DEFAULT_SECONDS, asan: false, targets: Vec::new() };
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--seconds" => {
-                let value = args.next().ok_or("--seconds needs a number of seconds")?;
-                options.seconds = value.parse().ok().filter(|s| *s > 0).ok_or_else(|| {
-                    format!("--seconds {value}: expected a whole number of seconds, 1 or more")
-                })?;
-            }
-            "--asan" => options.asan = true,
-            flag if flag.starts_with('-') => {
-                return Err(format!("unknown option `{flag}` (options: --seconds N, --asan)"));
-            }
-            target if known.iter().any(|k| k == target) => options.targets.push(target.to_owned()),
-            target => {
-                let near = known
-                    .iter()
-                    .min_by_key(|k| edit_distance(k, target))
-                    .filter(|k| edit_distance(k, target) <= 3)
-                    .map(|k| format!(" — did you mean `{k}`?"))
-                    .unwrap_or_default();
-                return Err(format!(
-                    "no fuzz target `{target}`{near} (targets: {})",
-                    known.join(", ")
-                ));
-            }
-        }
+/// The `fuzz` subcommand with its targets limited to those `fuzz/Cargo.toml` lists, so that
+/// the help lists them and a typo gets a suggestion; unchanged when the manifest cannot be read
+/// (then [`run`] says why).
+pub fn with_targets(command: clap::Command, root: &Path) -> clap::Command {
+    match targets(&root.join("fuzz")) {
+        Ok(known) => command.mut_arg("targets", |arg| {
+            arg.value_parser(clap::builder::PossibleValuesParser::new(known))
+        }),
+        Err(_) => command,
     }
-    if options.targets.is_empty() {
-        options.targets = known.to_vec();
-    }
-    Ok(options)
-}
-
-/// The number of single-character edits from `a` to `b`.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let substitute = previous + usize::from(ca != *cb);
-            previous = row[j + 1];
-            row[j + 1] = substitute.min(previous + 1).min(row[j] + 1);
-        }
-    }
-    row[b.len()]
 }
 
 /// The fuzz targets `fuzz/Cargo.toml` lists (its `[[bin]]` names), in order.
@@ -112,7 +75,7 @@ fn targets(fuzz: &Path) -> Result<Vec<String>, String> {
 }
 
 /// The arguments of `cargo` that run `target` for `options.seconds`, from the repository root.
-fn run_args(target: &str, options: &Options) -> Vec<String> {
+fn run_args(target: &str, options: &Args) -> Vec<String> {
     let mut args: Vec<String> = ["+nightly", "fuzz", "run"].map(str::to_owned).to_vec();
     if !options.asan {
         args.extend(["--sanitizer", "none"].map(str::to_owned));
@@ -185,7 +148,7 @@ struct Ran {
 }
 
 /// Runs `target`, passing libFuzzer's output on and noting the artifacts it writes.
-fn run_target(root: &Path, target: &str, options: &Options) -> Ran {
+fn run_target(root: &Path, target: &str, options: &Args) -> Ran {
     if let Err(e) = std::fs::create_dir_all(root.join("fuzz/corpus").join(target)) {
         eprintln!("xtask: cannot make fuzz/corpus/{target}: {e}");
         return Ran { code: 1, ..Ran::default() };
@@ -223,22 +186,17 @@ fn run_target(root: &Path, target: &str, options: &Options) -> Ran {
 }
 
 /// `fuzz [--seconds N] [--asan] [TARGET…]`.
-pub fn run(root: &Path, args: &[String]) -> i32 {
-    let fuzz: PathBuf = root.join("fuzz");
-    let known = match targets(&fuzz) {
-        Ok(known) => known,
-        Err(e) => {
-            eprintln!("xtask: {e}");
-            return 1;
+pub fn run(root: &Path, args: &Args) -> i32 {
+    let mut options = args.clone();
+    if options.targets.is_empty() {
+        match targets(&root.join("fuzz")) {
+            Ok(known) => options.targets = known,
+            Err(e) => {
+                eprintln!("xtask: {e}");
+                return 1;
+            }
         }
-    };
-    let options = match options(args, &known) {
-        Ok(options) => options,
-        Err(e) => {
-            eprintln!("xtask: fuzz: {e}");
-            return USAGE_ERROR;
-        }
-    };
+    }
     if let Err(e) = tools(root) {
         eprintln!("xtask: fuzz: {e}");
         return USAGE_ERROR;
@@ -276,10 +234,6 @@ pub fn run(root: &Path, args: &[String]) -> i32 {
 mod tests {
     use super::*;
 
-    fn strings(args: &[&str]) -> Vec<String> {
-        args.iter().map(|&a| a.to_owned()).collect()
-    }
-
     #[test]
     fn every_target_has_its_seeds_and_its_source() {
         let fuzz = crate::workspace_root().join("fuzz");
@@ -296,28 +250,14 @@ mod tests {
     }
 
     #[test]
-    fn options_name_targets_and_seconds() {
-        let known = strings(&["dice", "orders_file"]);
-        let all = options(&[], &known);
-        assert_eq!(all, Ok(Options { seconds: 60, asan: false, targets: known.clone() }));
-        let some = options(&strings(&["--seconds", "120", "dice", "--asan"]), &known);
-        assert_eq!(some, Ok(Options { seconds: 120, asan: true, targets: strings(&["dice"]) }));
-        let typo = options(&strings(&["dcie"]), &known).err().unwrap_or_default();
-        assert!(typo.contains("no fuzz target `dcie` — did you mean `dice`?"), "{typo}");
-        for bad in [&["--seconds"][..], &["--seconds", "0"], &["--seconds", "x"], &["--fast"]] {
-            assert!(options(&strings(bad), &known).is_err(), "{bad:?}");
-        }
-    }
-
-    #[test]
     fn a_target_runs_on_its_corpus_then_its_seeds_for_the_time_given() {
-        let options = Options { seconds: 120, asan: false, targets: Vec::new() };
+        let options = Args { seconds: 120, asan: false, targets: Vec::new() };
         let args = run_args("dice", &options);
         let head = ["+nightly", "fuzz", "run", "--sanitizer", "none", "dice"];
         assert_eq!(args[..6], head);
         assert_eq!(args[6..9], ["fuzz/corpus/dice", "fuzz/seeds/dice", "--"]);
         assert_eq!(args[9], "-max_total_time=120");
-        let asan = run_args("dice", &Options { asan: true, ..options });
+        let asan = run_args("dice", &Args { asan: true, ..options });
         assert_eq!(asan[3], "dice");
     }
 

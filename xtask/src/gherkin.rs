@@ -1,28 +1,33 @@
-//! Just enough Gherkin for `steps` and `coverage`: the step lines of a feature file (with
-//! `And`/`But` resolved to the keyword before them and a Scenario Outline's placeholders filled
-//! from its first example row) and the tags, each with its line number.
-//!
-//! This is a line scanner, not a parser: the acceptance harness (cucumber) is the authority on
-//! whether a feature is valid. It only has to find what a well-formed feature says.
+//! The feature files as the acceptance harness reads them: parsed by the `gherkin` crate, the
+//! parser cucumber uses, so `steps`, `coverage` and `rulebook` can never read a feature
+//! differently from the harness. This module only walks the feature folder and turns the
+//! crate's tree into what those commands need: the step lines (a Scenario Outline's
+//! placeholders filled from its first example row), the tags with their line numbers, and the
+//! scenarios as cucumber runs them (an outline once per example row).
 
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
+
+use ::gherkin::{Feature, GherkinEnv, Scenario, Step, StepType};
+use regex::{Captures, Regex};
 
 /// One step line of a feature.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StepLine {
-    /// `Given`, `When` or `Then` (`And`, `But` and `*` resolved to the keyword before them).
+    /// `Given`, `When` or `Then`: the step's type as the parser resolves it (`And` and `But`
+    /// take the type before them, `*` is a `Given`).
     pub keyword: String,
     /// The text after the keyword, with Scenario Outline placeholders filled in.
     pub text: String,
-    /// The data table rows under the step, as written (trimmed).
+    /// The data table rows under the step, as written (trimmed), placeholders filled in.
     pub table: Vec<String>,
     /// The 1-based line number.
     pub line: usize,
 }
 
-/// One tag of a feature, scenario or examples table.
+/// One tag of a feature, rule, scenario or examples table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tag {
     /// The tag without its `@`.
@@ -40,145 +45,179 @@ pub struct Scanned {
     pub tags: Vec<Tag>,
 }
 
-/// What the scanner is reading.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Block {
-    /// Feature header, descriptions, plain scenarios and backgrounds.
-    Steps,
-    /// The steps of a Scenario Outline, waiting for their examples.
-    Outline,
-    /// An Examples table: the next `|` row is the header.
-    ExamplesHeader,
-    /// An Examples table after its header: the first row fills the outline's placeholders.
-    ExamplesBody,
+/// One scenario as cucumber runs it: a plain scenario, or one example row of an outline.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Run {
+    /// The line cucumber gives it: the scenario's, or for an example row the `Examples:` line
+    /// plus the row's index plus 2.
+    pub line: usize,
+    /// Its name, with an example row's values filled in.
+    pub name: String,
+    /// Its tags and those it inherits (feature, rule, outline, examples table), in that order.
+    pub tags: Vec<String>,
 }
 
-/// Scans one feature file's text.
-pub fn scan(text: &str) -> Scanned {
-    let mut out = Scanned::default();
-    let mut block = Block::Steps;
-    let mut primary = String::from("Given");
-    // Outline steps wait here for the first example row.
-    let mut outline: Vec<StepLine> = Vec::new();
-    let mut header: Vec<String> = Vec::new();
-    let mut in_docstring = false;
-    // Where the last step went: a table row after it belongs to it.
-    let mut last_in_outline = false;
+/// Parses one feature file's text as the harness does (English keywords).
+pub fn parse(text: &str) -> Result<Feature, String> {
+    Feature::parse(text, GherkinEnv::default()).map_err(|e| e.to_string())
+}
 
-    for (index, raw) in text.lines().enumerate() {
-        let line = index + 1;
-        let trimmed = raw.trim();
-        if trimmed.starts_with("\"\"\"") || trimmed.starts_with("```") {
-            in_docstring = !in_docstring;
-            continue;
+/// The step lines and tags of one feature file's text.
+pub fn scan(text: &str) -> Result<Scanned, String> {
+    let feature = parse(text)?;
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Scanned::default();
+    out.tags.extend(tags_above(&lines, feature.position.line, &feature.tags));
+    let mut step_lines = |steps: &[Step], fill: &dyn Fn(&str) -> String| {
+        out.steps.extend(steps.iter().map(|step| step_line(text, step, fill)));
+    };
+    let as_written = |s: &str| s.to_owned();
+    let backgrounds =
+        feature.background.iter().chain(feature.rules.iter().flat_map(|r| &r.background));
+    for background in backgrounds {
+        step_lines(&background.steps, &as_written);
+    }
+    for scenario in scenarios(&feature) {
+        match first_example(scenario) {
+            Some((header, row)) => step_lines(&scenario.steps, &|s| fill(s, header, row)),
+            None => step_lines(&scenario.steps, &as_written),
         }
-        if in_docstring || trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
+    }
+    for rule in &feature.rules {
+        out.tags.extend(tags_above(&lines, rule.position.line, &rule.tags));
+    }
+    for scenario in scenarios(&feature) {
+        out.tags.extend(tags_above(&lines, scenario.position.line, &scenario.tags));
+        for examples in &scenario.examples {
+            out.tags.extend(tags_above(&lines, examples.position.line, &examples.tags));
         }
-        if trimmed.starts_with('@') {
-            let tags = trimmed.split(" #").next().unwrap_or_default();
-            out.tags.extend(
-                tags.split_whitespace()
-                    .filter_map(|t| t.strip_prefix('@'))
-                    .map(|name| Tag { name: name.to_owned(), line }),
-            );
-            continue;
-        }
-        if let Some(keyword) = block_keyword(trimmed) {
-            if keyword == "Examples" {
-                // The header row comes next; once the outline's steps are filled in (by the
-                // first row of the first table), further rows and tables change nothing.
-                block = Block::ExamplesHeader;
-            } else {
-                // An outline without examples keeps its steps as written.
-                out.steps.append(&mut outline);
-                primary = String::from("Given");
-                block = if keyword == "Outline" { Block::Outline } else { Block::Steps };
+    }
+    out.steps.sort_by_key(|s| s.line);
+    out.tags.sort_by_key(|t| t.line);
+    Ok(out)
+}
+
+/// The scenarios of one feature file's text as cucumber runs them, in file order.
+pub fn runs(text: &str) -> Result<Vec<Run>, String> {
+    let feature = parse(text)?;
+    let mut out = Vec::new();
+    let rules = std::iter::once((&[][..], &feature.scenarios))
+        .chain(feature.rules.iter().map(|r| (&r.tags[..], &r.scenarios)));
+    for (rule_tags, scenarios) in rules {
+        for scenario in scenarios {
+            let tags = [&feature.tags[..], rule_tags, &scenario.tags].concat();
+            if scenario.examples.is_empty() {
+                out.push(Run { line: scenario.position.line, name: scenario.name.clone(), tags });
+                continue;
             }
-            continue;
-        }
-        if let Some(row) = trimmed.strip_prefix('|') {
-            let cells = cells(row);
-            match block {
-                Block::ExamplesHeader => {
-                    header = cells;
-                    block = Block::ExamplesBody;
+            for examples in &scenario.examples {
+                let Some((header, rows)) =
+                    examples.table.as_ref().and_then(|t| t.rows.split_first())
+                else {
+                    continue;
+                };
+                for (index, row) in rows.iter().enumerate() {
+                    out.push(Run {
+                        line: examples.position.line + index + 2,
+                        name: fill(&scenario.name, header, row),
+                        tags: [&tags[..], &examples.tags].concat(),
+                    });
                 }
-                Block::ExamplesBody => {
-                    for mut step in outline.drain(..) {
-                        step.text = fill(&step.text, &header, &cells);
-                        step.table = step.table.iter().map(|r| fill(r, &header, &cells)).collect();
-                        out.steps.push(step);
-                    }
-                }
-                Block::Steps | Block::Outline => {
-                    let target =
-                        if last_in_outline { outline.last_mut() } else { out.steps.last_mut() };
-                    if let Some(step) = target {
-                        step.table.push(trimmed.to_owned());
-                    }
-                }
-            }
-            continue;
-        }
-        if let Some((keyword, rest)) = step_keyword(trimmed) {
-            let keyword = match keyword {
-                "And" | "But" | "*" => primary.clone(),
-                other => {
-                    primary = other.to_owned();
-                    other.to_owned()
-                }
-            };
-            let step = StepLine { keyword, text: rest.trim().to_owned(), table: Vec::new(), line };
-            last_in_outline = matches!(block, Block::Outline);
-            if last_in_outline {
-                outline.push(step);
-            } else {
-                out.steps.push(step);
             }
         }
     }
-    out.steps.append(&mut outline);
-    out
+    Ok(out)
 }
 
-/// The kind of block a line opens (`Feature`, `Rule`, `Background`, `Scenario`, `Outline`,
-/// `Examples`), if it opens one.
-fn block_keyword(line: &str) -> Option<&'static str> {
-    const BLOCKS: &[(&str, &str)] = &[
-        ("Feature:", "Feature"),
-        ("Rule:", "Rule"),
-        ("Background:", "Background"),
-        ("Scenario Outline:", "Outline"),
-        ("Scenario Template:", "Outline"),
-        ("Scenario:", "Scenario"),
-        ("Example:", "Scenario"),
-        ("Examples:", "Examples"),
-        ("Scenarios:", "Examples"),
-    ];
-    BLOCKS.iter().find(|(prefix, _)| line.starts_with(prefix)).map(|(_, kind)| *kind)
+/// Every scenario of a feature, its rules' included, in file order.
+fn scenarios(feature: &Feature) -> impl Iterator<Item = &Scenario> {
+    feature.scenarios.iter().chain(feature.rules.iter().flat_map(|r| &r.scenarios))
 }
 
-/// The step keyword a line starts with, and the rest of the line.
-fn step_keyword(line: &str) -> Option<(&str, &str)> {
-    ["Given ", "When ", "Then ", "And ", "But ", "* "]
-        .iter()
-        .find_map(|k| line.strip_prefix(k).map(|rest| (k.trim_end(), rest)))
+/// The header and first row of an outline's first examples table that has a row.
+fn first_example(scenario: &Scenario) -> Option<(&[String], &[String])> {
+    scenario.examples.iter().find_map(|examples| {
+        let rows = &examples.table.as_ref()?.rows;
+        Some((rows.first()?.as_slice(), rows.get(1)?.as_slice()))
+    })
 }
 
-/// The cells of a table row (the text after its first `|`).
-fn cells(row: &str) -> Vec<String> {
-    let row = row.trim_end();
-    let row = row.strip_suffix('|').unwrap_or(row);
-    row.split('|').map(|c| c.trim().to_owned()).collect()
+/// One step of the tree as a [`StepLine`], its text and table passed through `fill`.
+fn step_line(text: &str, step: &Step, fill: &dyn Fn(&str) -> String) -> StepLine {
+    let keyword = match step.ty {
+        StepType::Given => "Given",
+        StepType::When => "When",
+        StepType::Then => "Then",
+    };
+    // The rows as written: the crate gives the cells, the span says where the table is.
+    let table = step
+        .table
+        .as_ref()
+        .and_then(|t| text.get(t.span.start..t.span.end))
+        .map(|written| {
+            written.lines().map(str::trim).filter(|l| l.starts_with('|')).map(fill).collect()
+        })
+        .unwrap_or_default();
+    StepLine {
+        keyword: keyword.to_owned(),
+        text: fill(&step.value),
+        table,
+        line: step.position.line,
+    }
 }
 
-/// `text` with every `<name>` of `header` replaced by the same column of `row`.
+/// The line of each of `tags`, which stand on the tag lines just above the element at `line`
+/// (blank and comment lines between them allowed); the element's own line when not found.
+fn tags_above(lines: &[&str], line: usize, tags: &[String]) -> Vec<Tag> {
+    let mut above: Vec<usize> = Vec::new();
+    for at in (1..line).rev() {
+        let trimmed = lines.get(at - 1).map_or("", |l| l.trim());
+        if trimmed.starts_with('@') {
+            above.push(at);
+        } else if !(trimmed.is_empty() || trimmed.starts_with('#')) {
+            break;
+        }
+    }
+    above.reverse();
+    let mut next = 0;
+    tags.iter()
+        .map(|name| {
+            let written = format!("@{name}");
+            let found = above[next..].iter().position(|&at| {
+                lines.get(at - 1).is_some_and(|l| l.split_whitespace().any(|w| w == written))
+            });
+            let line = match found {
+                Some(offset) => {
+                    next += offset;
+                    above[next]
+                }
+                None => line,
+            };
+            Tag { name: name.clone(), line }
+        })
+        .collect()
+}
+
+/// A placeholder, as cucumber finds them when it expands an outline: `<name>`, the name not
+/// starting or ending with a space.
+static PLACEHOLDER: LazyLock<Regex> = LazyLock::new(|| {
+    // A literal pattern: it always compiles.
+    Regex::new(r"<([^>\s](?:[^>\s]?|[^>\t\n\r\v\f]*[^>\s]))>").unwrap_or_else(|_| unreachable!())
+});
+
+/// `text` with every `<name>` of `header` replaced by the same column of `row`; a placeholder
+/// the header does not name stays as written.
 fn fill(text: &str, header: &[String], row: &[String]) -> String {
-    header
-        .iter()
-        .zip(row)
-        .fold(text.to_owned(), |acc, (name, value)| acc.replace(&format!("<{name}>"), value))
+    PLACEHOLDER
+        .replace_all(text, |caps: &Captures<'_>| {
+            let name = &caps[1];
+            header
+                .iter()
+                .zip(row)
+                .find_map(|(key, value)| (key == name).then(|| value.clone()))
+                .unwrap_or_else(|| caps[0].to_owned())
+        })
+        .into_owned()
 }
 
 /// Every `*.feature` file under `dir`, sorted by path.
@@ -204,6 +243,7 @@ fn collect(dir: &Path, files: &mut Vec<PathBuf>) -> io::Result<()> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -243,7 +283,7 @@ Feature: Sample
 
     #[test]
     fn steps_resolve_and_and_but() {
-        let scanned = scan(SAMPLE);
+        let scanned = scan(SAMPLE).unwrap();
         let lines: Vec<(String, String)> =
             scanned.steps.iter().map(|s| (s.keyword.clone(), s.text.clone())).collect();
         let expected = [
@@ -264,7 +304,7 @@ Feature: Sample
 
     #[test]
     fn outlines_take_their_first_example_row_and_tables_stay_with_their_step() {
-        let scanned = scan(SAMPLE);
+        let scanned = scan(SAMPLE).unwrap();
         let outline = &scanned.steps[6];
         assert_eq!(outline.line, 19);
         assert_eq!(outline.table, ["| w3718 | x |"]);
@@ -275,7 +315,7 @@ Feature: Sample
     #[test]
     fn tags_keep_their_lines() {
         let tags: Vec<(String, usize)> =
-            scan(SAMPLE).tags.into_iter().map(|t| (t.name, t.line)).collect();
+            scan(SAMPLE).unwrap().tags.into_iter().map(|t| (t.name, t.line)).collect();
         assert_eq!(
             tags,
             [
@@ -288,9 +328,36 @@ Feature: Sample
     }
 
     #[test]
-    fn docstrings_are_skipped_and_outlines_without_examples_keep_their_steps() {
+    fn tags_on_several_lines_and_after_comments_keep_their_lines() {
+        let text = "@a\n# note\n@b @c\nFeature: x\n\n  @d\n  # why\n  Rule: r\n    @e\n    Scenario: s\n      Given it\n";
+        let tags: Vec<(String, usize)> =
+            scan(text).unwrap().tags.into_iter().map(|t| (t.name, t.line)).collect();
+        let expected = [("a", 1), ("b", 3), ("c", 3), ("d", 6), ("e", 9)];
+        let expected: Vec<(String, usize)> =
+            expected.iter().map(|&(n, l)| (n.to_owned(), l)).collect();
+        assert_eq!(tags, expected);
+    }
+
+    #[test]
+    fn docstrings_are_not_steps_and_outlines_without_examples_keep_their_steps() {
         let text = "Feature: x\n  Scenario: a\n    Given this:\n      \"\"\"\n      Then not a step\n      \"\"\"\n  Scenario Outline: b\n    Then <x> stays\n";
-        let steps: Vec<String> = scan(text).steps.into_iter().map(|s| s.text).collect();
+        let steps: Vec<String> = scan(text).unwrap().steps.into_iter().map(|s| s.text).collect();
         assert_eq!(steps, ["this:", "<x> stays"]);
+    }
+
+    #[test]
+    fn a_star_step_is_a_given_as_the_harness_reads_it() {
+        let text = "Feature: x\n  Scenario: a\n    When it moves\n    * it stops\n";
+        let keywords: Vec<String> =
+            scan(text).unwrap().steps.into_iter().map(|s| s.keyword).collect();
+        assert_eq!(keywords, ["When", "Given"]);
+    }
+
+    #[test]
+    fn what_the_harness_refuses_is_an_error() {
+        assert!(
+            scan("Feature: x\n  Scenario: a\n    Given a table\n      | a | b |\n      | c |\n")
+                .is_err()
+        );
     }
 }

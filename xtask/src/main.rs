@@ -1,33 +1,10 @@
-//! Repository automation, run as `cargo xtask <command>` (aliased in `.cargo/config.toml`).
+//! Repository automation, run as `cargo xtask <command>` (aliased in `.cargo/config.toml`);
+//! `cargo xtask --help` lists the commands and `cargo xtask <command> --help` explains one.
 //!
-//! Commands:
-//! * `bench [criterion args…]` — the benchmarks of `umpire-bench`: the standard reach workload
-//!   (bench `reach`) and the strategic rules at full size (bench `strategic`);
-//! * `ci` — what `.ci/run` runs: formatting check, clippy with warnings denied, the whole test
-//!   suite, the rules crates without their scenario adapter (`pure`), the step vocabulary check (`steps --check`), the clause coverage (`coverage`), every
-//!   erratum's check (`errata --all`), the rulebook in a browser (`rulebook --check`) and the
-//!   pictures in a browser (`pictures --check`);
-//! * `coverage` — per ruleset, the rule clauses the scenarios tag and those the last acceptance
-//!   run cited, and a failure on a tag that names no clause ([`coverage`]);
-//! * `rulebook [-o PATH] [--no-run] [--check]` — the living rulebook: static HTML pages showing
-//!   every rule clause with its errata and the scenarios that trace it, pictures and outcomes
-//!   included ([`rulebook`]);
-//! * `pictures [--check]` — the pictures `umpire render` draws, screenshot in headless Chromium
-//!   and their pixels held to their SVG: counters in their side's colour, unreachable hexes
-//!   dimmed, the refused step marked ([`pictures`]);
-//! * `errata <file>` — the scenarios an erratum changes, run without and with it ([`errata`]);
-//! * `fuzz [--seconds N] [--asan] [TARGET…]` — the cargo-fuzz targets of `fuzz/`, each in turn
-//!   for N seconds (nightly and cargo-fuzz); fails naming the input of any crash ([`fuzz`]);
-//! * `pure` — the rules crates with their scenario adapter off: they build, their unit tests
-//!   pass, and they depend only on the shared seam ([`pure`]);
-//! * `schema [--check]` — writes (or checks) the JSON Schemas of the `umpire` command's outputs
-//!   in `schema/`, generated from `umpire::json` ([`schema`]);
-//! * `scenarios [path|@tag|name…]` — the Gherkin acceptance suite, or part of it;
-//! * `steps [--check]` — writes (or checks) the step vocabulary `features/STEPS.md` ([`steps`]);
-//! * `help` — the usage.
-//!
-//! Every command returns the exit code to leave with; a failing child's exit code is propagated.
-//! To add a command, write a `fn name(args: &[String]) -> i32` and list it in [`COMMANDS`].
+//! The command line is read by clap ([`Cli`]); each command is a module with a `run` that
+//! returns the exit code to leave with (a failing child's exit code is propagated). To add a
+//! command, add a variant to [`Command`] (its doc comment is its help) and a match arm in
+//! [`Cli::run`].
 
 mod chromium;
 mod coverage;
@@ -45,146 +22,141 @@ mod steps;
 use std::env;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::{Command as Process, ExitCode};
 
-/// A command: its name, its one-line summary for the usage, and its implementation.
-struct Cmd {
-    name: &'static str,
-    args: &'static str,
-    about: &'static str,
-    run: fn(&[String]) -> i32,
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+
+/// Repository automation for umpire: checks, the acceptance suite, the rulebook, benchmarks.
+#[derive(Debug, Parser)]
+#[command(name = "xtask", bin_name = "cargo xtask")]
+struct Cli {
+    /// The command to run; the usage when none is given.
+    #[command(subcommand)]
+    command: Option<Command>,
 }
 
 /// Every command, in the order the usage lists them.
-const COMMANDS: &[Cmd] = &[
-    Cmd {
-        name: "bench",
-        args: "[criterion args…]",
-        about: "run the benchmarks: the standard reach workload and the strategic rules at full size (cargo bench -p umpire-bench --benches -- <args>)",
-        run: bench,
-    },
-    Cmd {
-        name: "ci",
-        args: "",
-        about: "what .ci/run runs: fmt --check, clippy -D warnings, cargo test, pure, steps --check, coverage, errata --all, rulebook --check, pictures --check",
-        run: ci,
-    },
-    Cmd {
-        name: "coverage",
-        args: "",
-        about: "rule clauses the scenarios tag, per ruleset; fails on a tag naming no clause",
-        run: |args| coverage::run(&workspace_root(), args),
-    },
-    Cmd {
-        name: "rulebook",
-        args: "[-o PATH] [--no-run] [--check]",
-        about: "run the acceptance suite with pictures and write the rulebook (target/rulebook/index.html): clauses, errata, scenarios and outcomes",
-        run: |args| rulebook::run(&workspace_root(), args),
-    },
-    Cmd {
-        name: "pictures",
-        args: "[--check]",
-        about: "draw the demo, a strategic reach and refused path, a Civil War water reach and a minis order (target/pictures/), screenshot each in headless Chromium and check their pixels (--check: exit 1 on a failure)",
-        run: |args| pictures::run(&workspace_root(), args),
-    },
-    Cmd {
-        name: "errata",
-        args: "<errata/<ruleset>/DATE-slug.toml>",
-        about: "run the acceptance suite without and with an erratum and list the scenarios it changes; fails while a change is not accounted for",
-        run: |args| errata::run(&workspace_root(), args),
-    },
-    Cmd {
-        name: "fuzz",
-        args: "[--seconds N] [--asan] [TARGET…]",
-        about: "run the fuzz targets (all, or those named) for N seconds each (60) with cargo +nightly fuzz; fails naming a crash's input",
-        run: |args| fuzz::run(&workspace_root(), args),
-    },
-    Cmd {
-        name: "pure",
-        args: "",
-        about: "the rules crates with default-features = false: build, unit tests, and no dependency beyond umpire-hex, umpire-map, serde, thiserror, tracing",
-        run: |args| pure::run(&workspace_root(), args),
-    },
-    Cmd {
-        name: "scenarios",
-        args: "[path|@tag|name…]",
-        about: "run the acceptance features (all, or those under a path, with a tag, or named)",
-        run: scenarios,
-    },
-    Cmd {
-        name: "schema",
-        args: "[--check]",
-        about: "write the JSON Schemas of the command's outputs to schema/ (--check: fail if one is stale)",
-        run: |args| schema::run(&workspace_root(), args),
-    },
-    Cmd {
-        name: "steps",
-        args: "[--check]",
-        about: "write the step vocabulary to features/STEPS.md (--check: fail if it is stale)",
-        run: |args| steps::run(&workspace_root(), args),
-    },
-    Cmd { name: "help", args: "", about: "print this usage", run: help },
-];
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run the benchmarks: the standard reach workload and the strategic rules at full size
+    /// (cargo bench -p umpire-bench --benches -- <ARGS>)
+    Bench(BenchArgs),
+    /// What .ci/run runs: fmt --check, clippy -D warnings, cargo test, pure, steps --check,
+    /// coverage, errata --all, rulebook --check, pictures --check
+    Ci,
+    /// Rule clauses the scenarios tag, per ruleset; fails on a tag naming no clause
+    Coverage,
+    /// Run the acceptance suite with pictures and write the rulebook
+    /// (target/rulebook/index.html): clauses, errata, scenarios and outcomes
+    Rulebook(rulebook::Args),
+    /// Draw the demo, a strategic reach and refused path, a Civil War water reach and a minis
+    /// order (target/pictures/), screenshot each in headless Chromium and check their pixels
+    Pictures(CheckArgs),
+    /// Run the acceptance suite without and with an erratum and list the scenarios it
+    /// changes; fails while a change is not accounted for
+    Errata(errata::Args),
+    /// Run the fuzz targets (all, or those named) for N seconds each with cargo +nightly fuzz;
+    /// fails naming a crash's input
+    Fuzz(fuzz::Args),
+    /// The rules crates with default-features = false: build, unit tests, and no dependency
+    /// beyond umpire-hex, umpire-map, serde, thiserror, tracing
+    Pure,
+    /// Run the acceptance features (all, or those under a path, with a tag, or named)
+    Scenarios(ScenarioArgs),
+    /// Write the JSON Schemas of the command's outputs to schema/
+    Schema(CheckArgs),
+    /// Write the step vocabulary to features/STEPS.md
+    Steps(CheckArgs),
+}
 
-/// Exit code for a command-line usage error.
+/// The arguments of `bench`. To give `bench` an option of its own, add a field here (clap
+/// reads it before the criterion arguments) and use it in [`bench_args`].
+#[derive(Debug, Clone, PartialEq, Eq, clap::Args)]
+struct BenchArgs {
+    /// Criterion's arguments, e.g. --quick or a benchmark name filter; a leading `--` is
+    /// optional
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "ARGS")]
+    criterion: Vec<String>,
+}
+
+/// The arguments of `scenarios`.
+#[derive(Debug, Clone, PartialEq, Eq, clap::Args)]
+#[command(after_help = "Cucumber's own options (--name, --tags, --input, --concurrency, \
+    --fail-fast, …) pass through to the harness; `cargo xtask scenarios -- --help` lists them.")]
+struct ScenarioArgs {
+    /// What to run: feature files or folders (anywhere), @tags or words of scenario names,
+    /// and cucumber options
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "PATH|@TAG|NAME")]
+    select: Vec<String>,
+}
+
+/// The arguments of a command that writes files or, with `--check`, checks them.
+#[derive(Debug, Clone, PartialEq, Eq, clap::Args)]
+struct CheckArgs {
+    /// Check instead of writing: exit 1 if something is stale or fails
+    #[arg(long)]
+    check: bool,
+}
+
+/// Exit code for a command-line usage error (clap's too).
 const USAGE_ERROR: i32 = 2;
 
-fn main() -> ExitCode {
-    let args: Vec<String> = env::args().skip(1).collect();
-    let code = match args.split_first() {
-        None => help(&[]),
-        Some((name, rest)) => match COMMANDS.iter().find(|c| c.name == name.as_str()) {
-            Some(cmd) => (cmd.run)(rest),
-            None => {
-                eprintln!("xtask: unknown command `{name}`\n");
-                eprint!("{}", usage());
-                USAGE_ERROR
-            }
-        },
-    };
-    exit_code(code)
-}
-
-/// The usage text listing every command.
-fn usage() -> String {
-    let mut out = String::from("Usage: cargo xtask <command> [args…]\n\nCommands:\n");
-    for cmd in COMMANDS {
-        let head = format!("{} {}", cmd.name, cmd.args);
-        out.push_str(&format!("  {:<28} {}\n", head.trim_end(), cmd.about));
+impl Cli {
+    /// Reads a command line (its first item is the program's name), the fuzz targets checked
+    /// against those `fuzz/Cargo.toml` lists.
+    fn try_parse_from<I, T>(args: I) -> Result<Self, clap::Error>
+    where
+        I: IntoIterator<Item = T>,
+        T: Into<OsString> + Clone,
+    {
+        let root = workspace_root();
+        let command = <Self as CommandFactory>::command()
+            .mut_subcommand("fuzz", |fuzz| fuzz::with_targets(fuzz, &root));
+        let matches = command.try_get_matches_from(args)?;
+        <Self as FromArgMatches>::from_arg_matches(&matches)
     }
-    out
+
+    /// Runs the command; its exit code.
+    fn run(self) -> i32 {
+        let root = workspace_root();
+        match self.command {
+            None => match <Self as CommandFactory>::command().print_help() {
+                Ok(()) => 0,
+                Err(_) => 1,
+            },
+            Some(Command::Bench(args)) => cargo(&bench_args(&args)),
+            Some(Command::Ci) => ci(),
+            Some(Command::Coverage) => coverage::run(&root),
+            Some(Command::Rulebook(args)) => rulebook::run(&root, &args),
+            Some(Command::Pictures(args)) => pictures::run(&root, args.check),
+            Some(Command::Errata(args)) => errata::run(&root, &args),
+            Some(Command::Fuzz(args)) => fuzz::run(&root, &args),
+            Some(Command::Pure) => pure::run(&root),
+            Some(Command::Scenarios(args)) => scenarios(&args.select),
+            Some(Command::Schema(args)) => schema::run(&root, args.check),
+            Some(Command::Steps(args)) => steps::run(&root, args.check),
+        }
+    }
 }
 
-/// `help`: prints the usage on stdout.
-fn help(_args: &[String]) -> i32 {
-    print!("{}", usage());
-    0
-}
-
-/// `bench [criterion args…]`: the criterion benchmarks of the standard workload.
-fn bench(args: &[String]) -> i32 {
-    cargo(&bench_args(args))
+fn main() -> ExitCode {
+    match Cli::try_parse_from(env::args_os()) {
+        Ok(cli) => exit_code(cli.run()),
+        // The usage on `--help` (exit 0), clap's message with suggestions otherwise (exit 2).
+        Err(error) => error.exit(),
+    }
 }
 
 /// The cargo arguments of `bench`: criterion's arguments after `--`. Accepts both
 /// `cargo xtask bench --quick` and `cargo xtask bench -- --quick`.
-fn bench_args(args: &[String]) -> Vec<&str> {
-    let args = match args.split_first() {
-        Some((first, rest)) if first == "--" => rest,
-        _ => args,
-    };
+fn bench_args(args: &BenchArgs) -> Vec<&str> {
     let mut cargo_args = vec!["bench", "-p", "umpire-bench", "--benches", "--"];
-    cargo_args.extend(args.iter().map(String::as_str));
+    cargo_args.extend(args.criterion.iter().map(String::as_str));
     cargo_args
 }
 
 /// `ci`: the checks a change must pass, in order, stopping at the first failure.
-fn ci(args: &[String]) -> i32 {
-    if !args.is_empty() {
-        eprintln!("xtask: `ci` takes no arguments\n");
-        eprint!("{}", usage());
-        return USAGE_ERROR;
-    }
+fn ci() -> i32 {
     let checks: [&[&str]; 3] = [
         &["fmt", "--all", "--check"],
         &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
@@ -192,12 +164,12 @@ fn ci(args: &[String]) -> i32 {
     ];
     let root = workspace_root();
     let after_tests: [&dyn Fn() -> i32; 6] = [
-        &|| pure::run(&root, &[]),
-        &|| steps::run(&root, &["--check".to_owned()]),
-        &|| coverage::run(&root, &[]),
-        &|| errata::run(&root, &["--all".to_owned()]),
-        &|| rulebook::run(&root, &["--check".to_owned()]),
-        &|| pictures::run(&root, &["--check".to_owned()]),
+        &|| pure::run(&root),
+        &|| steps::run(&root, true),
+        &|| coverage::run(&root),
+        &|| errata::run(&root, &errata::Args { all: true, file: None }),
+        &|| rulebook::run(&root, &rulebook::Args { check: true, ..Default::default() }),
+        &|| pictures::run(&root, true),
     ];
     match run_all(&checks) {
         0 => after_tests.iter().map(|check| check()).find(|code| *code != 0).unwrap_or(0),
@@ -281,14 +253,14 @@ fn run_all(steps: &[&[&str]]) -> i32 {
 /// Runs `$CARGO args…` (falling back to `cargo`) from the workspace root; its exit code.
 fn cargo(args: &[&str]) -> i32 {
     let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
-    let mut command = Command::new(cargo);
+    let mut command = Process::new(cargo);
     command.args(args).current_dir(workspace_root());
     run(&mut command)
 }
 
 /// Runs `command` to completion with inherited stdio; its exit code (1 if it could not be
 /// started or was killed by a signal).
-pub(crate) fn run(command: &mut Command) -> i32 {
+pub(crate) fn run(command: &mut Process) -> i32 {
     let shown = format!(
         "{} {}",
         command.get_program().to_string_lossy(),
@@ -316,27 +288,63 @@ fn exit_code(code: i32) -> ExitCode {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use clap::error::ErrorKind;
 
     fn strings(args: &[&str]) -> Vec<String> {
         args.iter().map(|&a| a.to_owned()).collect()
     }
 
+    /// The command `cargo xtask <args…>` reads.
+    fn parse(args: &[&str]) -> Result<Command, clap::Error> {
+        let cli = Cli::try_parse_from(["xtask"].iter().chain(args))?;
+        Ok(cli.command.unwrap())
+    }
+
+    /// The error `cargo xtask <args…>` gives, as clap prints it.
+    fn error(args: &[&str]) -> clap::Error {
+        Cli::try_parse_from(["xtask"].iter().chain(args)).unwrap_err()
+    }
+
     #[test]
     fn usage_lists_every_command() {
-        let text = usage();
-        for cmd in COMMANDS {
-            assert!(text.contains(cmd.name), "{} missing from the usage", cmd.name);
+        let text = <Cli as CommandFactory>::command().render_help().to_string();
+        for name in [
+            "bench",
+            "ci",
+            "coverage",
+            "rulebook",
+            "pictures",
+            "errata",
+            "fuzz",
+            "pure",
+            "scenarios",
+            "schema",
+            "steps",
+            "help",
+        ] {
+            assert!(text.contains(&format!("  {name} ")), "{name} missing from the usage:\n{text}");
         }
+        <Cli as CommandFactory>::command().debug_assert();
+        assert!(Cli::try_parse_from(["xtask"]).unwrap().command.is_none());
     }
 
     #[test]
     fn bench_passes_criterion_args_after_the_separator() {
         let expected = ["bench", "-p", "umpire-bench", "--benches", "--", "--quick", "A-100"];
-        assert_eq!(bench_args(&strings(&["--quick", "A-100"])), expected);
-        assert_eq!(bench_args(&strings(&["--", "--quick", "A-100"])), expected);
-        assert_eq!(bench_args(&[]).last(), Some(&"--"));
+        for args in [&["bench", "--quick", "A-100"][..], &["bench", "--", "--quick", "A-100"]] {
+            let Command::Bench(bench) = parse(args).unwrap() else { panic!("{args:?}") };
+            assert_eq!(bench_args(&bench), expected);
+        }
+        let Command::Bench(bench) = parse(&["bench", "strategic"]).unwrap() else { panic!() };
+        assert_eq!(bench_args(&bench)[5..], ["strategic"]);
+        // Criterion's own help, past the separator; `bench --help` is this command's.
+        let Command::Bench(bench) = parse(&["bench", "--", "--help"]).unwrap() else { panic!() };
+        assert_eq!(bench_args(&bench)[5..], ["--help"]);
+        let Command::Bench(bench) = parse(&["bench"]).unwrap() else { panic!() };
+        assert_eq!(bench_args(&bench).last(), Some(&"--"));
     }
 
     #[test]
@@ -365,8 +373,82 @@ mod tests {
     }
 
     #[test]
-    fn ci_rejects_arguments() {
-        assert_eq!(ci(&strings(&["--fix"])), USAGE_ERROR);
+    fn scenarios_take_cucumber_options_from_the_command_line() {
+        let select = |args: &[&str]| match parse(args).unwrap() {
+            Command::Scenarios(scenarios) => scenarios.select,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(select(&["scenarios", "features/hex"]), ["features/hex"]);
+        assert_eq!(select(&["scenarios", "--input", "x", "-c", "1"]), ["--input", "x", "-c", "1"]);
+        assert_eq!(select(&["scenarios", "@a", "--fail-fast"]), ["@a", "--fail-fast"]);
+        // clap takes the first separator; `scenario_args` drops any other.
+        assert_eq!(
+            select(&["scenarios", "--", "--name", "x", "--", "-v"]),
+            ["--name", "x", "--", "-v"]
+        );
+        assert_eq!(select(&["scenarios", "--", "--help"]), ["--help"]);
+        assert!(select(&["scenarios"]).is_empty());
+    }
+
+    #[test]
+    fn check_flags_are_read() {
+        for name in ["pictures", "schema", "steps"] {
+            let check = |args: &[&str]| match parse(args).unwrap() {
+                Command::Pictures(a) | Command::Schema(a) | Command::Steps(a) => a.check,
+                other => panic!("{other:?}"),
+            };
+            assert!(check(&[name, "--check"]), "{name}");
+            assert!(!check(&[name]), "{name}");
+            assert_eq!(error(&[name, "extra"]).kind(), ErrorKind::UnknownArgument, "{name}");
+        }
+    }
+
+    #[test]
+    fn errata_take_one_file_or_all() {
+        let errata = |args: &[&str]| match parse(args).unwrap() {
+            Command::Errata(a) => a,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(errata(&["errata", "--all"]), errata::Args { all: true, file: None });
+        let one = errata(&["errata", "errata/strategic/x.toml"]);
+        assert_eq!(one.file, Some(PathBuf::from("errata/strategic/x.toml")));
+        assert_eq!(error(&["errata"]).kind(), ErrorKind::MissingRequiredArgument);
+        assert_eq!(error(&["errata", "--all", "x.toml"]).kind(), ErrorKind::ArgumentConflict);
+    }
+
+    #[test]
+    fn fuzz_names_targets_and_seconds() {
+        let fuzz = |args: &[&str]| match parse(args).unwrap() {
+            Command::Fuzz(a) => a,
+            other => panic!("{other:?}"),
+        };
+        let all = fuzz(&["fuzz"]);
+        assert_eq!(all, fuzz::Args { seconds: 60, asan: false, targets: Vec::new() });
+        let some = fuzz(&["fuzz", "--seconds", "120", "dice", "--asan"]);
+        assert_eq!(some, fuzz::Args { seconds: 120, asan: true, targets: strings(&["dice"]) });
+        let typo = error(&["fuzz", "dcie"]).to_string();
+        assert!(
+            typo.contains("dcie") && typo.contains("similar value") && typo.contains("dice"),
+            "{typo}"
+        );
+        for bad in [&["--seconds"][..], &["--seconds", "0"], &["--seconds", "x"], &["--fast"]] {
+            assert!(Cli::try_parse_from(["xtask", "fuzz"].iter().chain(bad)).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn unknown_commands_and_flags_get_suggestions() {
+        let unknown = error(&["scenaros"]);
+        assert_eq!(unknown.kind(), ErrorKind::InvalidSubcommand);
+        assert!(unknown.to_string().contains("scenarios"), "{unknown}");
+        let flag = error(&["steps", "--chek"]).to_string();
+        assert!(flag.contains("--check"), "{flag}");
+        assert_eq!(error(&["ci", "--fix"]).kind(), ErrorKind::UnknownArgument);
+        assert_eq!(error(&["coverage", "x"]).kind(), ErrorKind::UnknownArgument);
+        assert_eq!(error(&["--help"]).kind(), ErrorKind::DisplayHelp);
+        assert_eq!(error(&["bench", "--help"]).kind(), ErrorKind::DisplayHelp);
+        assert_eq!(error(&["--help"]).exit_code(), 0);
+        assert_eq!(error(&["scenaros"]).exit_code(), USAGE_ERROR);
     }
 
     #[test]

@@ -14,11 +14,7 @@ pub(crate) const RULES_CRATES: [&str; 3] = ["umpire-strategic", "umpire-civil-wa
 pub(crate) const ALLOWED: [&str; 5] = ["umpire-hex", "umpire-map", "serde", "thiserror", "tracing"];
 
 /// Checks every rules crate; the exit code (0 when all pass).
-pub(crate) fn run(root: &Path, args: &[String]) -> i32 {
-    if !args.is_empty() {
-        eprintln!("xtask: `pure` takes no arguments");
-        return crate::USAGE_ERROR;
-    }
+pub(crate) fn run(root: &Path) -> i32 {
     let mut failed = false;
     for name in RULES_CRATES {
         let tree = cargo_output(

@@ -8,15 +8,7 @@ use std::path::Path;
 const FOLDER: &str = "schema";
 
 /// Runs the command in the workspace at `root`.
-pub fn run(root: &Path, args: &[String]) -> i32 {
-    let check = match args {
-        [] => false,
-        [flag] if flag == "--check" => true,
-        _ => {
-            eprintln!("usage: cargo xtask schema [--check]");
-            return 2;
-        }
-    };
+pub fn run(root: &Path, check: bool) -> i32 {
     let folder = root.join(FOLDER);
     let wanted: Vec<(String, String)> = umpire::json::schemas()
         .iter()

@@ -103,15 +103,7 @@ pub struct Module {
 }
 
 /// `steps [--check]`.
-pub fn run(root: &Path, args: &[String]) -> i32 {
-    let check = match args {
-        [] => false,
-        [flag] if flag == "--check" => true,
-        _ => {
-            eprintln!("xtask: usage: cargo xtask steps [--check]");
-            return crate::USAGE_ERROR;
-        }
-    };
+pub fn run(root: &Path, check: bool) -> i32 {
     let text = match generate(root) {
         Ok((text, unused)) => {
             for step in &unused {
@@ -174,7 +166,8 @@ pub fn generate(root: &Path) -> Result<(String, Vec<String>), String> {
         let text = fs::read_to_string(&path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let shown = relative(root, &path);
-        examples.extend(gherkin::scan(&text).steps.into_iter().map(|s| (shown.clone(), s)));
+        let scanned = gherkin::scan(&text).map_err(|e| format!("{shown}: {e}"))?;
+        examples.extend(scanned.steps.into_iter().map(|s| (shown.clone(), s)));
         texts.insert(shown, text);
     }
     render(&modules, &examples, &texts)
@@ -637,6 +630,7 @@ fn rule() {}
     fn the_vocabulary_lists_steps_with_examples() {
         let text = "Feature: x\n  Scenario: y\n    Given the strategic east map numbering\n    Then e3609 and e3608 are adjacent\n    And the distance from 0101 to 0404 is 4 hexes\n";
         let examples: Vec<(String, StepLine)> = gherkin::scan(text)
+            .unwrap_or_default()
             .steps
             .into_iter()
             .map(|s| ("features/x.feature".to_owned(), s))

@@ -18,12 +18,6 @@ use std::process::Command;
 use pixels::Screenshot;
 use probes::Probe;
 
-/// The usage of `pictures`.
-const USAGE: &str = "usage: cargo xtask pictures [--check]\n\
-    \x20 draws the demo, a strategic reach and a refused path, a Civil War water reach and a\n\
-    \x20 minis order into <target>/pictures/, screenshots each in headless Chromium and checks\n\
-    \x20 their pixels; --check exits 1 on any failure (and on no browser)\n";
-
 /// What a picture must hold besides its counters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Needs {
@@ -100,19 +94,7 @@ const PICTURES: &[Picture] = &[
 ];
 
 /// `cargo xtask pictures [--check]`; the exit code.
-pub fn run(root: &Path, args: &[String]) -> i32 {
-    let check = match args {
-        [] => false,
-        [flag] if flag == "--check" => true,
-        [flag] if flag == "-h" || flag == "--help" => {
-            print!("{USAGE}");
-            return 0;
-        }
-        _ => {
-            eprint!("xtask: pictures: unexpected arguments {args:?}\n\n{USAGE}");
-            return crate::USAGE_ERROR;
-        }
-    };
+pub fn run(root: &Path, check: bool) -> i32 {
     match make(root, check) {
         Ok(failures) if failures.is_empty() => {
             eprintln!("xtask: pictures: every picture shows what its SVG says");

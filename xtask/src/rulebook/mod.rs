@@ -1,4 +1,4 @@
-//! `cargo xtask rulebook [-o PATH] [--no-run] [--check]`: the living rulebook, a static HTML
+//! `cargo xtask rulebook [-o PATH] [--no-run] [--check] [PATH|@TAG|NAME…]`: the living rulebook, a static HTML
 //! site that shows every rule clause next to the scenarios that trace it.
 //!
 //! Unless `--no-run` is given, the acceptance suite runs first with pictures
@@ -24,7 +24,7 @@ mod filter;
 mod html;
 mod stamp;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::env;
 use std::ffi::OsString;
 use std::fs;
@@ -42,6 +42,25 @@ use stamp::relative_href;
 const DEFAULT_OUT: &str = "target/rulebook/index.html";
 
 /// The command line of `rulebook`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, clap::Args)]
+pub struct Args {
+    /// The index page to write (default target/rulebook/index.html); the ruleset pages and
+    /// pictures go in the same folder
+    #[arg(short = 'o', long = "output", value_name = "PATH", value_parser = index_file)]
+    pub output: Option<PathBuf>,
+    /// Use the last results instead of running the acceptance suite
+    #[arg(long)]
+    pub no_run: bool,
+    /// Open the pages in headless Chromium and check what it shows
+    #[arg(long)]
+    pub check: bool,
+    /// Run only these scenarios: feature files or folders (anywhere), @tags or words of
+    /// scenario names, as `cargo xtask scenarios` takes them; everything when none is given
+    #[arg(value_name = "PATH|@TAG|NAME")]
+    pub select: Vec<String>,
+}
+
+/// What `rulebook` was asked to do, defaults filled in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Options {
     /// The index file; the other pages go beside it.
@@ -50,69 +69,39 @@ struct Options {
     run_suite: bool,
     /// Whether to check the pages in a browser afterwards.
     check: bool,
-    /// What the suite runs: feature files or folders (anywhere), @tags or words of scenario
-    /// names, as `cargo xtask scenarios` takes them; everything when empty.
+    /// What the suite runs; everything when empty.
     select: Vec<String>,
 }
 
-/// The usage of `rulebook`.
-const USAGE: &str = "Usage: cargo xtask rulebook [-o PATH] [--no-run] [--check] [PATH|@TAG|NAME…]\n\
-    \n  PATH|@TAG|NAME     run only these scenarios (feature files or folders anywhere, tags,\n\
-    \x20                    words of names), as `cargo xtask scenarios` takes them\n\
-    \n  -o, --output PATH  the index page to write (default target/rulebook/index.html);\n\
-    \x20                    the ruleset pages and pictures go in the same folder\n\
-    \x20 --no-run           use the last results instead of running the acceptance suite\n\
-    \x20 --check            open the pages in headless Chromium and check what it shows\n";
+impl Options {
+    fn of(args: &Args, root: &Path) -> Self {
+        Options {
+            out: args.output.clone().unwrap_or_else(|| root.join(DEFAULT_OUT)),
+            run_suite: !args.no_run,
+            check: args.check,
+            select: args.select.clone(),
+        }
+    }
+}
+
+/// A path for the index page: one that names a file.
+fn index_file(value: &str) -> Result<PathBuf, String> {
+    let path = PathBuf::from(value);
+    match path.file_name() {
+        Some(_) => Ok(path),
+        None => Err(format!("{value} names no file for the index")),
+    }
+}
 
 /// `rulebook`.
-pub fn run(root: &Path, args: &[String]) -> i32 {
-    let options = match parse_args(args, root) {
-        Ok(Some(options)) => options,
-        Ok(None) => {
-            print!("{USAGE}");
-            return 0;
-        }
-        Err(error) => {
-            eprintln!("xtask: rulebook: {error}\n\n{USAGE}");
-            return crate::USAGE_ERROR;
-        }
-    };
-    match make(root, &options) {
+pub fn run(root: &Path, args: &Args) -> i32 {
+    match make(root, &Options::of(args, root)) {
         Ok(code) => code,
         Err(error) => {
             eprintln!("xtask: rulebook: {error}");
             1
         }
     }
-}
-
-/// Reads the arguments; `None` when the usage was asked for.
-fn parse_args(args: &[String], root: &Path) -> Result<Option<Options>, String> {
-    let mut options =
-        Options { out: root.join(DEFAULT_OUT), run_suite: true, check: false, select: Vec::new() };
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "-h" | "--help" => return Ok(None),
-            "--no-run" => options.run_suite = false,
-            "--check" => options.check = true,
-            "-o" | "--output" => {
-                let path = args.next().ok_or_else(|| format!("{arg} needs a path"))?;
-                options.out = PathBuf::from(path);
-            }
-            other => match other.strip_prefix("--output=") {
-                Some(path) => options.out = PathBuf::from(path),
-                None if other.starts_with('-') => {
-                    return Err(format!("unknown argument `{other}`"));
-                }
-                None => options.select.push(other.to_owned()),
-            },
-        }
-    }
-    if options.out.file_name().is_none() {
-        return Err(format!("{} names no file for the index", options.out.display()));
-    }
-    Ok(Some(options))
 }
 
 /// Runs the suite (unless told not to), reads everything, writes the book, checks it if
@@ -429,114 +418,16 @@ fn scan_features(root: &Path) -> Result<Vec<Scenario>, String> {
     for path in files {
         let shown = path.strip_prefix(root).unwrap_or(&path).to_string_lossy().replace('\\', "/");
         let text = fs::read_to_string(&path).map_err(|e| format!("{shown}: {e}"))?;
-        out.extend(scenarios_of(&shown, &text));
+        out.extend(scenarios_of(&shown, &text)?);
     }
     Ok(out)
 }
 
-/// What the feature scanner is in.
-#[derive(Debug, Clone, Default)]
-struct Scan {
-    feature_tags: Vec<String>,
-    rule_tags: Vec<String>,
-    /// Tags waiting for the block they stand above.
-    pending: Vec<String>,
-    /// The outline being read: its name and tags (the feature's and rule's included).
-    outline: Option<(String, Vec<String>)>,
-    /// The examples table being read: its line, tags, and header once read.
-    examples: Option<(usize, Vec<String>, Option<Vec<String>>)>,
-    /// Rows of the current examples table so far.
-    rows: usize,
-}
-
-/// The scenarios of one feature file, as cucumber runs them: a plain scenario at its line, an
-/// outline once per example row, at the line cucumber gives it (the `Examples:` line + the
-/// row's index + 2), named with the row's values filled in.
-fn scenarios_of(feature: &str, text: &str) -> Vec<Scenario> {
-    let tags_at: BTreeMap<usize, Vec<String>> =
-        gherkin::scan(text).tags.into_iter().fold(BTreeMap::new(), |mut map, tag| {
-            map.entry(tag.line).or_insert_with(Vec::new).push(tag.name);
-            map
-        });
-    let mut scan = Scan::default();
-    let mut out = Vec::new();
-    let mut in_docstring = false;
-    for (index, raw) in text.lines().enumerate() {
-        let line = index + 1;
-        let trimmed = raw.trim();
-        if trimmed.starts_with("\"\"\"") || trimmed.starts_with("```") {
-            in_docstring = !in_docstring;
-            continue;
-        }
-        if in_docstring || trimmed.starts_with('#') {
-            continue;
-        }
-        if let Some(tags) = tags_at.get(&line) {
-            scan.pending.extend(tags.iter().cloned());
-        } else if let Some(row) = trimmed.strip_prefix('|') {
-            out.extend(example_row(&mut scan, feature, row));
-        } else if let Some(scenario) = block(&mut scan, feature, trimmed, line) {
-            out.push(scenario);
-        }
-    }
-    out
-}
-
-/// Reads a block keyword line; the scenario it opens, for a plain one.
-fn block(scan: &mut Scan, feature: &str, trimmed: &str, line: usize) -> Option<Scenario> {
-    let keyword = ["Feature:", "Rule:", "Background:", "Scenario Outline:", "Scenario Template:"]
-        .into_iter()
-        .chain(["Examples:", "Scenarios:", "Scenario:", "Example:"])
-        .find(|k| trimmed.starts_with(k))?;
-    let name = trimmed[keyword.len()..].trim().to_owned();
-    let pending = std::mem::take(&mut scan.pending);
-    let inherited = || [scan.feature_tags.clone(), scan.rule_tags.clone()].concat();
-    match keyword {
-        "Feature:" => scan.feature_tags = pending,
-        "Rule:" => {
-            scan.rule_tags = pending;
-            scan.outline = None;
-            scan.examples = None;
-        }
-        "Background:" => {
-            scan.outline = None;
-            scan.examples = None;
-        }
-        "Scenario Outline:" | "Scenario Template:" => {
-            scan.outline = Some((name, [inherited(), pending].concat()));
-            scan.examples = None;
-        }
-        "Examples:" | "Scenarios:" => {
-            scan.examples = Some((line, pending, None));
-            scan.rows = 0;
-        }
-        _ => {
-            scan.outline = None;
-            scan.examples = None;
-            return Some(not_run(feature, line, name, [inherited(), pending].concat()));
-        }
-    }
-    None
-}
-
-/// Reads a table row; the scenario it makes when it is an example row of an outline.
-fn example_row(scan: &mut Scan, feature: &str, row: &str) -> Option<Scenario> {
-    let (name, outline_tags) = scan.outline.as_ref()?;
-    let (examples_line, examples_tags, header) = scan.examples.as_mut()?;
-    let row = row.trim_end();
-    let cells: Vec<String> =
-        row.strip_suffix('|').unwrap_or(row).split('|').map(|c| c.trim().to_owned()).collect();
-    let Some(header) = header else {
-        *header = Some(cells);
-        return None;
-    };
-    let filled = header
-        .iter()
-        .zip(&cells)
-        .fold(name.clone(), |acc, (key, value)| acc.replace(&format!("<{key}>"), value));
-    let line = *examples_line + scan.rows + 2;
-    scan.rows += 1;
-    Some(not_run(feature, line, filled, [outline_tags.clone(), examples_tags.clone()].concat()))
+/// The scenarios of one feature file, as not run, as cucumber runs them
+/// ([`gherkin::runs`]): a plain scenario at its line, an outline once per example row.
+fn scenarios_of(feature: &str, text: &str) -> Result<Vec<Scenario>, String> {
+    let runs = gherkin::runs(text).map_err(|e| format!("{feature}: {e}"))?;
+    Ok(runs.into_iter().map(|run| not_run(feature, run.line, run.name, run.tags)).collect())
 }
 
 /// A scenario that has not run.
@@ -709,21 +600,30 @@ mod tests {
     #[test]
     fn arguments_are_read() {
         let root = Path::new("/r");
-        let options =
-            parse_args(&strings(&["--no-run", "-o", "b/i.html", "--check", "@hex", "x/"]), root);
+        let parse = |args: &[&str]| -> Result<Options, clap::Error> {
+            let cli = crate::Cli::try_parse_from(["xtask", "rulebook"].iter().chain(args))?;
+            match cli.command {
+                Some(crate::Command::Rulebook(args)) => Ok(Options::of(&args, root)),
+                other => panic!("not the rulebook: {other:?}"),
+            }
+        };
+        let options = parse(&["--no-run", "-o", "b/i.html", "--check", "@hex", "x/"]).unwrap();
         let expected = Options {
             out: PathBuf::from("b/i.html"),
             run_suite: false,
             check: true,
             select: strings(&["@hex", "x/"]),
         };
-        assert_eq!(options, Ok(Some(expected)));
-        let default = parse_args(&[], root).unwrap().unwrap();
+        assert_eq!(options, expected);
+        assert_eq!(parse(&["--output=b/i.html"]).unwrap().out, PathBuf::from("b/i.html"));
+        let default = parse(&[]).unwrap();
         assert_eq!(default.out, root.join(DEFAULT_OUT));
         assert!(default.run_suite && !default.check);
-        assert_eq!(parse_args(&strings(&["--help"]), root), Ok(None));
-        assert!(parse_args(&strings(&["-o"]), root).unwrap_err().contains("needs a path"));
-        assert!(parse_args(&strings(&["--fast"]), root).unwrap_err().contains("`--fast`"));
+        assert_eq!(parse(&["--help"]).unwrap_err().kind(), clap::error::ErrorKind::DisplayHelp);
+        assert!(parse(&["-o"]).unwrap_err().to_string().contains("a value is required"));
+        assert!(parse(&["-o", ".."]).unwrap_err().to_string().contains("names no file"));
+        let unknown = parse(&["--chek"]).unwrap_err().to_string();
+        assert!(unknown.contains("--chek") && unknown.contains("--check"), "{unknown}");
     }
 
     const FEATURE: &str = "@ruleset
@@ -762,6 +662,7 @@ Feature: Sample
     #[test]
     fn features_are_scanned_as_cucumber_runs_them() {
         let found: Vec<(usize, String, Vec<String>)> = scenarios_of("f.feature", FEATURE)
+            .unwrap()
             .into_iter()
             .map(|s| (s.line, s.name, s.tags))
             .collect();

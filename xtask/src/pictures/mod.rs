@@ -12,7 +12,7 @@
 mod pixels;
 mod probes;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use pixels::Screenshot;
@@ -114,14 +114,6 @@ pub fn run(root: &Path, check: bool) -> i32 {
     }
 }
 
-/// The target folder cargo builds into: `$CARGO_TARGET_DIR`, else `<root>/target`.
-fn target_dir(root: &Path) -> PathBuf {
-    match std::env::var_os("CARGO_TARGET_DIR").filter(|v| !v.is_empty()) {
-        Some(dir) => root.join(dir),
-        None => root.join("target"),
-    }
-}
-
 /// Builds `umpire`, draws and screenshots every picture; the failures.
 fn make(root: &Path, check: bool) -> Result<Vec<String>, String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
@@ -133,7 +125,7 @@ fn make(root: &Path, check: bool) -> Result<Vec<String>, String> {
     if !status.success() {
         return Err(format!("cargo build -p umpire failed ({status})"));
     }
-    let target = target_dir(root);
+    let target = crate::target_dir(root);
     let umpire = target.join("debug").join("umpire");
     let out = target.join("pictures");
     std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;

@@ -97,7 +97,7 @@ fn cases(files: &[PathBuf]) -> Result<Vec<Case>, String> {
             args: vec!["reach".into(), file.clone(), "--side".into(), SIDE.into()],
         });
         cases.push(Case {
-            command: "check (one order)",
+            command: "check --unit a0 --path …",
             map: prefix,
             args: vec![
                 "check".into(),
@@ -160,7 +160,7 @@ fn run() -> Result<(), String> {
         options.runs
     );
     println!(
-        "| command | map | wall (median) | wall (min–max) | CPU user+sys (median) | max RSS (median) | max RSS (min–max) |"
+        "| command | map | wall (median) | wall (min–max) | CPU user+sys (median, 10 ms steps) | max RSS (median) | max RSS (min–max) |"
     );
     println!("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
     for case in cases(&files)? {

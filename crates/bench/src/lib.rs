@@ -27,6 +27,10 @@
 //! assert_eq!(Summary::of(reach), query.expected());
 //! ```
 
+pub mod civil_war;
+pub mod minis_odds;
+pub mod position_file;
+pub mod process_figures;
 mod query;
 pub mod reference;
 mod rng;

@@ -77,6 +77,14 @@ enum Command {
 /// reads it before the criterion arguments) and use it in [`bench_args`].
 #[derive(Debug, Clone, PartialEq, Eq, clap::Args)]
 struct BenchArgs {
+    /// Instead of the criterion benchmarks, the whole-process figures: build the release
+    /// `umpire`, write the full-size strategic position as scenario files and run `reach`,
+    /// `check` and `show --json` on them under /usr/bin/time -v (medians of N runs)
+    #[arg(long)]
+    process: bool,
+    /// Runs of each command for --process (the example's default when not given)
+    #[arg(long, value_name = "N", requires = "process")]
+    runs: Option<usize>,
     /// Criterion's arguments, e.g. --quick or a benchmark name filter; a leading `--` is
     /// optional
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "ARGS")]
@@ -128,6 +136,7 @@ impl Cli {
                 Ok(()) => 0,
                 Err(_) => 1,
             },
+            Some(Command::Bench(args)) if args.process => bench_process(args.runs),
             Some(Command::Bench(args)) => cargo(&bench_args(&args)),
             Some(Command::Ci) => ci(),
             Some(Command::Coverage) => coverage::run(&root),
@@ -158,6 +167,20 @@ fn bench_args(args: &BenchArgs) -> Vec<&str> {
     let mut cargo_args = vec!["bench", "-p", "umpire-bench", "--benches", "--"];
     cargo_args.extend(args.criterion.iter().map(String::as_str));
     cargo_args
+}
+
+/// `bench --process [--runs N]`: builds the release `umpire`, then runs the bench crate's
+/// `process` example, which finds the binary in the same target folder.
+fn bench_process(runs: Option<usize>) -> i32 {
+    let runs = runs.map(|n| n.to_string());
+    let mut example = vec!["run", "--release", "-p", "umpire-bench", "--example", "process", "--"];
+    if let Some(runs) = &runs {
+        example.extend(["--runs", runs.as_str()]);
+    }
+    match cargo(&["build", "--release", "-p", "umpire", "--bin", "umpire"]) {
+        0 => cargo(&example),
+        code => code,
+    }
 }
 
 /// `ci`: `.ci/run`, the checks a change must pass, in order, stopping at the first failure.
@@ -337,6 +360,20 @@ mod tests {
         assert_eq!(bench_args(&bench)[5..], ["--help"]);
         let Command::Bench(bench) = parse(&["bench"]).unwrap() else { panic!() };
         assert_eq!(bench_args(&bench).last(), Some(&"--"));
+    }
+
+    #[test]
+    fn bench_process_is_a_flag_of_bench_with_its_runs() {
+        let Command::Bench(bench) = parse(&["bench", "--process", "--runs", "3"]).unwrap() else {
+            panic!()
+        };
+        assert!(bench.process);
+        assert_eq!(bench.runs, Some(3));
+        assert!(bench.criterion.is_empty());
+        // Criterion arguments do not turn it on, and --runs needs --process.
+        let Command::Bench(bench) = parse(&["bench", "--quick"]).unwrap() else { panic!() };
+        assert!(!bench.process);
+        assert!(parse(&["bench", "--runs", "3"]).is_err());
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
-use umpire_map::{Citation, MapPlace, Mp, PathEnd, Paths, Refusal, Verdict};
+use umpire_map::{Board, Citation, MapPlace, Mp, PathEnd, Paths, Refusal, Verdict};
 
 use crate::data::RulesData;
 use crate::error::{OrderError, SetupError, nearest};
@@ -127,6 +127,9 @@ pub struct Game<M: StrategicMap> {
     /// Per faction (the rules data's order): what its units meet, worked out when first needed
     /// and dropped whenever the situation is changed (only through [`Game::board_mut`]).
     views: Vec<OnceLock<FactionView>>,
+    /// Every place's id (`e3608`, `central-asia`) by board number, written when first needed:
+    /// the map does not change, so neither do they.
+    ids: OnceLock<Vec<String>>,
     /// Unit ids to their index in the situation.
     unit_ids: BTreeMap<String, usize>,
 }
@@ -197,7 +200,8 @@ impl<M: StrategicMap> Game<M> {
         let ports = Ports::new(&map, &situation, &facts);
         let views = fresh_views(&data);
         let unit_ids = situation.units.iter().enumerate().map(|(n, u)| (u.id.clone(), n)).collect();
-        Ok(Game { map, data, situation, facts, ports, log: Vec::new(), views, unit_ids })
+        let ids = OnceLock::new();
+        Ok(Game { map, data, situation, facts, ports, log: Vec::new(), views, ids, unit_ids })
     }
 
     /// The map.
@@ -261,6 +265,14 @@ impl<M: StrategicMap> Game<M> {
     fn board_mut(&mut self) -> &mut Situation {
         self.views = fresh_views(&self.data);
         &mut self.situation
+    }
+
+    /// The id of the place with board number `index`.
+    pub(crate) fn place_id(&self, index: usize) -> &str {
+        let ids = self.ids.get_or_init(|| {
+            (0..self.map.place_count()).map(|n| self.map.place_id(self.map.place_at(n))).collect()
+        });
+        ids.get(index).map_or("?", String::as_str)
     }
 
     pub(crate) fn facts(&self) -> &MapFacts {

@@ -46,6 +46,10 @@ pub(crate) struct MapFacts {
     pub countries: Vec<String>,
     /// Eastern edge hexes.
     pub eastern_edge: Vec<bool>,
+    /// Whether the map has an eastern edge hex at all.
+    pub any_eastern_edge: bool,
+    /// Whether every hex lies in a country.
+    pub all_in_countries: bool,
     /// Hexside features with a cost.
     pub side_costs: Vec<SideCost>,
     /// Hexside features that cannot be crossed.
@@ -182,6 +186,8 @@ impl MapFacts {
             }
         }
         Ok(MapFacts {
+            any_eastern_edge: eastern_edge.iter().any(|edge| *edge),
+            all_in_countries: country.iter().all(Option::is_some),
             hexes,
             terrain,
             terrain_names,

@@ -38,15 +38,26 @@ pub(crate) struct Closed {
     no_country: Option<Barred>,
     /// Why the eastern edge hexes are closed.
     eastern_edge: Option<Barred>,
-    /// Single hexes closed by a ban.
-    hexes: Vec<(Hex, Barred)>,
+    /// Single hexes closed by a ban, by board number.
+    hexes: Vec<(usize, Barred)>,
     /// Per country number: whether only the Exp exception opens its hexes.
     exp_opens: Vec<bool>,
 }
 
 impl Closed {
-    /// Why hex `hex`, board number `index`, is closed to the unit.
-    pub(crate) fn barred(&self, facts: &MapFacts, index: usize, hex: Hex) -> Option<&Barred> {
+    /// Whether no hex of the map is closed to the unit (and none is opened by the Exp
+    /// exception alone).
+    pub(crate) fn is_open(&self, facts: &MapFacts) -> bool {
+        self.by_country.iter().all(Option::is_none)
+            && (self.no_country.is_none() || facts.all_in_countries)
+            && (self.eastern_edge.is_none() || !facts.any_eastern_edge)
+            && self.hexes.is_empty()
+            && !self.exp_opens.iter().any(|opens| *opens)
+    }
+
+    /// Why hex number `index` is closed to the unit.
+    #[inline]
+    pub(crate) fn barred(&self, facts: &MapFacts, index: usize) -> Option<&Barred> {
         let by_country = match facts.country.get(index).copied().flatten() {
             Some(country) => self.by_country.get(usize::from(country)).and_then(Option::as_ref),
             None => self.no_country.as_ref(),
@@ -57,7 +68,7 @@ impl Closed {
                     .as_ref()
                     .filter(|_| facts.eastern_edge.get(index).copied().unwrap_or(false))
             })
-            .or_else(|| self.hexes.iter().find(|(h, _)| *h == hex).map(|(_, b)| b))
+            .or_else(|| self.hexes.iter().find(|(h, _)| *h == index).map(|(_, b)| b))
     }
 
     /// Whether only the Exp exception opens board number `index` to the unit (3.1.4).
@@ -80,8 +91,13 @@ impl<'a> Restrictions<'a> {
         Restrictions { data, situation, unit }
     }
 
-    /// Every hex closed to the unit.
-    pub(crate) fn closed(&self, facts: &MapFacts) -> Closed {
+    /// Every hex closed to the unit; `index_of` gives a hex's board number (`None`: off the
+    /// map).
+    pub(crate) fn closed(
+        &self,
+        facts: &MapFacts,
+        index_of: impl Fn(Hex) -> Option<usize>,
+    ) -> Closed {
         let bans = self.situation.bans.iter().filter(|ban| self.binds(ban));
         let eastern_edge =
             self.data.central_asia.barred_factions.contains(&self.unit.faction).then(|| {
@@ -99,9 +115,9 @@ impl<'a> Restrictions<'a> {
             eastern_edge,
             hexes: bans
                 .flat_map(|ban| {
-                    ban.hexes
-                        .iter()
-                        .map(move |h| (*h, Barred::new(c::POLITICAL, ban.reason.clone())))
+                    ban.hexes.iter().filter_map(|h| {
+                        Some((index_of(*h)?, Barred::new(c::POLITICAL, ban.reason.clone())))
+                    })
                 })
                 .collect(),
             exp_opens: facts.countries.iter().map(|country| self.exp_opens(country)).collect(),

@@ -45,6 +45,15 @@ pub(crate) struct Cell {
 #[derive(Debug, Clone)]
 pub(crate) struct FactionView {
     pub cells: Vec<Cell>,
+    /// Per board number: a hex a unit of the faction enters or leaves as terrain, hexside and
+    /// EZOC alone decide — no enemy unit, no Beachhead marker of either side, Fair weather — so
+    /// the step function may take its quick path there (see `UnitMove::quick_step`).
+    pub quiet: Vec<bool>,
+    /// The supplied HQs that can shield a defender from an overrun (3.2).
+    pub hqs: Vec<crate::game::Support>,
+    /// The enemy units a unit of the faction might overrun from any side (no shield of 3.2
+    /// protects them), in the situation's order: unit number, board number, hex.
+    pub targets: Vec<(usize, usize, umpire_hex::Hex)>,
 }
 
 impl FactionView {
@@ -98,7 +107,30 @@ impl FactionView {
                 cells[index].partner_ezoc = cells[index].partner_ezoc.saturating_add(partner);
             });
         }
-        FactionView { cells }
+        let quiet = cells
+            .iter()
+            .enumerate()
+            .map(|(index, cell)| {
+                game.facts().is_hex(index)
+                    && cell.enemies == 0
+                    && !cell.enemy_beachhead
+                    && cell.beachhead.is_none()
+                    && cell.weather == Weather::Fair
+            })
+            .collect();
+        let hqs = game.supporting_hqs();
+        let targets = situation
+            .units
+            .iter()
+            .enumerate()
+            .filter(|(_, other)| other.faction != faction)
+            .filter_map(|(number, other)| {
+                let Some(MapPlace::Hex(hex)) = other.at else { return None };
+                let at = map.index_of(MapPlace::Hex(hex))?;
+                (!game.shielded(number, at, cells[at].enemies, &hqs)).then_some((number, at, hex))
+            })
+            .collect();
+        FactionView { cells, quiet, hqs, targets }
     }
 }
 
@@ -121,7 +153,9 @@ pub(crate) struct View<'g> {
     /// The overrun targets the search tracks, the nearest first.
     pub targets: Vec<Target>,
     /// The supplied HQs that can shield a defender from an overrun.
-    pub hqs: Vec<crate::game::Support>,
+    pub hqs: &'g [crate::game::Support],
+    /// Whether no hex is closed to it (3.1.4): no country, edge or ban bars it anywhere.
+    pub open: bool,
 }
 
 impl<'g> View<'g> {
@@ -133,11 +167,12 @@ impl<'g> View<'g> {
     ) -> View<'g> {
         let faction = game.faction_view(&unit.faction);
         let start = unit.at.and_then(|p| game.map().index_of(p));
-        let hqs = if can_overrun { game.supporting_hqs() } else { Vec::new() };
         let targets =
-            if can_overrun { Self::targets(game, unit, phase, faction, &hqs) } else { Vec::new() };
-        let closed = Restrictions::new(game.data(), game.situation(), unit).closed(game.facts());
-        View { faction, start, closed, targets, hqs }
+            if can_overrun { Self::targets(game, unit, phase, faction) } else { Vec::new() };
+        let closed = Restrictions::new(game.data(), game.situation(), unit)
+            .closed(game.facts(), |hex| game.map().index_of(MapPlace::Hex(hex)));
+        let open = closed.is_open(game.facts());
+        View { faction, start, closed, targets, hqs: &faction.hqs, open }
     }
 
     /// The enemy units the mover could overrun wherever it came from (a lone one-step ground
@@ -149,7 +184,6 @@ impl<'g> View<'g> {
         unit: &UnitState,
         phase: Phase,
         faction: &FactionView,
-        hqs: &[crate::game::Support],
     ) -> Vec<Target> {
         let map = game.map();
         let Some(MapPlace::Hex(from)) = unit.at else { return Vec::new() };
@@ -166,20 +200,12 @@ impl<'g> View<'g> {
             if cheapest == Mp::ZERO { u32::MAX } else { unit.movement.raw() / cheapest.raw() + 1 };
         // Nearest first, then in the situation's order: the board's numbering (which a game's
         // own map chooses) never decides which targets are tracked, nor their bits.
-        let mut found: Vec<(u32, usize, usize, umpire_hex::Hex)> = Vec::new();
-        for (number, other) in game.situation().units.iter().enumerate() {
-            let Some(MapPlace::Hex(hex)) = other.at else { continue };
-            let Some(at) = map.index_of(MapPlace::Hex(hex)) else { continue };
-            if other.faction == unit.faction
-                || game.shielded(number, at, faction.cells[at].enemies, hqs)
-            {
-                continue;
-            }
-            let distance = from.distance(hex);
-            if distance <= range {
-                found.push((distance, number, at, hex));
-            }
-        }
+        let mut found: Vec<(u32, usize, usize, umpire_hex::Hex)> = faction
+            .targets
+            .iter()
+            .map(|&(number, at, hex)| (from.distance(hex), number, at, hex))
+            .filter(|&(distance, ..)| distance <= range)
+            .collect();
         found.sort_unstable();
         let cap = usize::from(game.data().overrun.tracked_targets.min(MAX_TRACKED));
         found
@@ -193,6 +219,12 @@ impl<'g> View<'g> {
                 Target { at, zoc }
             })
             .collect()
+    }
+
+    /// What every unit of the mover's faction meets.
+    #[inline]
+    pub(crate) fn faction(&self) -> &'g FactionView {
+        self.faction
     }
 
     /// What the mover meets at board number `index`.
@@ -214,12 +246,17 @@ impl<'g> View<'g> {
 
     /// Why the mover may not enter hex `index`, if it may not.
     pub(crate) fn barred<M: StrategicMap>(&self, game: &Game<M>, index: usize) -> Option<&Barred> {
-        let MapPlace::Hex(hex) = game.map().place_at(index) else { return None };
-        self.closed.barred(game.facts(), index, hex)
+        if self.open || !game.facts().is_hex(index) {
+            return None;
+        }
+        self.closed.barred(game.facts(), index)
     }
 
     /// Whether only the Exp exception opens hex `index` to the mover (3.1.4).
     pub(crate) fn exp_opens<M: StrategicMap>(&self, game: &Game<M>, index: usize) -> bool {
+        if self.open {
+            return false;
+        }
         self.closed.exp_opens(game.facts(), index)
     }
 

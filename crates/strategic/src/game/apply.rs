@@ -58,7 +58,7 @@ impl<M: StrategicMap> Game<M> {
             canals: Vec::new(),
         };
         for victim in effects.eliminated {
-            let unit = &mut self.situation.units[victim];
+            let unit = &mut self.board_mut().units[victim];
             let to = if unit.delay_stripe { Elimination::DelayBox } else { Elimination::ForcePool };
             unit.at = None;
             unit.eliminated = Some(to);
@@ -66,19 +66,18 @@ impl<M: StrategicMap> Game<M> {
             tracing::info!(unit = %unit.id, to = ?to, "overrun");
         }
         for convoy in effects.convoys {
-            self.situation.convoys[convoy].used = true;
+            self.board_mut().convoys[convoy].used = true;
             record.convoys.push(self.situation.convoys[convoy].id.clone());
         }
         for canal in effects.canals {
-            if let Some(canal) = self.facts.canals.get(canal) {
-                *self.situation.canal_uses.entry(canal.name.clone()).or_insert(0) += 1;
-                record.canals.push(canal.name.clone());
+            if let Some(name) = self.facts.canals.get(canal).map(|canal| canal.name.clone()) {
+                *self.board_mut().canal_uses.entry(name.clone()).or_insert(0) += 1;
+                record.canals.push(name);
             }
         }
-        let unit = &mut self.situation.units[index];
+        let unit = &mut self.board_mut().units[index];
         unit.at = route.places.last().copied();
         unit.moved = Some(procedure);
-        self.board_changed();
         tracing::info!(unit = %id, procedure = procedure.name(), cost = %route.cost, "moved");
         self.log.push(record.clone());
         Ok(MoveReport { verdict, record: Some(record) })

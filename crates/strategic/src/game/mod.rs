@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
-use umpire_map::{Citation, MapPlace, Mp, PathEnd, Paths, Refusal, Verdict};
+use umpire_map::{Board, Citation, MapPlace, Mp, PathEnd, Paths, Refusal, Verdict};
 
 use crate::data::RulesData;
 use crate::error::{OrderError, SetupError, nearest};
@@ -125,8 +125,11 @@ pub struct Game<M: StrategicMap> {
     ports: Ports,
     log: Vec<MoveRecord>,
     /// Per faction (the rules data's order): what its units meet, worked out when first needed
-    /// and dropped when the board changes.
+    /// and dropped whenever the situation is changed (only through [`Game::board_mut`]).
     views: Vec<OnceLock<FactionView>>,
+    /// Every place's id (`e3608`, `central-asia`) by board number, written when first needed:
+    /// the map does not change, so neither do they.
+    ids: OnceLock<Vec<String>>,
     /// Unit ids to their index in the situation.
     unit_ids: BTreeMap<String, usize>,
 }
@@ -197,7 +200,8 @@ impl<M: StrategicMap> Game<M> {
         let ports = Ports::new(&map, &situation, &facts);
         let views = fresh_views(&data);
         let unit_ids = situation.units.iter().enumerate().map(|(n, u)| (u.id.clone(), n)).collect();
-        Ok(Game { map, data, situation, facts, ports, log: Vec::new(), views, unit_ids })
+        let ids = OnceLock::new();
+        Ok(Game { map, data, situation, facts, ports, log: Vec::new(), views, ids, unit_ids })
     }
 
     /// The map.
@@ -229,23 +233,23 @@ impl<M: StrategicMap> Game<M> {
     /// are, eliminated units stay eliminated and convoys in their Used Boxes stay used; no unit
     /// has moved yet and no canal has carried a unit in the new phase; the log starts afresh.
     pub fn set_phase(&mut self, phase: Phase) {
-        self.situation.phase = phase;
         self.log.clear();
-        self.situation.canal_uses.clear();
-        for unit in &mut self.situation.units {
+        let situation = self.board_mut();
+        situation.phase = phase;
+        situation.canal_uses.clear();
+        for unit in &mut situation.units {
             unit.moved = None;
         }
-        self.board_changed();
     }
 
     /// Sets the weather of `hex` (the rest of the situation is fixed for the phase).
     pub fn set_weather(&mut self, hex: umpire_hex::Hex, weather: crate::situation::Weather) {
+        let situation = self.board_mut();
         if weather == crate::situation::Weather::Fair {
-            self.situation.weather.remove(&hex);
+            situation.weather.remove(&hex);
         } else {
-            self.situation.weather.insert(hex, weather);
+            situation.weather.insert(hex, weather);
         }
-        self.board_changed();
     }
 
     /// What every unit of `faction` meets on the board.
@@ -255,9 +259,20 @@ impl<M: StrategicMap> Game<M> {
         slot.get_or_init(|| FactionView::new(self, faction))
     }
 
-    /// Forgets the faction views: the board changed.
-    fn board_changed(&mut self) {
+    /// The situation, to change it: the only way to (every change of phase, weather, side or
+    /// unit goes through here), so the faction views worked out on the board before are
+    /// forgotten whatever changes.
+    fn board_mut(&mut self) -> &mut Situation {
         self.views = fresh_views(&self.data);
+        &mut self.situation
+    }
+
+    /// The id of the place with board number `index`.
+    pub(crate) fn place_id(&self, index: usize) -> &str {
+        let ids = self.ids.get_or_init(|| {
+            (0..self.map.place_count()).map(|n| self.map.place_id(self.map.place_at(n))).collect()
+        });
+        ids.get(index).map_or("?", String::as_str)
     }
 
     pub(crate) fn facts(&self) -> &MapFacts {

@@ -99,23 +99,27 @@ impl<M: StrategicMap> Game<M> {
         };
         let found = self.with_reach(search, index, &self.situation.side, |reach| {
             let ReachPaths { places: ends, paths } = reach.paths();
-            let places = ends
+            let mut places = ends
                 .into_iter()
                 .filter(|(reached, _)| reached.place != start)
-                .map(|(reached, end)| Reachable {
-                    place: reached.place,
-                    id: self.map.place_id(reached.place),
-                    cost: reached.cost,
-                    must_stop: reached.must_stop,
-                    stop: reach.stop(reached.place),
-                    end,
+                .filter_map(|(reached, end)| {
+                    let index = self.map.index_of(reached.place)?;
+                    let reachable = Reachable {
+                        place: reached.place,
+                        id: self.place_id(index).to_owned(),
+                        cost: reached.cost,
+                        must_stop: reached.must_stop,
+                        stop: reach.stop(reached.place),
+                        end,
+                    };
+                    Some((index, reachable))
                 })
                 .collect::<Vec<_>>();
-            (paths, places)
+            places.sort_by_key(|(index, _)| *index);
+            (paths, places.into_iter().map(|(_, reachable)| reachable).collect())
         })?;
         match found {
-            Ok((paths, mut places)) => {
-                places.sort_by_key(|r| self.map.index_of(r.place));
+            Ok((paths, places)) => {
                 result.places = places;
                 result.paths = paths;
             }

@@ -9,7 +9,6 @@ use crate::clauses as c;
 use crate::error::{OrderError, nearest};
 use crate::map::StrategicMap;
 use crate::order::{MoveOrder, NextPhase, Order};
-use crate::situation::Weather;
 use crate::step::Chosen;
 
 use super::{Choices, Game, MoveReport};
@@ -225,7 +224,7 @@ impl<M: StrategicMap> Game<M> {
             .map(|(id, weather)| Ok((self.weather_hex(id)?, id, *weather)))
             .collect::<Result<Vec<_>, BadOrder>>()?;
         self.set_phase(order.phase);
-        self.situation.side.clone_from(&side);
+        self.board_mut().side.clone_from(&side);
         let mut outcome = Outcome::carried_out()
             .changing(format!("phase: {}, {side} moving", order.phase.name()))
             .citing([
@@ -240,14 +239,9 @@ impl<M: StrategicMap> Game<M> {
                 ),
             ]);
         for (hex, id, weather) in weather {
-            if weather == Weather::Fair {
-                self.situation.weather.remove(&hex);
-            } else {
-                self.situation.weather.insert(hex, weather);
-            }
+            self.set_weather(hex, weather);
             outcome = outcome.changing(format!("weather in {id}: {}", weather.name()));
         }
-        self.board_changed();
         Ok(outcome)
     }
 

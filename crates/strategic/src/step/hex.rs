@@ -89,6 +89,11 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         leg: &HexLeg,
         ledger: &mut impl Ledger,
     ) -> Outcome {
+        if !ledger.is_recording()
+            && let Some(outcome) = self.quick_step(state, edge, leg)
+        {
+            return outcome;
+        }
         let stage = state.stage();
         let (from, to) = (edge.from_index, edge.to_index);
         let eliminated = state.eliminated();

@@ -19,6 +19,7 @@ mod chosen;
 mod ezoc;
 mod hex;
 mod overrun;
+mod quick;
 mod sea;
 mod unjoined;
 
@@ -38,6 +39,11 @@ pub struct UnitMove<'g, M: StrategicMap> {
     can_overrun: bool,
     /// The state bits its Port-to-Port moves need (0 for a unit that cannot embark).
     port_bits: u8,
+    /// The hexside features that send a step down the full path: All-Sea, prohibited and
+    /// connected-strait hexsides.
+    quick_sides: u16,
+    /// Whether the minimum move exception applies in this phase (3.1.1).
+    minimum_move: bool,
 }
 
 type Outcome = StepOutcome<MoveState>;
@@ -83,6 +89,10 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
             armor,
             can_overrun,
             port_bits: if embarks { PORT_SLOT_BITS } else { 0 },
+            quick_sides: game.facts().road_rail_sides.bits()
+                | game.facts().prohibited_sides.bits()
+                | umpire_map::Features::EMPTY.with(umpire_map::Feature::AllSea).bits(),
+            minimum_move: game.data().minimum_move.phases.contains(&game.phase()),
         })
     }
 

@@ -67,7 +67,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         };
         let enemies_at = |index| self.view.cell(index).enemies;
         if let Some(refusal) =
-            self.game.overrun_shield(target as usize, edge.to_index, enemies_at, &self.view.hqs)
+            self.game.overrun_shield(target as usize, edge.to_index, enemies_at, self.view.hqs)
         {
             return Err(refusal);
         }

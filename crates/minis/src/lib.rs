@@ -30,7 +30,7 @@
 //! - `scenario` (on by default): table-scenario files — `load_table`, `TableScenario`,
 //!   `TableError`, `DiceGame::new(TableScenario)` with the scenario's `[rules.data]` overrides,
 //!   and the `from_toml` readers of the speed-table rules data. Off, the crate depends on
-//!   `umpire-map`, serde, thiserror and tracing only, and reads no TOML at run time: the rules
+//!   `umpire-map`, serde and thiserror only, and reads no TOML at run time: the rules
 //!   data are compiled in.
 //!
 //! # Example: a fast platoon on a triple chain

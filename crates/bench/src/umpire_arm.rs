@@ -114,7 +114,8 @@ impl Board for WorkloadBoard<'_> {
     #[inline]
     fn for_each_leg(&self, from: u32, mut visit: impl FnMut(u32, usize, Direction)) {
         let (col, row) = self.col_row(from);
-        for (direction, &(dc, dr)) in Direction::ALL.into_iter().zip(&DELTAS[(col & 1) as usize]) {
+        for (d, &(dc, dr)) in DELTAS[(col & 1) as usize].iter().enumerate() {
+            let direction = Direction::ALL[d];
             let (c, r) = (col.wrapping_add_signed(dc), row.wrapping_add_signed(dr));
             if c < self.width && r < self.height {
                 let to = r * self.width + c;

@@ -5,7 +5,8 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Arrival, LabelArrays, Labels, Mover, NO_PARENT, PathEnd, Paths, Search, UNREACHED, cost_limit,
+    Arrival, LabelArrays, Labels, Mover, NO_PARENT, PathEnd, Paths, STOPPED, Search, UNREACHED,
+    cost_limit,
 };
 use crate::{Board, Citation, DenseState, Edge, Movement, Mp, NoLedger, StepOutcome};
 
@@ -344,22 +345,13 @@ enum Source<'r> {
 }
 
 impl<B: Board, R: Movement<B>> Settled<'_, '_, B, R> {
-    /// The next best label when some labels are not their place's best (a stop was met, or
-    /// there are several states).
+    /// The next best label of a search with several states.
     #[inline(never)]
-    fn next_checked(&mut self) -> Option<(B::Place, Mp)> {
-        let reach = self.reach;
-        let slot = match &mut self.source {
-            Source::Settled { slots, .. } => loop {
-                let slot = *slots.next()? as usize;
-                if reach.is_best_of_one_state(slot) {
-                    break slot;
-                }
-            },
-            Source::Sorted(slots) => slots.next()?,
-        };
-        let (place_index, _) = reach.labels.node(slot);
-        Some((reach.board.place_at(place_index), Mp::from_raw(reach.arrays.cost(slot))))
+    fn next_sorted(&mut self) -> Option<(B::Place, Mp)> {
+        let Source::Sorted(slots) = &mut self.source else { return None };
+        let slot = slots.next()?;
+        let (place_index, _) = self.reach.labels.node(slot);
+        Some((self.reach.board.place_at(place_index), Mp::from_raw(self.reach.arrays.cost(slot))))
     }
 }
 
@@ -368,13 +360,31 @@ impl<B: Board, R: Movement<B>> Iterator for Settled<'_, '_, B, R> {
 
     #[inline]
     fn next(&mut self) -> Option<(B::Place, Mp)> {
-        if let Source::Settled { slots, check: false } = &mut self.source {
-            // One state and no stop: every label is a free arrival's, numbered by place.
+        let Source::Settled { slots, check } = &mut self.source else {
+            return self.next_sorted();
+        };
+        let arrays = self.reach.arrays;
+        loop {
+            // One state: a label's number is its place's, with the stop bit.
             let slot = *slots.next()? as usize;
-            let cost = self.reach.arrays.cost.get(slot).copied().unwrap_or(UNREACHED);
-            return Some((self.reach.board.place_at(slot), Mp::from_raw(cost)));
+            let node = slot & !STOPPED;
+            if !*check {
+                // No stop was met: every label is a free arrival's, its place's only one.
+                let cost = arrays.cost.get(node).copied().unwrap_or(UNREACHED);
+                return Some((self.reach.board.place_at(node), Mp::from_raw(cost)));
+            }
+            let free = arrays.cost.get(node).copied().unwrap_or(UNREACHED);
+            let stopped = arrays.stop_cost.get(node).copied().unwrap_or(UNREACHED);
+            // The free arrival wins ties.
+            let (cost, best) = if slot & STOPPED != 0 {
+                (stopped, stopped < free)
+            } else {
+                (free, free <= stopped)
+            };
+            if best {
+                return Some((self.reach.board.place_at(node), Mp::from_raw(cost)));
+            }
         }
-        self.next_checked()
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {

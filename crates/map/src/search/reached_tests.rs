@@ -10,6 +10,7 @@ use crate::{
 
 /// A ring of places, each with an enter cost in whole MP (`None`: closed) and whether entering
 /// it stops the mover; neighbours are the places either side and two ahead.
+#[derive(Debug)]
 struct Ring {
     enter: Vec<Option<u32>>,
     stop: Vec<bool>,

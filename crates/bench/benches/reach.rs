@@ -20,7 +20,7 @@ use pathfinding::prelude::{dijkstra_all, dijkstra_reach};
 use umpire_bench::reference::reach_with_pathfinding;
 use umpire_bench::{
     Query, SpecialisedSearch, Summary, Workload, WorkloadBoard, WorkloadRules,
-    pathfinding_on_umpire_step, reach_with_umpire,
+    pathfinding_on_umpire_step, reach_with_umpire, reached_with_umpire,
 };
 use umpire_map::{Mover, Mp, Search};
 
@@ -63,18 +63,20 @@ fn query_group(c: &mut Criterion, query: Query, settings: &Settings) {
     group.finish();
 }
 
-/// The arms of every group. Each is timed up to its own complete answer — every reached hex
-/// with its cost and the parent a path needs — in the form it gives it, and that answer is
-/// checked against the expected figures once, outside the timed loop:
-/// - `umpire`: umpire's generic [`Search`] over [`WorkloadBoard`] priced by [`WorkloadRules`]
-///   (its answer is the [`Reach`](umpire_map::Reach) view over its label arrays);
-/// - `pathfinding`: `dijkstra_reach` (a `Vec` of the items within the allowance) or
-///   `dijkstra_all` (its map) on the **same successor function** — the board's neighbours priced
-///   by the same step function: the comparison the targets name;
-/// - `pathfinding-native`: the same crate on the workload's own packed successor function
-///   ([`Workload::successors`]);
-/// - `specialised-native`: a hand-specialised bucket queue on that packed successor function
-///   (its answer is its arrays), the floor a generic search is measured against.
+/// The arms of every group. Each is timed up to the same answer — every reached hex with its
+/// least cost — in the form it gives it, and that answer is checked against the expected
+/// figures once, outside the timed loop:
+/// - `dial`: a plain Dial bucket queue on the workload's own packed successor function
+///   ([`Workload::successors`]), its reached list pushed as hexes are settled: the floor;
+/// - `umpire`: umpire's generic [`Search`] over [`WorkloadBoard`] priced by [`WorkloadRules`],
+///   plus its reached list ([`Reach::reached`](umpire_map::Reach::reached)) copied into a
+///   buffer kept between queries, as the Dial keeps its own;
+/// - `umpire-search`: the search alone (the list left in its label arrays);
+/// - `pathfinding-native`: the `pathfinding` crate on the workload's own successor function —
+///   `dijkstra_reach` cut at the allowance and collected, or `dijkstra_all` (its map): the
+///   headline comparison;
+/// - `pathfinding-same-step`: the same crate on the **same successor function** as umpire — the
+///   board's neighbours priced by the same step function.
 fn arms(group: &mut BenchmarkGroup<'_, WallTime>, query: Query, map: &Workload) {
     let allowance = query.allowance_halves();
     let board = WorkloadBoard::new(map);
@@ -84,25 +86,35 @@ fn arms(group: &mut BenchmarkGroup<'_, WallTime>, query: Query, map: &Workload) 
         allowance: allowance
             .map(|halves| Mp::fraction(halves, 2).expect("a whole number of halves")),
     };
+    let mut dial = SpecialisedSearch::default();
+    let answer = dial.reach(map, allowance).to_vec();
+    check(query, "dial", &answer);
+    group.bench_function("dial", |b| {
+        b.iter(|| black_box(dial.reach(black_box(map), black_box(allowance)).len()));
+    });
     // One search reused across iterations, as a game would keep one: set-up must not grow with
     // the map (only the labels the last query touched are reset).
     let mut search = Search::new();
     check(query, "umpire", &reach_with_umpire(&mut search, map, allowance).expect("on the map"));
     eprintln!(
-        "{query}: umpire search working memory {} bytes ({:.1} bytes per hex)",
+        "{query}: umpire search working memory {} bytes ({:.1} bytes per hex); plain Dial {:.1}",
         search.heap_bytes(),
-        search.heap_bytes() as f64 / map.terrain.len() as f64
+        search.heap_bytes() as f64 / map.terrain.len() as f64,
+        dial.heap_bytes() as f64 / map.terrain.len() as f64
     );
+    let mut out = Vec::new();
     group.bench_function("umpire", |b| {
+        b.iter(|| {
+            reached_with_umpire(&mut search, &board, black_box(&mover), &mut out)
+                .expect("on the map");
+            black_box(out.len())
+        });
+    });
+    group.bench_function("umpire-search", |b| {
         b.iter(|| {
             let reach = search.reach(&board, &WorkloadRules, black_box(&mover));
             black_box(reach.is_ok_and(|reach| reach.is_empty()))
         });
-    });
-    let answer = pathfinding_on_umpire_step(map, allowance);
-    check(query, "pathfinding", &answer.costs_in_halves(map.start));
-    group.bench_function("pathfinding", |b| {
-        b.iter(|| pathfinding_on_umpire_step(black_box(map), black_box(allowance)));
     });
     check(query, "pathfinding-native", &reach_with_pathfinding(map, allowance));
     group.bench_function("pathfinding-native", |b| {
@@ -111,15 +123,17 @@ fn arms(group: &mut BenchmarkGroup<'_, WallTime>, query: Query, map: &Workload) 
             Some(max) => black_box(
                 dijkstra_reach(&map.start, successors)
                     .take_while(|item| item.total_cost <= max)
-                    .count(),
+                    .map(|item| (item.node, item.total_cost))
+                    .collect::<Vec<_>>()
+                    .len(),
             ),
             None => black_box(dijkstra_all(&map.start, successors).len()),
         });
     });
-    let mut specialised = SpecialisedSearch::default();
-    check(query, "specialised-native", &specialised.reach(map, allowance));
-    group.bench_function("specialised-native", |b| {
-        b.iter(|| specialised.run(black_box(map), black_box(allowance)));
+    let answer = pathfinding_on_umpire_step(map, allowance);
+    check(query, "pathfinding-same-step", &answer.costs_in_halves(map.start));
+    group.bench_function("pathfinding-same-step", |b| {
+        b.iter(|| pathfinding_on_umpire_step(black_box(map), black_box(allowance)));
     });
 }
 

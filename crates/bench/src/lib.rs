@@ -15,8 +15,8 @@
 //! * [`MapStats`] reproduces the statistics line of the specification;
 //! * [`reach_with_umpire`] runs umpire's [`Search`](umpire_map::Search) on a workload;
 //! * [`strategic::strategic_scenario`] is a full-size position for the strategic rules;
-//! * [`SpecialisedSearch`] is a hand-specialised bucket queue: the floor a generic search is
-//!   measured against.
+//! * [`SpecialisedSearch`] is a plain Dial bucket queue on the workload's own successors: the
+//!   floor a generic search is measured against.
 //!
 //! ```
 //! use umpire_bench::{Query, Summary, reference::reach_with_pathfinding};
@@ -46,6 +46,6 @@ pub use specialised::SpecialisedSearch;
 pub use stats::MapStats;
 pub use umpire_arm::{
     PathfindingReach, WorkloadBoard, WorkloadRules, clause, pathfinding_on_umpire_step,
-    reach_with_pathfinding_on_umpire_step, reach_with_umpire,
+    reach_with_pathfinding_on_umpire_step, reach_with_umpire, reached_with_umpire,
 };
 pub use workload::{Cell, DIRECTIONS, Features, Terrain, Workload};

@@ -1,66 +1,74 @@
-//! A hand-specialised bucket-queue Dijkstra on [`Workload::successors`]: no rules seam, no
-//! states, no clauses. It is the floor a generic search is measured against ("how much does the
-//! step-function seam cost?"), timed in the same benchmark run as umpire and `pathfinding`.
+//! A plain Dial bucket queue on [`Workload::successors`]: the floor a generic search is measured
+//! against ("how much does the step-function seam cost?"), timed in the same benchmark run as
+//! umpire and `pathfinding`.
+//!
+//! It is the textbook algorithm and nothing more: a `dist` array kept between queries and reset
+//! only where the last query wrote it, [`BUCKETS`] buckets indexed by cost modulo a power of two
+//! (every move costs 1..=10 half-MP, so that many cover every cost still queued), stale entries
+//! skipped when popped, and the answer — every reached hex with its least cost — pushed as each
+//! hex is settled. It keeps no parents (a plain Dial answers costs only), no states and no stops
+//! beyond the workload's own rule that no move leaves a zone-of-control hex.
 
 use crate::Workload;
 
-/// Reusable buffers of the specialised search.
+/// Buckets of the ring: a power of two above the dearest move (10 half-MP).
+const BUCKETS: usize = 16;
+/// The `dist` of a hex no query has reached.
+const UNREACHED: u32 = u32::MAX;
+
+/// Reusable buffers of the plain Dial search.
 #[derive(Debug, Default, Clone)]
 pub struct SpecialisedSearch {
-    cost: Vec<u32>,
-    parent: Vec<u32>,
-    touched: Vec<u32>,
+    dist: Vec<u32>,
     buckets: Vec<Vec<u32>>,
+    reached: Vec<(u32, u32)>,
 }
-
-/// Move costs are 1..=10 half-MP, so 16 buckets cover every cost still queued.
-const BUCKETS: usize = 16;
 
 impl SpecialisedSearch {
     /// Every hex reachable from `map.start` within `allowance` half-MP (all if `None`), with its
-    /// least cost in half-MP; parents are kept as a path search would.
-    pub fn reach(&mut self, map: &Workload, allowance: Option<u32>) -> Vec<(u32, u32)> {
-        self.run(map, allowance);
-        self.touched.iter().map(|&idx| (idx, self.cost[idx as usize])).collect()
-    }
-
-    /// Runs the search, leaving its answer (costs and parents) in the buffers: what the
-    /// benchmark times, as it times umpire's search up to its own answer.
-    pub fn run(&mut self, map: &Workload, allowance: Option<u32>) {
+    /// least cost in half-MP, in the order the hexes were settled (non-decreasing cost).
+    pub fn reach(&mut self, map: &Workload, allowance: Option<u32>) -> &[(u32, u32)] {
         let limit = allowance.unwrap_or(u32::MAX - 16);
-        for &idx in &self.touched {
-            self.cost[idx as usize] = u32::MAX;
+        for &(idx, _) in &self.reached {
+            self.dist[idx as usize] = UNREACHED;
         }
-        self.touched.clear();
-        self.cost.resize(map.terrain.len(), u32::MAX);
-        self.parent.resize(map.terrain.len(), u32::MAX);
+        self.reached.clear();
+        self.dist.resize(map.len(), UNREACHED);
         self.buckets.resize(BUCKETS, Vec::new());
-        self.cost[map.start as usize] = 0;
-        self.touched.push(map.start);
-        self.buckets[0].push(map.start);
+        // Every hex written is settled (the queue drains), so the reached list is also the list
+        // of hexes the next query resets.
+        let (dist, buckets, reached) =
+            (&mut self.dist[..], &mut self.buckets[..], &mut self.reached);
+        dist[map.start as usize] = 0;
+        buckets[0].push(map.start);
         let (mut current, mut queued) = (0u32, 1usize);
         while queued > 0 {
-            let bucket = current as usize % BUCKETS;
-            let Some(idx) = self.buckets[bucket].pop() else {
+            let Some(idx) = buckets[current as usize % BUCKETS].pop() else {
                 current += 1;
                 continue;
             };
             queued -= 1;
-            if self.cost[idx as usize] != current {
+            if dist[idx as usize] != current {
                 continue;
             }
+            reached.push((idx, current));
             for (to, step) in map.successors(idx) {
                 let total = current + step;
-                if total <= limit && total < self.cost[to as usize] {
-                    if self.cost[to as usize] == u32::MAX {
-                        self.touched.push(to);
-                    }
-                    self.cost[to as usize] = total;
-                    self.parent[to as usize] = idx;
-                    self.buckets[total as usize % BUCKETS].push(to);
+                if total <= limit && total < dist[to as usize] {
+                    dist[to as usize] = total;
+                    buckets[total as usize % BUCKETS].push(to);
                     queued += 1;
                 }
             }
         }
+        &self.reached
+    }
+
+    /// Bytes of working memory held (`dist`, buckets and the reached list).
+    #[must_use]
+    pub fn heap_bytes(&self) -> usize {
+        self.dist.capacity() * size_of::<u32>()
+            + self.buckets.iter().map(|b| b.capacity() * size_of::<u32>()).sum::<usize>()
+            + self.reached.capacity() * size_of::<(u32, u32)>()
     }
 }

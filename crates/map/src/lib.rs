@@ -90,7 +90,7 @@ pub use mp::{Mp, MpParseError};
 pub use outcome::{BadOrder, Outcome, Refused};
 pub use search::{
     LABEL_BYTES, MAX_NODES, Mover, PathEnd, Paths, Reach, ReachPaths, Reached, Route, Search,
-    SearchError, Verdict, check, reach_once,
+    SearchError, Settled, Verdict, check, reach_once,
 };
 pub use setup::{Position, SetupError};
 pub use suggest::{nearest, normalise};

@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 
 pub use check::{Route, Verdict, check};
 pub use paths::{PathEnd, Paths};
-pub use reach::{Reach, ReachPaths, Reached};
+pub use reach::{Reach, ReachPaths, Reached, Settled};
 
 use crate::Edge;
 use crate::{Board, Citation, DenseState, Movement, Mp, NoLedger, Step, StepCost, StepOutcome};
@@ -95,8 +95,9 @@ pub enum SearchError {
 /// (the scenario reader's largest) with 16 states fits.
 pub const MAX_NODES: usize = 1 << 28;
 
-/// Bytes of working memory a search lays out per `(place, state)` node: two labels, each a
-/// cost and a parent of four bytes.
+/// Bytes of working memory a search may lay out per `(place, state)` node: two labels, each a
+/// cost and a parent of four bytes. The labels of arrivals that must stop are laid out only
+/// once a query meets a stop, so a ruleset that never stops a mover uses half of this.
 pub const LABEL_BYTES: usize = 2 * 2 * size_of::<u32>();
 
 /// A label no arrival has written.
@@ -105,10 +106,14 @@ const UNREACHED: u32 = u32::MAX;
 const NO_PARENT: u32 = u32::MAX;
 /// The largest cost a label holds (one below [`UNREACHED`]).
 const MAX_COST: u32 = u32::MAX - 1;
+/// The bit of a label number that marks the label of an arrival that must stop. Node numbers
+/// stay below [`MAX_NODES`], so it never collides with one.
+const STOPPED: usize = 1 << 31;
+const _: () = assert!(MAX_NODES < STOPPED);
 
-/// Where each `(place, state)` node keeps its two labels in the flat arrays: the labels of
-/// arrivals free to go on first, densely (the search's hot data), then those of arrivals that
-/// must stop.
+/// How the `(place, state)` nodes are numbered. A label is a node's number, with the
+/// [`STOPPED`] bit set for the label of arrivals that must stop: those of arrivals free to go
+/// on (the search's hot data) are dense in one array, those that must stop in another.
 #[derive(Clone, Copy, Debug)]
 struct Labels {
     /// States per place.
@@ -121,27 +126,56 @@ impl Labels {
     /// The label of `place_index` in `state_index`, stopped or free to go on.
     #[inline]
     fn slot(self, place_index: usize, state_index: usize, stopped: bool) -> usize {
-        let node = place_index * self.states + state_index;
-        if stopped { node + self.nodes } else { node }
+        (place_index * self.states + state_index) | if stopped { STOPPED } else { 0 }
     }
 
     /// The place and state numbers of a label.
     #[inline]
     fn node(self, slot: usize) -> (usize, usize) {
-        let node = if slot >= self.nodes { slot - self.nodes } else { slot };
+        let node = slot & !STOPPED;
         if self.states == 1 { (node, 0) } else { (node / self.states, node % self.states) }
     }
 
     /// Whether a label is that of an arrival that must stop.
     #[inline]
     fn is_stopped(self, slot: usize) -> bool {
-        slot >= self.nodes
+        slot & STOPPED != 0
     }
 
     /// The other label of the same node.
     #[inline]
     fn partner(self, slot: usize) -> usize {
-        if slot >= self.nodes { slot - self.nodes } else { slot + self.nodes }
+        slot ^ STOPPED
+    }
+}
+
+/// The label arrays of a search, read by label number.
+#[derive(Clone, Copy, Debug)]
+struct LabelArrays<'a> {
+    cost: &'a [u32],
+    parent: &'a [u32],
+    stop_cost: &'a [u32],
+    stop_parent: &'a [u32],
+}
+
+impl LabelArrays<'_> {
+    /// The cost of label `slot` ([`UNREACHED`] if unwritten).
+    #[inline]
+    fn cost(self, slot: usize) -> u32 {
+        let (array, at) =
+            if slot & STOPPED != 0 { (self.stop_cost, slot ^ STOPPED) } else { (self.cost, slot) };
+        array.get(at).copied().unwrap_or(UNREACHED)
+    }
+
+    /// The parent label of label `slot` ([`NO_PARENT`] for the start).
+    #[inline]
+    fn parent(self, slot: usize) -> u32 {
+        let (array, at) = if slot & STOPPED != 0 {
+            (self.stop_parent, slot ^ STOPPED)
+        } else {
+            (self.parent, slot)
+        };
+        array.get(at).copied().unwrap_or(NO_PARENT)
     }
 }
 
@@ -177,12 +211,21 @@ impl Labels {
 /// assert_eq!(reach.cost(1), Some(Mp::ONE));
 /// assert_eq!(reach.cost(2), None);
 /// assert_eq!(reach.path(1), Some(vec![0, 1]));
+/// assert_eq!(reach.reached().collect::<Vec<_>>(), [(0, Mp::ZERO), (1, Mp::ONE)]);
 /// # Ok::<(), SearchError>(())
 /// ```
 #[derive(Debug, Default, Clone)]
 pub struct Search {
+    /// Costs of the labels of arrivals free to go on, by node.
     cost: Vec<u32>,
+    /// Parents of those labels.
     parent: Vec<u32>,
+    /// Costs of the labels of arrivals that must stop, by node: empty until a query meets a stop.
+    stop_cost: Vec<u32>,
+    /// Parents of those labels.
+    stop_parent: Vec<u32>,
+    /// Every label the last query wrote, in the order it settled them (non-decreasing cost):
+    /// both the answer's list and what the next query resets.
     touched: Vec<u32>,
     queue: BucketQueue,
     /// Whether the last query wrote any label of an arrival that must stop.
@@ -199,7 +242,12 @@ impl Search {
     /// Bytes of working memory the search holds (labels, parents, touched list, queue).
     #[must_use]
     pub fn heap_bytes(&self) -> usize {
-        (self.cost.capacity() + self.parent.capacity() + self.touched.capacity()) * size_of::<u32>()
+        (self.cost.capacity()
+            + self.parent.capacity()
+            + self.stop_cost.capacity()
+            + self.stop_parent.capacity()
+            + self.touched.capacity())
+            * size_of::<u32>()
             + self.queue.heap_bytes()
     }
 
@@ -216,39 +264,50 @@ impl Search {
         mover: &Mover<B::Place, R::State>,
     ) -> Result<Reach<'a, B, R>, SearchError> {
         let (labels, start) = start_slot(board, rules, mover)?;
-        self.prepare(labels.nodes * 2);
-        self.label(start, 0, NO_PARENT);
+        self.prepare(labels.nodes);
+        self.cost[start] = 0;
+        self.parent[start] = NO_PARENT;
         self.queue.push(0, start as u32);
         self.flood(board, rules, labels, mover.allowance);
         tracing::debug!(start = ?mover.at, allowance = ?mover.allowance, labels = self.touched.len(), "reach");
         Ok(Reach::new(board, rules, labels, self, mover))
     }
 
-    /// Resets the labels the last query touched and makes room for `slots` labels.
-    fn prepare(&mut self, slots: usize) {
+    /// The label arrays, for reading.
+    fn arrays(&self) -> LabelArrays<'_> {
+        LabelArrays {
+            cost: &self.cost,
+            parent: &self.parent,
+            stop_cost: &self.stop_cost,
+            stop_parent: &self.stop_parent,
+        }
+    }
+
+    /// Resets the labels the last query touched and makes room for `nodes` nodes.
+    fn prepare(&mut self, nodes: usize) {
         if self.touched.len() > self.cost.len() / 8 {
             // After a flood, one sequential fill beats a scattered write per label.
             self.cost.fill(UNREACHED);
+            if self.any_stopped {
+                self.stop_cost.fill(UNREACHED);
+            }
         } else {
             for &slot in &self.touched {
-                self.cost[slot as usize] = UNREACHED;
+                let slot = slot as usize;
+                if slot & STOPPED == 0 {
+                    self.cost[slot] = UNREACHED;
+                } else {
+                    self.stop_cost[slot ^ STOPPED] = UNREACHED;
+                }
             }
         }
         self.touched.clear();
         self.any_stopped = false;
-        if self.cost.len() < slots {
-            self.cost.resize(slots, UNREACHED);
-            self.parent.resize(slots, NO_PARENT);
+        if self.cost.len() < nodes {
+            self.cost.resize(nodes, UNREACHED);
+            self.parent.resize(nodes, NO_PARENT);
         }
         self.queue.reset(0);
-    }
-
-    fn label(&mut self, slot: usize, cost: u32, parent: u32) {
-        if self.cost[slot] == UNREACHED {
-            self.touched.push(slot as u32);
-        }
-        self.cost[slot] = cost;
-        self.parent[slot] = parent;
     }
 
     /// Dijkstra over `(place, state, stopped)` labels from what is queued.
@@ -264,22 +323,31 @@ impl Search {
         let states = rules.state_count();
         let labels = Labels { states, ..labels };
         let limit = cost_limit(allowance);
-        let Search { cost, parent, touched, queue, any_stopped } = self;
+        let Search { cost, parent, stop_cost, stop_parent, touched, queue, any_stopped } = self;
         // Slices keep their pointers in registers across the label stores below.
         let (cost, parent) = (cost.as_mut_slice(), parent.as_mut_slice());
         while let Some((at_cost, slot)) = queue.pop() {
+            let slot = slot as usize;
             // Lazy deletion: a label improved after it was queued leaves a stale entry.
-            if cost[slot as usize] != at_cost {
+            if slot & STOPPED != 0 {
+                // An arrival that must stop is queued only to be listed in cost order.
+                if stop_cost[slot ^ STOPPED] == at_cost {
+                    touched.push(slot as u32);
+                }
                 continue;
             }
-            let (place_index, state_index) = labels.node(slot as usize);
+            if cost[slot] != at_cost {
+                continue;
+            }
+            touched.push(slot as u32);
+            let (place_index, state_index) = labels.node(slot);
             let from = board.place_at(place_index);
             let state = R::State::from_index(state_index);
             // A `move` closure over fresh reborrows: what it uses lives in registers, not behind
             // a pointer to this frame.
-            let (cost, parent, touched, queue) =
-                (&mut *cost, &mut *parent, &mut *touched, &mut *queue);
-            let any_stopped = &mut *any_stopped;
+            let (cost, parent, queue) = (&mut *cost, &mut *parent, &mut *queue);
+            let (stop_cost, stop_parent, any_stopped) =
+                (&mut *stop_cost, &mut *stop_parent, &mut *any_stopped);
             rules.for_each_candidate(board, from, state, move |to, to_index, leg| {
                 debug_assert_eq!(board.index_of(to), Some(to_index), "a candidate's number");
                 let edge = Edge { from, to, from_index: place_index, to_index, leg };
@@ -293,20 +361,46 @@ impl Search {
                 };
                 let next_state = step.next.index();
                 debug_assert!(next_state < states, "state number {next_state} ≥ {states}");
-                let to_slot = labels.slot(to_index, next_state, stops);
-                if new_cost < cost[to_slot] {
-                    if cost[to_slot] == UNREACHED {
-                        touched.push(to_slot as u32);
-                    }
-                    cost[to_slot] = new_cost;
-                    parent[to_slot] = slot;
-                    if stops {
+                let to_node = to_index * states + next_state;
+                if stops {
+                    let nodes = labels.nodes;
+                    let stopped = StopLabels { cost: stop_cost, parent: stop_parent, nodes };
+                    if stopped.improve(to_node, new_cost, slot as u32) {
                         *any_stopped = true;
-                    } else {
-                        queue.push(new_cost, to_slot as u32);
+                        queue.push(new_cost, (to_node | STOPPED) as u32);
                     }
+                } else if new_cost < cost[to_node] {
+                    cost[to_node] = new_cost;
+                    parent[to_node] = slot as u32;
+                    queue.push(new_cost, to_node as u32);
                 }
             });
+        }
+    }
+}
+
+/// The labels of arrivals that must stop, laid out when a query first meets one.
+struct StopLabels<'s> {
+    cost: &'s mut Vec<u32>,
+    parent: &'s mut Vec<u32>,
+    nodes: usize,
+}
+
+impl StopLabels<'_> {
+    /// Writes the arrival at `node` costing `cost` from label `parent` if it is cheaper than the
+    /// one there; whether it was.
+    #[inline(never)]
+    fn improve(self, node: usize, cost: u32, parent: u32) -> bool {
+        if self.cost.len() < self.nodes {
+            self.cost.resize(self.nodes, UNREACHED);
+            self.parent.resize(self.nodes, NO_PARENT);
+        }
+        if cost < self.cost[node] {
+            self.cost[node] = cost;
+            self.parent[node] = parent;
+            true
+        } else {
+            false
         }
     }
 }
@@ -412,3 +506,6 @@ mod tests {
         assert!(message.contains("268435456") && message.contains("4 GiB"), "{message}");
     }
 }
+
+#[cfg(test)]
+mod reached_tests;

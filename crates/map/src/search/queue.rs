@@ -70,11 +70,18 @@ impl BucketQueue {
             self.grow(span + 1);
         }
         let bucket = cost as usize & self.mask();
-        let (word, bit) = (bucket >> 6, 1 << (bucket & 63));
-        if self.occupied[word] & bit == 0 {
-            self.open(bucket);
+        // A bucket is occupied exactly when it is not empty: its length, which the push reads
+        // anyway, says whether to mark it.
+        let list = &mut self.buckets[bucket];
+        if list.is_empty() {
+            self.occupied[bucket >> 6] |= 1 << (bucket & 63);
+            if list.capacity() == 0
+                && let Some(spare) = self.spare.pop()
+            {
+                *list = spare;
+            }
         }
-        self.buckets[bucket].push(item);
+        list.push(item);
         self.len += 1;
     }
 
@@ -97,18 +104,6 @@ impl BucketQueue {
         for (cost, item) in far {
             // `push` keeps what is still out of reach in the far list.
             self.push(cost, item);
-        }
-    }
-
-    /// Marks an empty bucket occupied, giving it a spare buffer if it has none.
-    #[inline(never)]
-    fn open(&mut self, bucket: usize) {
-        self.occupied[bucket >> 6] |= 1 << (bucket & 63);
-        let list = &mut self.buckets[bucket];
-        if list.capacity() == 0
-            && let Some(spare) = self.spare.pop()
-        {
-            *list = spare;
         }
     }
 

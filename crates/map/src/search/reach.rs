@@ -4,7 +4,10 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Arrival, Labels, Mover, NO_PARENT, PathEnd, Paths, Search, UNREACHED, cost_limit};
+use super::{
+    Arrival, LabelArrays, Labels, Mover, NO_PARENT, PathEnd, Paths, STOPPED, Search, UNREACHED,
+    cost_limit,
+};
 use crate::{Board, Citation, DenseState, Edge, Movement, Mp, NoLedger, StepOutcome};
 
 /// One place a reach found: its least cost and whether the unit must stop there.
@@ -35,8 +38,7 @@ pub struct Reach<'a, B: Board, R: Movement<B>> {
     rules: &'a R,
     allowance: Option<Mp>,
     labels: Labels,
-    cost: &'a [u32],
-    parent: &'a [u32],
+    arrays: LabelArrays<'a>,
     touched: &'a [u32],
     any_stopped: bool,
     start: B::Place,
@@ -55,8 +57,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
             rules,
             allowance: mover.allowance,
             labels,
-            cost: &search.cost,
-            parent: &search.parent,
+            arrays: search.arrays(),
             touched: &search.touched,
             any_stopped: search.any_stopped,
             start: mover.at,
@@ -75,7 +76,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         if labels.states == 1 {
             let (go, stop) =
                 (labels.slot(place_index, 0, false), labels.slot(place_index, 0, true));
-            let (go_cost, stop_cost) = (self.cost[go], self.cost[stop]);
+            let (go_cost, stop_cost) = (self.arrays.cost(go), self.arrays.cost(stop));
             return match (go_cost != UNREACHED, stop_cost != UNREACHED) {
                 (false, false) => None,
                 (true, false) => Some(go),
@@ -87,7 +88,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         for state in 0..labels.states {
             for stopped in [false, true] {
                 let slot = labels.slot(place_index, state, stopped);
-                let cost = self.cost[slot];
+                let cost = self.arrays.cost(slot);
                 if cost != UNREACHED && best.is_none_or(|(c, s, _)| (cost, stopped) < (c, s)) {
                     best = Some((cost, stopped, slot));
                 }
@@ -108,7 +109,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         let (place_index, _) = self.labels.node(slot);
         Reached {
             place: self.board.place_at(place_index),
-            cost: Mp::from_raw(self.cost[slot]),
+            cost: Mp::from_raw(self.arrays.cost(slot)),
             must_stop: self.labels.is_stopped(slot),
         }
     }
@@ -157,7 +158,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     }
 
     fn stop_at(&self, slot: usize) -> Option<Citation> {
-        let parent = self.parent[slot];
+        let parent = self.arrays.parent(slot);
         if !self.labels.is_stopped(slot) || parent == NO_PARENT {
             return None;
         }
@@ -165,7 +166,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         let (from_index, state_index) = self.labels.node(parent);
         let (to_index, to_state) = self.labels.node(slot);
         let (from, state) = (self.board.place_at(from_index), R::State::from_index(state_index));
-        let (at_cost, limit) = (self.cost[parent], cost_limit(self.allowance));
+        let (at_cost, limit) = (self.arrays.cost(parent), cost_limit(self.allowance));
         let mut clause = None;
         self.rules.for_each_candidate(self.board, from, state, |to, index, leg| {
             if clause.is_some() || index != to_index {
@@ -177,7 +178,10 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
                 return;
             };
             let Some(arrival) = Arrival::of(&step, at_cost, limit, self.allowance) else { return };
-            if arrival.stops && arrival.cost == self.cost[slot] && step.next.index() == to_state {
+            if arrival.stops
+                && arrival.cost == self.arrays.cost(slot)
+                && step.next.index() == to_state
+            {
                 clause = arrival.stop_clause(step);
             }
         });
@@ -217,7 +221,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
                 break Some(end);
             }
             chain.push(at);
-            match self.parent[at] {
+            match self.arrays.parent(at) {
                 NO_PARENT => break None,
                 parent => at = parent as usize,
             }
@@ -231,8 +235,8 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         before.unwrap_or_else(|| linked[&slot])
     }
 
-    /// The labels holding each reached place's best arrival: in the order first labelled with
-    /// one state, in board order with several.
+    /// The labels holding each reached place's best arrival: in the order settled with one
+    /// state, in board order with several.
     fn best_labels(&self) -> Box<dyn Iterator<Item = usize> + '_> {
         let labels = self.labels;
         if labels.states > 1 {
@@ -243,7 +247,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
                 .iter()
                 .map(|&slot| {
                     let slot = slot as usize;
-                    (labels.node(slot).0, self.cost[slot], labels.is_stopped(slot), slot)
+                    (labels.node(slot).0, self.arrays.cost(slot), labels.is_stopped(slot), slot)
                 })
                 .collect();
             touched.sort_unstable();
@@ -252,23 +256,26 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         }
         Box::new(self.touched.iter().filter_map(move |&slot| {
             let slot = slot as usize;
-            let best = if !self.any_stopped {
-                // Every label is that of a free arrival, the only one of its place.
-                true
-            } else {
-                // One state: a place's only other label is its partner; the free one wins ties.
-                let (mine, other) = (self.cost[slot], self.cost[labels.partner(slot)]);
-                if labels.is_stopped(slot) { mine < other } else { mine <= other }
-            };
-            best.then_some(slot)
+            // Every label is that of a free arrival, the only one of its place, unless a stop
+            // was met.
+            (!self.any_stopped || self.is_best_of_one_state(slot)).then_some(slot)
         }))
+    }
+
+    /// With one state, whether label `slot` holds its place's best arrival: a place's only
+    /// other label is its partner, and the free one wins ties.
+    #[inline]
+    fn is_best_of_one_state(&self, slot: usize) -> bool {
+        let labels = self.labels;
+        let (mine, other) = (self.arrays.cost(slot), self.arrays.cost(labels.partner(slot)));
+        if labels.is_stopped(slot) { mine < other } else { mine <= other }
     }
 
     /// The path that ends with label `slot`, the start first.
     fn path_to(&self, mut slot: usize) -> Vec<B::Place> {
         let mut path = vec![self.board.place_at(self.labels.node(slot).0)];
-        while self.parent[slot] != NO_PARENT {
-            slot = self.parent[slot] as usize;
+        while self.arrays.parent(slot) != NO_PARENT {
+            slot = self.arrays.parent(slot) as usize;
             path.push(self.board.place_at(self.labels.node(slot).0));
         }
         path.reverse();
@@ -281,14 +288,30 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         self.best_labels().map(|slot| (self.reached_at(slot), self.path_to(slot)))
     }
 
-    /// Every reached place once, with its best arrival: in the order the search first labelled
-    /// them when the ruleset has one state, in board order when it has several.
+    /// Every reached place once, with its best arrival: in the order the search settled them
+    /// (non-decreasing cost) when the ruleset has one state, in board order when it has several.
     pub fn iter(&self) -> impl Iterator<Item = Reached<B::Place>> + '_ {
         self.best_labels().map(|slot| self.reached_at(slot))
     }
 
+    /// Every reached place once with its least cost: the answer of a reach in its plainest
+    /// form, read straight off the search's list of settled labels. With one state the places
+    /// come in the order the search settled them, so in non-decreasing cost, the start first;
+    /// with several, in board order.
+    pub fn reached(&self) -> Settled<'_, 'a, B, R> {
+        let source = if self.labels.states > 1 {
+            Source::Sorted(self.best_labels().collect::<Vec<_>>().into_iter())
+        } else {
+            Source::Settled { slots: self.touched.iter(), check: self.any_stopped }
+        };
+        Settled { reach: self, source }
+    }
+
     /// How many places are reached (the start included).
     pub fn len(&self) -> usize {
+        if self.labels.states == 1 && !self.any_stopped {
+            return self.touched.len();
+        }
         self.iter().count()
     }
 
@@ -300,6 +323,76 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     /// Every reached place's number on the board with its least cost in raw [`Mp`] units
     /// (1/120 MP): the cheapest form to read in bulk.
     pub fn raw_costs(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
-        self.best_labels().map(|slot| (self.labels.node(slot).0, self.cost[slot]))
+        self.best_labels().map(|slot| (self.labels.node(slot).0, self.arrays.cost(slot)))
+    }
+}
+
+/// The places of a [`Reach`] with their least costs, as [`Reach::reached`] gives them.
+#[derive(Debug)]
+pub struct Settled<'r, 'a, B: Board, R: Movement<B>> {
+    reach: &'r Reach<'a, B, R>,
+    source: Source<'r>,
+}
+
+/// Where [`Settled`] takes its labels from.
+#[derive(Debug)]
+enum Source<'r> {
+    /// The settled labels of a one-state search, each checked against its partner when a stop
+    /// was met.
+    Settled { slots: std::slice::Iter<'r, u32>, check: bool },
+    /// The best labels of a search with several states, in board order.
+    Sorted(std::vec::IntoIter<usize>),
+}
+
+impl<B: Board, R: Movement<B>> Settled<'_, '_, B, R> {
+    /// The next best label of a search with several states.
+    #[inline(never)]
+    fn next_sorted(&mut self) -> Option<(B::Place, Mp)> {
+        let Source::Sorted(slots) = &mut self.source else { return None };
+        let slot = slots.next()?;
+        let (place_index, _) = self.reach.labels.node(slot);
+        Some((self.reach.board.place_at(place_index), Mp::from_raw(self.reach.arrays.cost(slot))))
+    }
+}
+
+impl<B: Board, R: Movement<B>> Iterator for Settled<'_, '_, B, R> {
+    type Item = (B::Place, Mp);
+
+    #[inline]
+    fn next(&mut self) -> Option<(B::Place, Mp)> {
+        let Source::Settled { slots, check } = &mut self.source else {
+            return self.next_sorted();
+        };
+        let arrays = self.reach.arrays;
+        loop {
+            // One state: a label's number is its place's, with the stop bit.
+            let slot = *slots.next()? as usize;
+            let node = slot & !STOPPED;
+            if !*check {
+                // No stop was met: every label is a free arrival's, its place's only one.
+                let cost = arrays.cost.get(node).copied().unwrap_or(UNREACHED);
+                return Some((self.reach.board.place_at(node), Mp::from_raw(cost)));
+            }
+            let free = arrays.cost.get(node).copied().unwrap_or(UNREACHED);
+            let stopped = arrays.stop_cost.get(node).copied().unwrap_or(UNREACHED);
+            // The free arrival wins ties.
+            let (cost, best) = if slot & STOPPED != 0 {
+                (stopped, stopped < free)
+            } else {
+                (free, free <= stopped)
+            };
+            if best {
+                return Some((self.reach.board.place_at(node), Mp::from_raw(cost)));
+            }
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match &self.source {
+            Source::Settled { slots, check } => {
+                (if *check { 0 } else { slots.len() }, Some(slots.len()))
+            }
+            Source::Sorted(slots) => slots.size_hint(),
+        }
     }
 }

@@ -6,6 +6,7 @@
 //! command, add a variant to [`Command`] (its doc comment is its help) and a match arm in
 //! [`Cli::run`].
 
+mod bench_report;
 mod chromium;
 mod coverage;
 mod doc_links;
@@ -85,6 +86,10 @@ struct BenchArgs {
     /// Runs of each command for --process (the example's default when not given)
     #[arg(long, value_name = "N", requires = "process")]
     runs: Option<usize>,
+    /// Only print the report of the estimates criterion last wrote (target/criterion): each
+    /// arm's median with its ratio to its group's reference, and the targets met or not
+    #[arg(long, conflicts_with = "process")]
+    report: bool,
     /// Criterion's arguments, e.g. --quick or a benchmark name filter; a leading `--` is
     /// optional
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "ARGS")]
@@ -137,7 +142,8 @@ impl Cli {
                 Err(_) => 1,
             },
             Some(Command::Bench(args)) if args.process => bench_process(args.runs),
-            Some(Command::Bench(args)) => cargo(&bench_args(&args)),
+            Some(Command::Bench(args)) if args.report => bench_report::run(&root, None),
+            Some(Command::Bench(args)) => bench(&root, &args),
             Some(Command::Ci) => ci(),
             Some(Command::Coverage) => coverage::run(&root),
             Some(Command::DocLinks) => doc_links::run(&root),
@@ -167,6 +173,17 @@ fn bench_args(args: &BenchArgs) -> Vec<&str> {
     let mut cargo_args = vec!["bench", "-p", "umpire-bench", "--benches", "--"];
     cargo_args.extend(args.criterion.iter().map(String::as_str));
     cargo_args
+}
+
+/// `bench [criterion args…]`: the criterion benchmarks, then the report of what this run
+/// measured (a criterion-only invocation such as `-- --help` or `--list` prints no report).
+fn bench(root: &Path, args: &BenchArgs) -> i32 {
+    let started = std::time::SystemTime::now();
+    match cargo(&bench_args(args)) {
+        0 if args.criterion.iter().any(|a| matches!(a.as_str(), "--help" | "-h" | "--list")) => 0,
+        0 => bench_report::run(root, Some(started)),
+        code => code,
+    }
 }
 
 /// `bench --process [--runs N]`: builds the release `umpire`, then runs the bench crate's
@@ -374,6 +391,9 @@ mod tests {
         let Command::Bench(bench) = parse(&["bench", "--quick"]).unwrap() else { panic!() };
         assert!(!bench.process);
         assert!(parse(&["bench", "--runs", "3"]).is_err());
+        let Command::Bench(bench) = parse(&["bench", "--report"]).unwrap() else { panic!() };
+        assert!(bench.report);
+        assert!(parse(&["bench", "--report", "--process"]).is_err());
     }
 
     #[test]

@@ -16,7 +16,7 @@
 use std::fmt::Write as _;
 
 use umpire_civil_war::CivilWarMap;
-use umpire_map::{Board, MapPlace, Mp};
+use umpire_map::{Board, MapPlace};
 use umpire_strategic::{Game, MoveVerdict, StrategicMap, Threat, UnitReach};
 
 use crate::render::{Overlay, Reached, ReachedSide, Spot};
@@ -111,8 +111,8 @@ pub fn reach_table<M: StrategicMap>(game: &Game<M>, reach: &UnitReach) -> String
 /// their cost.
 pub fn threat_table<M: StrategicMap>(game: &Game<M>, threat: &Threat) -> String {
     let mut out = String::new();
-    let mut places: Vec<(&MapPlace, &Vec<(String, Mp)>)> = threat.places.iter().collect();
-    places.sort_by_key(|(place, _)| game.map().index_of(**place));
+    let mut places: Vec<_> = threat.places().collect();
+    places.sort_by_key(|(place, _)| game.map().index_of(*place));
     let _ = writeln!(
         out,
         "Threat map of the {} side, {}: {} place{} within reach",
@@ -126,9 +126,8 @@ pub fn threat_table<M: StrategicMap>(game: &Game<M>, threat: &Threat) -> String 
     }
     let mut table = vec![vec!["place".to_owned(), "units (MP)".to_owned()]];
     for (place, units) in places {
-        let units: Vec<String> =
-            units.iter().map(|(id, cost)| format!("{id} ({cost} MP)")).collect();
-        table.push(vec![place_id(game, *place), units.join(", ")]);
+        let units: Vec<String> = units.map(|(id, cost)| format!("{id} ({cost} MP)")).collect();
+        table.push(vec![place_id(game, place), units.join(", ")]);
     }
     out.push_str(&columns(&table));
     out

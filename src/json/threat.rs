@@ -62,15 +62,14 @@ impl Threat {
         game: &umpire_strategic::Game<ScenarioMap>,
         threat: &umpire_strategic::Threat,
     ) -> Vec<ThreatPlace> {
-        let mut places: Vec<_> = threat.places.iter().collect();
-        places.sort_by_key(|(place, _)| game.map().index_of(**place));
+        let mut places: Vec<_> = threat.places().collect();
+        places.sort_by_key(|(place, _)| game.map().index_of(*place));
         places
             .into_iter()
             .map(|(place, units)| ThreatPlace {
-                id: game.map().location_id((*place).into()),
+                id: game.map().location_id(place.into()),
                 units: units
-                    .iter()
-                    .map(|(unit, cost)| ThreatUnit { unit: unit.clone(), cost: (*cost).into() })
+                    .map(|(unit, cost)| ThreatUnit { unit: unit.to_owned(), cost: cost.into() })
                     .collect(),
             })
             .collect()

@@ -96,7 +96,7 @@ fn strategic(c: &mut Criterion) {
         b.iter(|| {
             let mut total = 0;
             for game in &games {
-                total += game.threat_with(&mut search, "axis").unwrap().places.len();
+                total += game.threat_with(&mut search, "axis").unwrap().len();
             }
             black_box(total)
         });

@@ -86,7 +86,9 @@ pub use data::{
     OverrunRule, RoadRail, RoadRailCost, RulesData, TerrainRule, UnitTypeRule, Users,
 };
 pub use error::{OrderError, SetupError};
-pub use game::{Game, MoveRecord, MoveReport, MoveVerdict, Reachable, Threat, UnitReach};
+pub use game::{
+    Game, MoveRecord, MoveReport, MoveVerdict, Reachable, Threat, ThreatUnits, UnitReach,
+};
 pub use map::StrategicMap;
 pub use order::{MoveOrder, NextPhase, Order};
 pub use situation::{

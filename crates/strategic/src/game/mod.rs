@@ -77,15 +77,6 @@ impl UnitReach {
     }
 }
 
-/// Every place some unit of a side can reach this phase, and which units.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Threat {
-    /// The side.
-    pub side: String,
-    /// Per place: the units that can reach it, with their least cost.
-    pub places: BTreeMap<MapPlace, Vec<(String, Mp)>>,
-}
-
 /// A move made: what it changed on the board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveRecord {
@@ -130,6 +121,8 @@ pub struct Game<M: StrategicMap> {
     /// Every place's id (`e3608`, `central-asia`) by board number, written when first needed:
     /// the map does not change, so neither do they.
     ids: OnceLock<Vec<String>>,
+    /// The board's places in place order ([`MapPlace`]'s `Ord`), written when first needed.
+    ranks: OnceLock<PlaceRanks>,
     /// Unit ids to their index in the situation.
     unit_ids: BTreeMap<String, usize>,
 }
@@ -142,11 +135,13 @@ mod save;
 #[cfg(feature = "scenario")]
 mod scenario;
 mod shield;
+mod threat;
 mod validate;
 
 pub(crate) use orders::Choices;
 use orders::empty_route;
 pub(crate) use shield::Support;
+pub use threat::{Threat, ThreatUnits};
 
 impl<M: StrategicMap> Game<M> {
     /// A phase on `map` from typed values: the rules data in force ([`RulesData::builtin`] for
@@ -200,8 +195,9 @@ impl<M: StrategicMap> Game<M> {
         let ports = Ports::new(&map, &situation, &facts);
         let views = fresh_views(&data);
         let unit_ids = situation.units.iter().enumerate().map(|(n, u)| (u.id.clone(), n)).collect();
-        let ids = OnceLock::new();
-        Ok(Game { map, data, situation, facts, ports, log: Vec::new(), views, ids, unit_ids })
+        let (ids, ranks) = (OnceLock::new(), OnceLock::new());
+        let log = Vec::new();
+        Ok(Game { map, data, situation, facts, ports, log, views, ids, ranks, unit_ids })
     }
 
     /// The map.
@@ -273,6 +269,22 @@ impl<M: StrategicMap> Game<M> {
             (0..self.map.place_count()).map(|n| self.map.place_id(self.map.place_at(n))).collect()
         });
         ids.get(index).map_or("?", String::as_str)
+    }
+
+    /// The board's places in place order, and each board number's rank in it.
+    pub(crate) fn place_ranks(&self) -> &PlaceRanks {
+        self.ranks.get_or_init(|| {
+            let mut by_rank: Vec<MapPlace> =
+                (0..self.map.place_count()).map(|n| self.map.place_at(n)).collect();
+            by_rank.sort_unstable();
+            let mut rank = vec![0; by_rank.len()];
+            for (number, place) in by_rank.iter().enumerate() {
+                if let Some(index) = self.map.index_of(*place) {
+                    rank[index] = u32::try_from(number).unwrap_or(u32::MAX);
+                }
+            }
+            PlaceRanks { by_rank, rank }
+        })
     }
 
     pub(crate) fn facts(&self) -> &MapFacts {
@@ -348,6 +360,15 @@ impl<M: StrategicMap> Game<M> {
         UnitMove::new(self, index, self.situation.phase)
             .ok_or_else(|| OrderError::UnknownUnit { id: id.to_owned(), suggestion: None })
     }
+}
+
+/// The board's places in place order ([`MapPlace`]'s `Ord`, the threat map's order).
+#[derive(Debug, Clone)]
+pub(crate) struct PlaceRanks {
+    /// The places, in place order.
+    pub by_rank: Vec<MapPlace>,
+    /// Per board number: its place's position in `by_rank`.
+    pub rank: Vec<u32>,
 }
 
 /// One empty view slot per faction (at least one).

@@ -293,33 +293,32 @@ impl<M: StrategicMap> Game<M> {
                 known: self.data.factions.keys().cloned().collect::<Vec<_>>().join(", "),
             });
         }
-        // Gathered by board number (units by their index), then named once.
-        let mut by_place: Vec<Vec<(usize, Mp)>> = vec![Vec::new(); self.map.place_count()];
+        // Gathered as (place rank, unit number, cost), then sorted by place once.
+        let ranks = self.place_ranks();
+        let mut names = Vec::new();
+        let mut hits: Vec<(u32, u32, Mp)> = Vec::new();
         for (index, unit) in self.situation.units.iter().enumerate() {
             if unit.faction != side || unit.at.is_none() {
                 continue;
             }
             let start = unit.at.and_then(|at| self.map.index_of(at));
+            let number = u32::try_from(names.len()).unwrap_or(u32::MAX);
             // A unit that may not move (its refusal, the `Err`) threatens nothing.
-            let _ = self.with_reach(search, index, side, |reach| {
-                for (place, raw) in reach.raw_costs().filter(|(place, _)| Some(*place) != start) {
-                    by_place[place].push((index, Mp::from_raw(raw)));
-                }
+            let reached = self.with_reach(search, index, side, |reach| {
+                let before = hits.len();
+                hits.extend(
+                    reach
+                        .raw_costs()
+                        .filter(|(place, _)| Some(*place) != start)
+                        .map(|(place, raw)| (ranks.rank[place], number, Mp::from_raw(raw))),
+                );
+                hits.len() > before
             })?;
+            if reached.unwrap_or(false) {
+                names.push(unit.id.clone());
+            }
         }
-        let places = by_place
-            .into_iter()
-            .enumerate()
-            .filter(|(_, units)| !units.is_empty())
-            .map(|(place, units)| {
-                let units = units
-                    .into_iter()
-                    .map(|(unit, cost)| (self.situation.units[unit].id.clone(), cost))
-                    .collect();
-                (self.map.place_at(place), units)
-            })
-            .collect();
-        Ok(Threat { side: side.to_owned(), places })
+        Ok(Threat::gather(side.to_owned(), names, &hits, &ranks.by_rank))
     }
 }
 

@@ -264,6 +264,7 @@ pub fn run(root: &Path, since: Option<SystemTime>) -> i32 {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -312,12 +312,13 @@ impl Search {
                 self.cost[slot as usize] = UNREACHED;
             }
         } else {
+            // Both labels of each touched node: the other one is unwritten or touched too, so
+            // writing it unreached as well costs a store, not a branch.
+            let (cost, stop_cost) = (self.cost.as_mut_slice(), self.stop_cost.as_mut_slice());
             for &entry in &self.touched {
-                let slot = (entry & ENTRY_SLOT) as usize;
-                if slot & STOPPED == 0 {
-                    self.cost[slot] = UNREACHED;
-                } else {
-                    self.stop_cost[slot ^ STOPPED] = UNREACHED;
+                let node = (entry & ENTRY_SLOT) as usize & !STOPPED;
+                if let (Some(free), Some(stopped)) = (cost.get_mut(node), stop_cost.get_mut(node)) {
+                    (*free, *stopped) = (UNREACHED, UNREACHED);
                 }
             }
         }

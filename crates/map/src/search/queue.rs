@@ -164,7 +164,8 @@ impl BucketQueue {
             return Some((first << 6) | head.trailing_zeros() as usize);
         }
         for step in 1..=words {
-            let word_index = (first + step) % words;
+            // The ring, and so its word count, is a power of two.
+            let word_index = (first + step) & (words - 1);
             let word = self.occupied[word_index];
             if word != 0 {
                 return Some((word_index << 6) | word.trailing_zeros() as usize);

@@ -69,8 +69,9 @@ fn query_group(c: &mut Criterion, query: Query, settings: &Settings) {
 /// - `dial`: a plain Dial bucket queue on the workload's own packed successor function
 ///   ([`Workload::successors`]), its reached list pushed as hexes are settled: the floor;
 /// - `umpire`: umpire's generic [`Search`] over [`WorkloadBoard`] priced by [`WorkloadRules`],
-///   plus its reached list ([`Reach::reached`](umpire_map::Reach::reached)) copied into a
-///   buffer kept between queries, as the Dial keeps its own;
+///   plus its reached list ([`Reach::extend_reached`](umpire_map::Reach::extend_reached), the
+///   list of [`Reach::reached`](umpire_map::Reach::reached)) copied into a buffer kept between
+///   queries, as the Dial keeps its own;
 /// - `umpire-search`: the search alone (the list left in its label arrays);
 /// - `pathfinding-native`: the `pathfinding` crate on the workload's own successor function —
 ///   `dijkstra_reach` cut at the allowance and collected, or `dijkstra_all` (its map): the

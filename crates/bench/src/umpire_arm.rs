@@ -216,7 +216,7 @@ pub fn reached_with_umpire(
 ) -> Result<(), SearchError> {
     let reach = search.reach(board, &WorkloadRules, mover)?;
     out.clear();
-    out.extend(reach.reached());
+    reach.extend_reached(out);
     Ok(())
 }
 

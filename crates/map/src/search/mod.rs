@@ -110,6 +110,12 @@ const MAX_COST: u32 = u32::MAX - 1;
 /// stay below [`MAX_NODES`], so it never collides with one.
 const STOPPED: usize = 1 << 31;
 const _: () = assert!(MAX_NODES < STOPPED);
+/// The bit of an entry of the settled list of a one-state search that marks a label which is not
+/// its place's best arrival (its partner is cheaper, or settled first at the same cost).
+const SHADOWED: u32 = 1 << 30;
+const _: () = assert!(MAX_NODES <= SHADOWED as usize);
+/// The bits of a settled-list entry that are its label's number.
+const ENTRY_SLOT: u32 = !SHADOWED;
 
 /// How the `(place, state)` nodes are numbered. A label is a node's number, with the
 /// [`STOPPED`] bit set for the label of arrivals that must stop: those of arrivals free to go
@@ -225,11 +231,19 @@ pub struct Search {
     /// Parents of those labels.
     stop_parent: Vec<u32>,
     /// Every label the last query wrote, in the order it settled them (non-decreasing cost):
-    /// both the answer's list and what the next query resets.
+    /// both the answer's list and what the next query resets. With one state, an entry carries
+    /// [`SHADOWED`] when its label is not its place's best.
     touched: Vec<u32>,
+    /// The settled list's costs, run-length coded: `(first entry, cost)` wherever the cost
+    /// changes, so the answer streams without reading the label arrays. One entry per
+    /// distinct cost settled.
+    runs: Vec<(u32, u32)>,
     queue: BucketQueue,
     /// Whether the last query wrote any label of an arrival that must stop.
     any_stopped: bool,
+    /// Whether a one-state query settled a free and a stopped arrival at one place at the same
+    /// cost, so its [`SHADOWED`] marks must not be trusted (only zero-cost steps make this).
+    recheck: bool,
 }
 
 impl Search {
@@ -248,6 +262,7 @@ impl Search {
             + self.stop_parent.capacity()
             + self.touched.capacity())
             * size_of::<u32>()
+            + self.runs.capacity() * size_of::<(u32, u32)>()
             + self.queue.heap_bytes()
     }
 
@@ -291,18 +306,26 @@ impl Search {
             if self.any_stopped {
                 self.stop_cost.fill(UNREACHED);
             }
-        } else {
+        } else if !self.any_stopped {
+            // Every entry is a free label's, unmarked.
             for &slot in &self.touched {
-                let slot = slot as usize;
-                if slot & STOPPED == 0 {
-                    self.cost[slot] = UNREACHED;
-                } else {
-                    self.stop_cost[slot ^ STOPPED] = UNREACHED;
+                self.cost[slot as usize] = UNREACHED;
+            }
+        } else {
+            // Both labels of each touched node: the other one is unwritten or touched too, so
+            // writing it unreached as well costs a store, not a branch.
+            let (cost, stop_cost) = (self.cost.as_mut_slice(), self.stop_cost.as_mut_slice());
+            for &entry in &self.touched {
+                let node = (entry & ENTRY_SLOT) as usize & !STOPPED;
+                if let (Some(free), Some(stopped)) = (cost.get_mut(node), stop_cost.get_mut(node)) {
+                    (*free, *stopped) = (UNREACHED, UNREACHED);
                 }
             }
         }
         self.touched.clear();
+        self.runs.clear();
         self.any_stopped = false;
+        self.recheck = false;
         if self.cost.len() < nodes {
             self.cost.resize(nodes, UNREACHED);
             self.parent.resize(nodes, NO_PARENT);
@@ -323,23 +346,58 @@ impl Search {
         let states = rules.state_count();
         let labels = Labels { states, ..labels };
         let limit = cost_limit(allowance);
-        let Search { cost, parent, stop_cost, stop_parent, touched, queue, any_stopped } = self;
+        let Search {
+            cost,
+            parent,
+            stop_cost,
+            stop_parent,
+            touched,
+            runs,
+            queue,
+            any_stopped,
+            recheck,
+        } = self;
         // Slices keep their pointers in registers across the label stores below.
         let (cost, parent) = (cost.as_mut_slice(), parent.as_mut_slice());
+        let mut run_cost = UNREACHED;
         while let Some((at_cost, slot)) = queue.pop() {
             let slot = slot as usize;
+            let mut entry = slot as u32;
             // Lazy deletion: a label improved after it was queued leaves a stale entry.
             if slot & STOPPED != 0 {
                 // An arrival that must stop is queued only to be listed in cost order.
-                if stop_cost[slot ^ STOPPED] == at_cost {
-                    touched.push(slot as u32);
+                let node = slot ^ STOPPED;
+                if stop_cost[node] == at_cost {
+                    // With one state, the free arrival wins ties: one at this cost or less is
+                    // settled already or still queued at this cost.
+                    if states == 1 && cost[node] <= at_cost {
+                        entry |= SHADOWED;
+                    }
+                    if at_cost != run_cost {
+                        runs.push((touched.len() as u32, at_cost));
+                        run_cost = at_cost;
+                    }
+                    touched.push(entry);
                 }
                 continue;
             }
             if cost[slot] != at_cost {
                 continue;
             }
-            touched.push(slot as u32);
+            if states == 1 && *any_stopped {
+                let stopped = stop_cost[slot];
+                if stopped < at_cost {
+                    entry |= SHADOWED;
+                } else if stopped == at_cost {
+                    // The stopped arrival may have been settled first and listed as the best.
+                    *recheck = true;
+                }
+            }
+            if at_cost != run_cost {
+                runs.push((touched.len() as u32, at_cost));
+                run_cost = at_cost;
+            }
+            touched.push(entry);
             let (place_index, state_index) = labels.node(slot);
             let from = board.place_at(place_index);
             let state = R::State::from_index(state_index);
@@ -389,11 +447,10 @@ struct StopLabels<'s> {
 impl StopLabels<'_> {
     /// Writes the arrival at `node` costing `cost` from label `parent` if it is cheaper than the
     /// one there; whether it was.
-    #[inline(never)]
-    fn improve(self, node: usize, cost: u32, parent: u32) -> bool {
+    #[inline]
+    fn improve(mut self, node: usize, cost: u32, parent: u32) -> bool {
         if self.cost.len() < self.nodes {
-            self.cost.resize(self.nodes, UNREACHED);
-            self.parent.resize(self.nodes, NO_PARENT);
+            self.lay_out();
         }
         if cost < self.cost[node] {
             self.cost[node] = cost;
@@ -402,6 +459,14 @@ impl StopLabels<'_> {
         } else {
             false
         }
+    }
+
+    /// Lays the labels out, on the first stop a query meets.
+    #[cold]
+    #[inline(never)]
+    fn lay_out(&mut self) {
+        self.cost.resize(self.nodes, UNREACHED);
+        self.parent.resize(self.nodes, NO_PARENT);
     }
 }
 

@@ -19,7 +19,6 @@ pub(crate) struct BucketQueue {
     far: Vec<(u32, u32)>,
     far_min: u32,
     current: u32,
-    len: usize,
 }
 
 impl BucketQueue {
@@ -33,7 +32,7 @@ impl BucketQueue {
             self.buckets = vec![Vec::new(); Self::INITIAL_BUCKETS];
             self.occupied = vec![0; Self::INITIAL_BUCKETS / 64];
         }
-        if self.len > 0 {
+        {
             for (word_index, word) in self.occupied.iter_mut().enumerate() {
                 let mut bits = *word;
                 while bits != 0 {
@@ -49,7 +48,6 @@ impl BucketQueue {
         self.far.clear();
         self.far_min = u32::MAX;
         self.current = start;
-        self.len = 0;
     }
 
     #[inline]
@@ -82,7 +80,6 @@ impl BucketQueue {
             }
         }
         list.push(item);
-        self.len += 1;
     }
 
     /// Keeps an item beyond the ring's reach for later.
@@ -96,7 +93,7 @@ impl BucketQueue {
     /// first moves the window to the nearest far item.
     #[cold]
     fn bring_near(&mut self) {
-        if self.len == 0 {
+        if self.occupied.iter().all(|&word| word == 0) {
             self.current = self.far_min;
         }
         let far = std::mem::take(&mut self.far);
@@ -108,49 +105,73 @@ impl BucketQueue {
     }
 
     /// Takes an item of the lowest queued cost, with that cost.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn pop(&mut self) -> Option<(u32, u32)> {
-        if !self.far.is_empty()
-            && (self.len == 0 || ((self.far_min - self.current) as usize) < self.buckets.len())
+        let bucket = self.current as usize & self.mask();
+        // The common case: more items at the current cost. No far item costs less than an item
+        // in the ring's current bucket (the window moves only in `advance`, which brings them
+        // near first).
+        if let Some(list) = self.buckets.get_mut(bucket)
+            && let Some(item) = list.pop()
         {
-            self.bring_near();
+            if list.is_empty() {
+                self.release(bucket);
+            }
+            return Some((self.current, item));
         }
-        if self.len == 0 {
-            return None;
+        self.advance()
+    }
+
+    /// Marks `bucket`, just emptied, as free and hands its buffer to the spare pool.
+    #[inline(never)]
+    fn release(&mut self, bucket: usize) {
+        self.occupied[bucket >> 6] &= !(1 << (bucket & 63));
+        let list = std::mem::take(&mut self.buckets[bucket]);
+        self.spare.push(list);
+    }
+
+    /// Moves the window to the next occupied bucket (bringing near the far items it then
+    /// reaches) and pops from it; `None` when nothing is queued.
+    #[inline(never)]
+    fn advance(&mut self) -> Option<(u32, u32)> {
+        if !self.far.is_empty() {
+            let ring_empty = self.occupied.iter().all(|&word| word == 0);
+            if ring_empty || ((self.far_min - self.current) as usize) < self.buckets.len() {
+                self.bring_near();
+            }
         }
-        let mut bucket = self.current as usize & self.mask();
-        if self.buckets[bucket].is_empty() {
-            let next = self.next_occupied(bucket);
-            let distance = next.wrapping_sub(bucket) & self.mask();
-            self.current += distance as u32;
-            bucket = next;
-        }
-        let list = &mut self.buckets[bucket];
+        let bucket = self.current as usize & self.mask();
+        let next = self.next_occupied(bucket)?;
+        let distance = next.wrapping_sub(bucket) & self.mask();
+        // Far items all cost more than anything in the ring: those the old window did not reach
+        // lie beyond every ring item.
+        self.current += distance as u32;
+        let list = &mut self.buckets[next];
         let item = list.pop()?;
         if list.is_empty() {
-            self.occupied[bucket >> 6] &= !(1 << (bucket & 63));
-            self.spare.push(std::mem::take(list));
+            self.release(next);
         }
-        self.len -= 1;
         Some((self.current, item))
     }
 
-    /// The first occupied bucket at or after `from`, going round the ring (the queue is not empty).
-    fn next_occupied(&self, from: usize) -> usize {
+    /// The first occupied bucket at or after `from`, going round the ring; `None` when the ring
+    /// is empty.
+    fn next_occupied(&self, from: usize) -> Option<usize> {
         let words = self.occupied.len();
         let first = from >> 6;
-        let head = self.occupied[first] & (u64::MAX << (from & 63));
+        let head = self.occupied.get(first)? & (u64::MAX << (from & 63));
         if head != 0 {
-            return (first << 6) | head.trailing_zeros() as usize;
+            return Some((first << 6) | head.trailing_zeros() as usize);
         }
         for step in 1..=words {
-            let word_index = (first + step) % words;
+            // The ring, and so its word count, is a power of two.
+            let word_index = (first + step) & (words - 1);
             let word = self.occupied[word_index];
             if word != 0 {
-                return (word_index << 6) | word.trailing_zeros() as usize;
+                return Some((word_index << 6) | word.trailing_zeros() as usize);
             }
         }
-        from
+        None
     }
 
     /// Widens the ring to hold at least `needed` consecutive costs, keeping what is queued.

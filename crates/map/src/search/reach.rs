@@ -5,8 +5,8 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Arrival, LabelArrays, Labels, Mover, NO_PARENT, PathEnd, Paths, STOPPED, Search, UNREACHED,
-    cost_limit,
+    Arrival, ENTRY_SLOT, LabelArrays, Labels, Mover, NO_PARENT, PathEnd, Paths, SHADOWED, STOPPED,
+    Search, UNREACHED, cost_limit,
 };
 use crate::{Board, Citation, DenseState, Edge, Movement, Mp, NoLedger, StepOutcome};
 
@@ -40,7 +40,9 @@ pub struct Reach<'a, B: Board, R: Movement<B>> {
     labels: Labels,
     arrays: LabelArrays<'a>,
     touched: &'a [u32],
+    runs: &'a [(u32, u32)],
     any_stopped: bool,
+    recheck: bool,
     start: B::Place,
 }
 
@@ -59,7 +61,9 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
             labels,
             arrays: search.arrays(),
             touched: &search.touched,
+            runs: &search.runs,
             any_stopped: search.any_stopped,
+            recheck: search.recheck,
             start: mover.at,
         }
     }
@@ -245,8 +249,8 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
             let mut touched: Vec<(usize, u32, bool, usize)> = self
                 .touched
                 .iter()
-                .map(|&slot| {
-                    let slot = slot as usize;
+                .map(|&entry| {
+                    let slot = (entry & ENTRY_SLOT) as usize;
                     (labels.node(slot).0, self.arrays.cost(slot), labels.is_stopped(slot), slot)
                 })
                 .collect();
@@ -254,11 +258,13 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
             touched.dedup_by_key(|(place, ..)| *place);
             return Box::new(touched.into_iter().map(|(.., slot)| slot));
         }
-        Box::new(self.touched.iter().filter_map(move |&slot| {
-            let slot = slot as usize;
-            // Every label is that of a free arrival, the only one of its place, unless a stop
-            // was met.
-            (!self.any_stopped || self.is_best_of_one_state(slot)).then_some(slot)
+        Box::new(self.touched.iter().filter_map(move |&entry| {
+            let slot = (entry & ENTRY_SLOT) as usize;
+            // The search marked the labels that are not their place's best, unless a tie
+            // between a free and a stopped arrival makes it compare them again.
+            let best =
+                if self.recheck { self.is_best_of_one_state(slot) } else { entry & SHADOWED == 0 };
+            best.then_some(slot)
         }))
     }
 
@@ -299,18 +305,53 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     /// come in the order the search settled them, so in non-decreasing cost, the start first;
     /// with several, in board order.
     pub fn reached(&self) -> Settled<'_, 'a, B, R> {
-        let source = if self.labels.states > 1 {
+        let source = if self.labels.states > 1 || self.recheck {
             Source::Sorted(self.best_labels().collect::<Vec<_>>().into_iter())
         } else {
-            Source::Settled { slots: self.touched.iter(), check: self.any_stopped }
+            Source::Settled {
+                slots: [].iter(),
+                cost: 0,
+                runs: self.runs.iter(),
+                all: self.touched,
+                exact: !self.any_stopped,
+            }
         };
         Settled { reach: self, source }
+    }
+
+    /// Appends every reached place with its least cost to `out`, as [`Reach::reached`] lists
+    /// them: the cheapest way to copy the answer into a buffer kept between queries. With one
+    /// state it copies the search's settled list run by run, each run at one cost, so a
+    /// [`Vec`] reserves once and writes without checking its capacity per place.
+    pub fn extend_reached(&self, out: &mut impl Extend<(B::Place, Mp)>) {
+        if self.labels.states > 1 || self.recheck {
+            out.extend(self.reached());
+            return;
+        }
+        let board = self.board;
+        let ends = self.runs.iter().skip(1).map(|&(first, _)| first as usize);
+        for (&(first, cost), end) in self.runs.iter().zip(ends.chain([self.touched.len()])) {
+            let run = self.touched.get(first as usize..end).unwrap_or_default();
+            let cost = Mp::from_raw(cost);
+            // One state: a label's number is its place's, with the stop bit.
+            let place = move |entry: u32| board.place_at((entry & ENTRY_SLOT) as usize & !STOPPED);
+            if self.any_stopped {
+                out.extend(
+                    run.iter().filter(|&&entry| entry & SHADOWED == 0).map(|&e| (place(e), cost)),
+                );
+            } else {
+                out.extend(run.iter().map(|&entry| (place(entry), cost)));
+            }
+        }
     }
 
     /// How many places are reached (the start included).
     pub fn len(&self) -> usize {
         if self.labels.states == 1 && !self.any_stopped {
             return self.touched.len();
+        }
+        if self.labels.states == 1 && !self.recheck {
+            return self.touched.iter().filter(|&&entry| entry & SHADOWED == 0).count();
         }
         self.iter().count()
     }
@@ -337,10 +378,18 @@ pub struct Settled<'r, 'a, B: Board, R: Movement<B>> {
 /// Where [`Settled`] takes its labels from.
 #[derive(Debug)]
 enum Source<'r> {
-    /// The settled labels of a one-state search, each checked against its partner when a stop
-    /// was met.
-    Settled { slots: std::slice::Iter<'r, u32>, check: bool },
-    /// The best labels of a search with several states, in board order.
+    /// The settled list of a one-state search, read run by run: `slots` are the rest of the
+    /// current run, whose labels cost `cost`; `runs` the runs after it, which start in `all`.
+    Settled {
+        slots: std::slice::Iter<'r, u32>,
+        cost: u32,
+        runs: std::slice::Iter<'r, (u32, u32)>,
+        all: &'r [u32],
+        /// Whether no label is marked, so every entry left is listed.
+        exact: bool,
+    },
+    /// The best labels of a search with several states, in board order, or of a one-state
+    /// search whose marks are not trusted, in the order settled.
     Sorted(std::vec::IntoIter<usize>),
 }
 
@@ -360,37 +409,62 @@ impl<B: Board, R: Movement<B>> Iterator for Settled<'_, '_, B, R> {
 
     #[inline]
     fn next(&mut self) -> Option<(B::Place, Mp)> {
-        let Source::Settled { slots, check } = &mut self.source else {
+        let Source::Settled { slots, cost, runs, all, .. } = &mut self.source else {
             return self.next_sorted();
         };
-        let arrays = self.reach.arrays;
         loop {
-            // One state: a label's number is its place's, with the stop bit.
-            let slot = *slots.next()? as usize;
-            let node = slot & !STOPPED;
-            if !*check {
-                // No stop was met: every label is a free arrival's, its place's only one.
-                let cost = arrays.cost.get(node).copied().unwrap_or(UNREACHED);
-                return Some((self.reach.board.place_at(node), Mp::from_raw(cost)));
+            if let Some(&entry) = slots.next() {
+                // The search marked the labels that are not their place's best.
+                if entry & SHADOWED != 0 {
+                    continue;
+                }
+                // One state: a label's number is its place's, with the stop bit.
+                let node = (entry & ENTRY_SLOT) as usize & !STOPPED;
+                return Some((self.reach.board.place_at(node), Mp::from_raw(*cost)));
             }
-            let free = arrays.cost.get(node).copied().unwrap_or(UNREACHED);
-            let stopped = arrays.stop_cost.get(node).copied().unwrap_or(UNREACHED);
-            // The free arrival wins ties.
-            let (cost, best) = if slot & STOPPED != 0 {
-                (stopped, stopped < free)
-            } else {
-                (free, free <= stopped)
-            };
-            if best {
-                return Some((self.reach.board.place_at(node), Mp::from_raw(cost)));
+            let &(first, run_cost) = runs.next()?;
+            let end = runs.as_slice().first().map_or(all.len(), |&(next, _)| next as usize);
+            *slots = all.get(first as usize..end).unwrap_or_default().iter();
+            *cost = run_cost;
+        }
+    }
+
+    fn fold<A, F: FnMut(A, Self::Item) -> A>(mut self, init: A, mut f: F) -> A {
+        let Source::Settled { slots, cost, runs, all, .. } = &mut self.source else {
+            let mut acc = init;
+            while let Some(item) = self.next_sorted() {
+                acc = f(acc, item);
             }
+            return acc;
+        };
+        let board = self.reach.board;
+        // One state: a label's number is its place's, with the stop bit.
+        let listed = |entry: u32| {
+            (entry & SHADOWED == 0)
+                .then(|| board.place_at((entry & ENTRY_SLOT) as usize & !STOPPED))
+        };
+        let mut acc = init;
+        let mut run = (std::mem::take(slots), *cost);
+        loop {
+            let run_cost = Mp::from_raw(run.1);
+            for &entry in run.0 {
+                if let Some(place) = listed(entry) {
+                    acc = f(acc, (place, run_cost));
+                }
+            }
+            let Some(&(first, next_cost)) = runs.next() else { return acc };
+            let end = runs.as_slice().first().map_or(all.len(), |&(next, _)| next as usize);
+            run = (all.get(first as usize..end).unwrap_or_default().iter(), next_cost);
         }
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
         match &self.source {
-            Source::Settled { slots, check } => {
-                (if *check { 0 } else { slots.len() }, Some(slots.len()))
+            Source::Settled { slots, runs, all, exact, .. } => {
+                let rest =
+                    runs.as_slice().first().map_or(0, |&(first, _)| all.len() - first as usize);
+                let most = slots.len() + rest;
+                (if *exact { most } else { 0 }, Some(most))
             }
             Source::Sorted(slots) => slots.size_hint(),
         }

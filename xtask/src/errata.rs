@@ -35,7 +35,7 @@ pub struct Args {
     /// Each erratum under errata/ and errata-examples/ in turn (what CI runs)
     #[arg(long, conflicts_with = "file")]
     pub all: bool,
-    /// The erratum to try: errata/<ruleset>/YYYY-MM-DD-slug.toml
+    /// The erratum to try: errata/RULESET/YYYY-MM-DD-slug.toml
     #[arg(required_unless_present = "all", value_name = "FILE")]
     pub file: Option<PathBuf>,
 }

@@ -40,8 +40,9 @@ struct Cli {
 /// Every command, in the order the usage lists them.
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Run the benchmarks: the standard reach workload and the strategic rules at full size
-    /// (cargo bench -p umpire-bench --benches -- <ARGS>)
+    /// Run the benchmarks (the standard reach workload, the strategic rules at full size, the
+    /// Civil War rail and water reach, the minis odds) and print their report
+    /// (cargo bench -p umpire-bench --benches -- ARGS)
     Bench(BenchArgs),
     /// Run .ci/run: fmt --check, clippy -D warnings, every test, the docs, packaging, pure,
     /// steps --check, coverage, errata --all, rulebook --check, pictures --check

@@ -65,7 +65,7 @@ enum Command {
     /// fails naming a crash's input
     Fuzz(fuzz::Args),
     /// The rules crates with default-features = false: build, unit tests, and no dependency
-    /// beyond umpire-hex, umpire-map, serde, thiserror, tracing
+    /// beyond umpire-hex, umpire-map, serde, thiserror, tracing, num-integer
     Pure,
     /// Run the acceptance features (all, or those under a path, with a tag, or named)
     Scenarios(ScenarioArgs),

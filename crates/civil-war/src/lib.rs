@@ -13,7 +13,8 @@
 //! [`Game`] is built from typed values — the map, the rules data and the [`Situation`] — with
 //! [`Game::from_parts`]; with the default `scenario` feature, `Game::new` reads all three from a
 //! scenario file (`umpire_scenario::ScenarioMap` implements the trait). Without that feature the
-//! crate depends on `umpire-hex`, `umpire-map`, serde, thiserror, tracing and (through the map crate) num-integer only, and does no I/O.
+//! crate depends on `umpire-hex`, `umpire-map`, serde, thiserror, tracing and (through the map
+//! crate) num-integer only, and does no I/O.
 //!
 //! Marching and rail movement are one step function on the map ([`LandMove`]); naval and river
 //! movement another on a board of sea hexes and river hexsides ([`WaterBoard`], [`WaterMove`]).

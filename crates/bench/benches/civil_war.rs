@@ -25,7 +25,7 @@ use umpire_bench::civil_war::{
     river_system_scenario, river_unit_ids, water_mover,
 };
 use umpire_civil_war::{Game, Mode, MoveOptions};
-use umpire_map::{HexBoard, Mp, Search};
+use umpire_map::{Board, HexBoard, Movement, Mover, Mp, Search};
 use umpire_scenario::{ScenarioMap, load_str};
 
 fn game(text: &str) -> Game<ScenarioMap> {
@@ -65,50 +65,8 @@ fn rail(c: &mut Criterion) {
     let units = rail_unit_ids();
     let plain = PlainRail::new(game.map(), &game.data().rail);
     let movers: Vec<_> = units.iter().map(|id| rail_mover(&game, id).unwrap()).collect();
-    let expected = rules_answer(&game, &units, Mode::Rail);
-    let mut search = Search::new();
-    for (mover, rules) in movers.iter().zip(&expected) {
-        let reach = search.reach(game.map(), &plain, mover).unwrap();
-        let (places, _) = answer(&reach, mover.at, |p| game.map().place_id(p));
-        assert_eq!(&sorted(places), rules, "the rules-free rail reach differs");
-    }
-    let reached: usize = expected.iter().map(Vec::len).sum();
-    eprintln!("civil_war rail: {} units, {reached} places reached in all", units.len());
-
-    let mut group = c.benchmark_group("civil_war-rail");
-    group.throughput(Throughput::Elements(units.len() as u64));
-    settings(&mut group);
-    let options = MoveOptions { mode: Mode::Rail, ..MoveOptions::default() };
-    group.bench_function("umpire-civil-war", |b| {
-        b.iter(|| {
-            let mut total = 0;
-            for id in &units {
-                total += game.reach(id, &options).unwrap().places.len();
-            }
-            black_box(total)
-        });
-    });
-    group.bench_function("core-plain-with-ids", |b| {
-        b.iter(|| {
-            let mut total = 0;
-            for mover in &movers {
-                let mut search = Search::new();
-                let reach = search.reach(game.map(), &plain, mover).unwrap();
-                total += answer(&reach, mover.at, |p| game.map().place_id(p)).0.len();
-            }
-            black_box(total)
-        });
-    });
-    group.bench_function("core-plain", |b| {
-        b.iter(|| {
-            let mut total = 0;
-            for mover in &movers {
-                total += search.reach(game.map(), &plain, mover).unwrap().len();
-            }
-            black_box(total)
-        });
-    });
-    group.finish();
+    let group = Group { name: "civil_war-rail", what: "places", mode: Mode::Rail };
+    time_arms(c, &group, &game, &units, game.map(), &plain, &movers, |p| game.map().place_id(p));
 }
 
 fn water(c: &mut Criterion) {
@@ -116,51 +74,81 @@ fn water(c: &mut Criterion) {
     let units = river_unit_ids();
     let plain = PlainWater { mp: game.data().water.river_hexside_mp };
     let movers: Vec<_> = units.iter().map(|id| water_mover(&game, id).unwrap()).collect();
-    let expected = rules_answer(&game, &units, Mode::Water);
     let board = game.water();
-    let id = |p| board.place_id(game.map(), p);
+    let group = Group { name: "civil_war-water", what: "river hexsides", mode: Mode::Water };
+    time_arms(c, &group, &game, &units, board, &plain, &movers, |p| board.place_id(game.map(), p));
+}
+
+/// One group: its criterion name, what its places are (for the log line) and the rules' mode.
+struct Group {
+    name: &'static str,
+    what: &'static str,
+    mode: Mode,
+}
+
+/// Checks the rules-free search on `board` against the rules for every unit, then times the
+/// group's three arms (see the module's doc).
+#[allow(clippy::too_many_arguments)] // one group's whole set-up, named at both call sites
+fn time_arms<B: Board, R: Movement<B>>(
+    c: &mut Criterion,
+    group: &Group,
+    game: &Game<ScenarioMap>,
+    units: &[String],
+    board: &B,
+    plain: &R,
+    movers: &[Mover<B::Place, R::State>],
+    id: impl Fn(B::Place) -> String + Copy,
+) where
+    B::Place: PartialEq,
+{
+    let expected = rules_answer(game, units, group.mode);
     let mut search = Search::new();
     for (mover, rules) in movers.iter().zip(&expected) {
-        let reach = search.reach(board, &plain, mover).unwrap();
-        assert_eq!(&sorted(answer(&reach, mover.at, id).0), rules, "the water reach differs");
+        let reach = search.reach(board, plain, mover).unwrap();
+        assert_eq!(
+            &sorted(answer(&reach, mover.at, id).0),
+            rules,
+            "{}: the reach differs",
+            group.name
+        );
     }
     let reached: usize = expected.iter().map(Vec::len).sum();
-    eprintln!("civil_war water: {} units, {reached} river hexsides reached in all", units.len());
+    eprintln!("{}: {} units, {reached} {} reached in all", group.name, units.len(), group.what);
 
-    let mut group = c.benchmark_group("civil_war-water");
-    group.throughput(Throughput::Elements(units.len() as u64));
-    settings(&mut group);
-    let options = MoveOptions { mode: Mode::Water, ..MoveOptions::default() };
-    group.bench_function("umpire-civil-war", |b| {
+    let mut timed = c.benchmark_group(group.name);
+    timed.throughput(Throughput::Elements(units.len() as u64));
+    settings(&mut timed);
+    let options = MoveOptions { mode: group.mode, ..MoveOptions::default() };
+    timed.bench_function("umpire-civil-war", |b| {
         b.iter(|| {
             let mut total = 0;
-            for id in &units {
-                total += game.reach(id, &options).unwrap().places.len();
+            for unit in units {
+                total += game.reach(unit, &options).unwrap().places.len();
             }
             black_box(total)
         });
     });
-    group.bench_function("core-plain-with-ids", |b| {
+    timed.bench_function("core-plain-with-ids", |b| {
         b.iter(|| {
             let mut total = 0;
-            for mover in &movers {
+            for mover in movers {
                 let mut search = Search::new();
-                let reach = search.reach(board, &plain, mover).unwrap();
+                let reach = search.reach(board, plain, mover).unwrap();
                 total += answer(&reach, mover.at, id).0.len();
             }
             black_box(total)
         });
     });
-    group.bench_function("core-plain", |b| {
+    timed.bench_function("core-plain", |b| {
         b.iter(|| {
             let mut total = 0;
-            for mover in &movers {
-                total += search.reach(board, &plain, mover).unwrap().len();
+            for mover in movers {
+                total += search.reach(board, plain, mover).unwrap().len();
             }
             black_box(total)
         });
     });
-    group.finish();
+    timed.finish();
 }
 
 criterion_group!(benches, rail, water);

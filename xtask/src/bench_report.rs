@@ -255,7 +255,14 @@ pub fn run(root: &Path, since: Option<SystemTime>) -> i32 {
         eprintln!("xtask: bench: no criterion estimates in {} to report", criterion.display());
         return 1;
     }
-    let (text, all_met) = report(&found);
+    let (mut text, all_met) = report(&found);
+    if since.is_none() {
+        // `--report`: the estimates may come from several runs.
+        text = text.replace(
+            "Targets (medians of this run)",
+            "Targets (the last medians of each arm, maybe of different runs)",
+        );
+    }
     println!("{text}");
     if !all_met {
         println!("(some targets are not met in this run)");

@@ -10,6 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::html::unescape;
 use regex::Regex;
 
 pub use crate::chromium::find;
@@ -155,16 +156,6 @@ fn scenario_entries(dom: &str) -> usize {
         Regex::new(r#"<li\b[^>]*\sclass="scenario"[^>]*>"#).unwrap_or_else(|_| unreachable!());
     // An entry the filters hide is still in the DOM, `hidden`.
     tag.find_iter(dom).count()
-}
-
-/// An attribute value as a browser serialises it, read back.
-fn unescape(text: &str) -> String {
-    text.replace("&quot;", "\"")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&#39;", "'")
-        .replace("&nbsp;", "\u{a0}")
-        .replace("&amp;", "&")
 }
 
 #[cfg(test)]

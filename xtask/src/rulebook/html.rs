@@ -404,14 +404,21 @@ pub fn busiest_clause(ruleset: &Ruleset, scenarios: &[Scenario]) -> Option<(Stri
     Some((id.clone(), indices.len()))
 }
 
-/// Text as the templates escape it (askama's HTML escaper: `&#34;`, `&#38;`, `&#39;`, `&#60;`,
-/// `&#62;`), read back.
-fn unescape(text: &str) -> String {
+/// Escaped text read back, in either spelling: as the templates write it (askama's numeric
+/// `&#34;`, `&#38;`, `&#39;`, `&#60;`, `&#62;`) or as a browser serialises an attribute
+/// (`&quot;`, `&amp;`, `&lt;`, `&gt;`, `&nbsp;`). The ampersand goes last, so `&amp;lt;` reads
+/// as `&lt;`.
+pub(super) fn unescape(text: &str) -> String {
     text.replace("&#34;", "\"")
+        .replace("&quot;", "\"")
         .replace("&#60;", "<")
+        .replace("&lt;", "<")
         .replace("&#62;", ">")
+        .replace("&gt;", ">")
         .replace("&#39;", "'")
+        .replace("&nbsp;", "\u{a0}")
         .replace("&#38;", "&")
+        .replace("&amp;", "&")
 }
 
 #[cfg(test)]

@@ -11,69 +11,14 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use umpire_bench::strategic::{UNITS_PER_MAP, strategic_scenario};
-use umpire_map::{
-    Citation, ClauseId, EdgeOf, Ledger, Movement, Mover, Mp, Refusal, Search, Step, StepOutcome,
-};
-use umpire_scenario::{MapPlace, ScenarioMap, load_str};
-use umpire_strategic::Game;
-
-/// A rules-free step: every hex costs 1 MP; boxes are never entered.
-struct Plain;
-
-const PLAIN: ClauseId = ClauseId::new("BENCH-PLAIN");
-
-impl Movement<ScenarioMap> for Plain {
-    type State = ();
-
-    fn step(
-        &self,
-        _: &ScenarioMap,
-        _: (),
-        edge: EdgeOf<ScenarioMap>,
-        _: &mut impl Ledger,
-    ) -> StepOutcome<()> {
-        match edge.to {
-            MapPlace::Hex(_) => Step::costing(Mp::ONE, ()).into(),
-            MapPlace::Box(_) => Refusal::new(PLAIN, "no boxes").into(),
-        }
-    }
-
-    fn allowance_refusal(&self, _: Mp, _: Mp) -> Refusal {
-        Refusal::new(PLAIN, "allowance")
-    }
-
-    fn not_a_candidate(&self, _: MapPlace, _: MapPlace) -> Refusal {
-        let _ = Citation::new(PLAIN, "");
-        Refusal::new(PLAIN, "not adjacent")
-    }
-}
-
-fn games() -> Vec<Game<ScenarioMap>> {
-    ["w", "e"]
-        .into_iter()
-        .map(|prefix| {
-            let scenario = load_str(&strategic_scenario(prefix), "benchmark.toml").unwrap();
-            Game::new(&scenario).unwrap()
-        })
-        .collect()
-}
-
-fn movers(game: &Game<ScenarioMap>) -> Vec<(String, Mover<MapPlace, ()>)> {
-    (0..UNITS_PER_MAP)
-        .filter_map(|n| {
-            let unit = game.situation().unit(&format!("a{n}"))?;
-            Some((
-                unit.id.clone(),
-                Mover { at: unit.at?, state: (), allowance: Some(unit.movement) },
-            ))
-        })
-        .collect()
-}
+use umpire_bench::strategic::{PlainStep, strategic_games, strategic_movers};
+use umpire_map::{Mover, Search};
+use umpire_scenario::MapPlace;
 
 fn strategic(c: &mut Criterion) {
-    let games = games();
-    let movers: Vec<Vec<(String, Mover<MapPlace, ()>)>> = games.iter().map(movers).collect();
+    let games = strategic_games().expect("the benchmark position loads");
+    let movers: Vec<Vec<(String, Mover<MapPlace, ()>)>> =
+        games.iter().map(strategic_movers).collect();
     let units: usize = movers.iter().map(Vec::len).sum();
     // Once, outside the timing: every unit gets an answer, and the sizes are worth reporting.
     let mut search = Search::new();
@@ -119,7 +64,7 @@ fn strategic(c: &mut Criterion) {
             let mut total = 0;
             for (game, movers) in games.iter().zip(&movers) {
                 for (_, mover) in movers {
-                    total += search.reach(game.map(), &Plain, mover).unwrap().len();
+                    total += search.reach(game.map(), &PlainStep, mover).unwrap().len();
                 }
             }
             black_box(total)

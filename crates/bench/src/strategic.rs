@@ -1,8 +1,15 @@
 //! A full-size strategic position for the strategic rules benchmark: one 70 × 60 map per
 //! prefix (`w`, `e`), a road and rail network, rivers, a few swamps and forests, and two armies
-//! of 75 units a map facing each other across a front line, so every query meets EZOC.
+//! of 75 units a map facing each other across a front line, so every query meets EZOC; and
+//! the rules-free step ([`PlainStep`]) the strategic rules are measured against.
 
 use std::fmt::Write as _;
+
+use umpire_map::{
+    Citation, ClauseId, EdgeOf, Ledger, Movement, Mover, Mp, Refusal, Step, StepOutcome,
+};
+use umpire_scenario::{MapPlace, ScenarioError, ScenarioMap, load_str};
+use umpire_strategic::{Game, SetupError};
 
 use crate::rng::hash3;
 
@@ -77,4 +84,78 @@ pub fn strategic_scenario(prefix: &str) -> String {
     }
     text.push_str("[rules]\nruleset = \"strategic\"\nside = \"axis\"\n");
     text
+}
+
+/// Why the full-size position could not be built (a bug in [`strategic_scenario`]).
+#[derive(Debug, thiserror::Error)]
+pub enum PositionError {
+    /// The scenario text did not load.
+    #[error("the benchmark position did not load: {0}")]
+    Load(#[from] ScenarioError),
+    /// The strategic rules refused the scenario.
+    #[error("the strategic rules refused the benchmark position: {0}")]
+    Setup(#[from] SetupError),
+}
+
+/// The two full-size games (`w` and `e`), Axis to move.
+///
+/// # Errors
+/// When the position does not load (which would be a bug here).
+pub fn strategic_games() -> Result<Vec<Game<ScenarioMap>>, PositionError> {
+    ["w", "e"]
+        .into_iter()
+        .map(|prefix| {
+            let scenario = load_str(&strategic_scenario(prefix), "benchmark.toml")?;
+            Ok(Game::new(&scenario)?)
+        })
+        .collect()
+}
+
+/// The Axis units of `game` (`a0` … ), each with the mover the rules-free arm starts from: its
+/// place and its movement allowance.
+#[must_use]
+pub fn strategic_movers(game: &Game<ScenarioMap>) -> Vec<(String, Mover<MapPlace, ()>)> {
+    (0..UNITS_PER_MAP)
+        .filter_map(|n| {
+            let unit = game.situation().unit(&format!("a{n}"))?;
+            Some((
+                unit.id.clone(),
+                Mover { at: unit.at?, state: (), allowance: Some(unit.movement) },
+            ))
+        })
+        .collect()
+}
+
+/// A rules-free step on a scenario map: every hex costs 1 MP; boxes are never entered. The
+/// strategic bench's floor: the core search on the same maps from the same starts.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PlainStep;
+
+/// The clause [`PlainStep`]'s refusals cite.
+const PLAIN: ClauseId = ClauseId::new("BENCH-PLAIN");
+
+impl Movement<ScenarioMap> for PlainStep {
+    type State = ();
+
+    fn step(
+        &self,
+        _: &ScenarioMap,
+        _: (),
+        edge: EdgeOf<ScenarioMap>,
+        _: &mut impl Ledger,
+    ) -> StepOutcome<()> {
+        match edge.to {
+            MapPlace::Hex(_) => Step::costing(Mp::ONE, ()).into(),
+            MapPlace::Box(_) => Refusal::new(PLAIN, "no boxes").into(),
+        }
+    }
+
+    fn allowance_refusal(&self, _: Mp, _: Mp) -> Refusal {
+        Refusal::new(PLAIN, "allowance")
+    }
+
+    fn not_a_candidate(&self, _: MapPlace, _: MapPlace) -> Refusal {
+        let _ = Citation::new(PLAIN, "");
+        Refusal::new(PLAIN, "not adjacent")
+    }
 }

@@ -9,6 +9,8 @@
 //! The arms of each group:
 //! - `umpire-civil-war`: `Game::reach` per unit — the rules, a fresh search per query (the
 //!   method makes one), the answer as ids with the tree of paths;
+//! - `umpire-civil-war-kept`: `Game::reach_with` on one search kept between queries — the same
+//!   answer, without laying out labels for every hex and state each time;
 //! - `core-plain-with-ids`: the core search with the rules-free step, a fresh search per query
 //!   and the same answer form — so its ratio to the rules is what the rules' checks cost;
 //! - `core-plain`: the same step on one search kept between queries, answering its `Reach`
@@ -124,6 +126,16 @@ fn time_arms<B: Board, R: Movement<B>>(
             let mut total = 0;
             for unit in units {
                 total += game.reach(unit, &options).unwrap().places.len();
+            }
+            black_box(total)
+        });
+    });
+    timed.bench_function("umpire-civil-war-kept", |b| {
+        let mut search = Search::new();
+        b.iter(|| {
+            let mut total = 0;
+            for unit in units {
+                total += game.reach_with(&mut search, unit, &options).unwrap().places.len();
             }
             black_box(total)
         });

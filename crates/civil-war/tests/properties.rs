@@ -2,6 +2,8 @@
 //! a railroad along the top row, a coast on the right with a river running into it, and units of
 //! both sides.
 //!
+//! - one search kept for every unit's reach in every mode (the boards and state counts of the
+//!   land and water maps differ) answers as a fresh search does;
 //! - reach and check agree in every mode (march, rail, water): every path reach gives passes
 //!   check at the cost reach gave;
 //! - no march enters an enemy zone of control and goes on (cavalry past infantry aside);
@@ -174,6 +176,24 @@ proptest! {
                 prop_assert!(verdict.is_legal(), "{mode:?} {} by {:?}: {:?}", place.id, path, verdict.refusal());
                 prop_assert_eq!(verdict.cost(), place.cost, "{:?} cost of {}", mode, place.id);
                 prop_assert_eq!(verdict.stop(), place.stop, "{:?} stop at {}", mode, place.id);
+            }
+        }
+    }
+
+    /// `reach_with` on one search kept across every unit and mode, the modes in turn, answers
+    /// exactly as `reach` with a fresh search: nothing a query leaves in the buffers (labels of
+    /// another board, another state count, stop labels) shows in the next one.
+    #[test]
+    fn a_kept_search_answers_as_a_fresh_one(board in board(), rounds in 1..3usize) {
+        let game = board.game();
+        let mut search = umpire_map::Search::new();
+        for _ in 0..rounds {
+            for unit in &game.situation().units {
+                for mode in [Mode::Rail, Mode::Water, Mode::Ground] {
+                    let fresh = game.reach(&unit.id, &options(mode));
+                    let kept = game.reach_with(&mut search, &unit.id, &options(mode));
+                    prop_assert_eq!(kept.ok(), fresh.ok(), "{} in {:?}", unit.id, mode);
+                }
             }
         }
     }

@@ -170,6 +170,35 @@ impl<M: CivilWarMap> Game<M> {
     /// [`OrderError`] for an unknown unit or one off the map, or `options.supply` naming what is
     /// not supply of the unit's side riding by rail.
     pub fn reach(&self, id: &str, options: &MoveOptions) -> Result<UnitReach, OrderError> {
+        self.reach_with(&mut Search::new(), id, options)
+    }
+
+    /// As [`Game::reach`], reusing `search`'s buffers: keep one [`Search`] and pass it to every
+    /// query, and each query resets only what the one before it touched instead of laying out
+    /// labels for the whole board and every state (a rail reach has many states a hex).
+    ///
+    /// ```
+    /// use umpire_civil_war::{EXAMPLE, Game, Mode, MoveOptions};
+    /// use umpire_map::Search;
+    ///
+    /// let game = Game::new(&umpire_scenario::load_str(EXAMPLE, "rail.toml")?)?;
+    /// let options = MoveOptions { mode: Mode::Rail, ..MoveOptions::default() };
+    /// let mut search = Search::new();
+    /// for unit in &game.situation().units {
+    ///     let reused = game.reach_with(&mut search, &unit.id, &options).ok();
+    ///     assert_eq!(reused, game.reach(&unit.id, &options).ok());
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Game::reach`].
+    pub fn reach_with(
+        &self,
+        search: &mut Search,
+        id: &str,
+        options: &MoveOptions,
+    ) -> Result<UnitReach, OrderError> {
         let index = self.unit_index(id)?;
         let mut result = UnitReach {
             unit: id.to_owned(),
@@ -183,7 +212,6 @@ impl<M: CivilWarMap> Game<M> {
             result.refusal = Some(refusal);
             return Ok(result);
         }
-        let mut search = Search::new();
         let unit = &self.situation.units[index];
         match options.mode {
             Mode::Water => {

@@ -234,6 +234,21 @@ impl OffsetRect {
     /// ```
     #[inline]
     pub fn for_each_neighbour(&self, hex: Hex, mut visit: impl FnMut(Direction, Hex, usize)) {
+        let cols = self.cols as u64;
+        self.for_each_neighbour_at(hex, |direction, neighbour, (_, _), (c, r)| {
+            visit(direction, neighbour, (r * cols + c) as usize);
+        });
+    }
+
+    /// As [`for_each_neighbour`](OffsetRect::for_each_neighbour), giving the column and row of
+    /// `hex` relative to `min` (`-1` just outside the left or top edge) and the neighbour's,
+    /// which lies inside.
+    #[inline]
+    pub(crate) fn for_each_neighbour_at(
+        &self,
+        hex: Hex,
+        mut visit: impl FnMut(Direction, Hex, (i64, i64), (u64, u64)),
+    ) {
         let offset = self.layout.to_offset(hex);
         let shifted = match self.layout.orientation {
             Orientation::FlatTop => offset.col,
@@ -247,7 +262,7 @@ impl OffsetRect {
             // Off the rectangle to the left or top wraps to a huge u64.
             let (c, r) = ((col + dc as i64) as u64, (row + dr as i64) as u64);
             if c < cols && r < rows {
-                visit(direction, hex.neighbour(direction), (r * cols + c) as usize);
+                visit(direction, hex.neighbour(direction), (col, row), (c, r));
             }
         }
     }

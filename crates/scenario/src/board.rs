@@ -85,9 +85,18 @@ impl HexBoard for ScenarioMap {
         }
     }
 
-    /// Steps to the neighbours' dense indices directly (`OffsetRect::for_each_neighbour`).
+    /// Steps to the neighbours' dense indices directly, and reads each hexside's slot from the
+    /// same offset coordinates (`HexsideMap::for_each_neighbour_side`).
     #[inline]
     fn for_each_hex_leg(&self, from: Hex, mut visit: impl FnMut(Hex, usize, HexLeg)) {
+        if self.sides.rect() == &self.rect {
+            self.sides.for_each_neighbour_side(from, |direction, to, index, &bits| {
+                let side = from.hexside(direction);
+                visit(to, index, HexLeg::across(direction, side, Self::crossing_of(bits)));
+            });
+            return;
+        }
+        // A map whose hexsides were stored on another rectangle (never one the loader builds).
         self.rect.for_each_neighbour(from, |direction, to, index| {
             let side = from.hexside(direction);
             visit(

@@ -153,6 +153,7 @@ impl<M: StrategicMap> Movement<M> for UnitMove<'_, M> {
         MoveState::count(self.view.tracked().max(self.port_bits))
     }
 
+    #[inline(always)]
     fn for_each_candidate(
         &self,
         board: &M,
@@ -164,20 +165,21 @@ impl<M: StrategicMap> Movement<M> for UnitMove<'_, M> {
         // `visit` called from this one place so the search's visit folds in here. Every other
         // case goes through `other_candidates`.
         if matches!(state.stage(), Stage::Hex | Stage::Overrunning)
-            && matches!(at, MapPlace::Hex(_))
+            && let MapPlace::Hex(hex) = at
         {
-            board.for_each_leg(at, |place, index, leg| {
-                if matches!(place, MapPlace::Hex(_)) {
-                    visit(place, index, Some(leg));
-                }
-            });
+            // The board's hex legs: its legs from a hex less the boxes it joins.
+            if board.hex_index(hex).is_some() {
+                board.for_each_hex_leg(hex, |to, index, leg| {
+                    visit(MapPlace::Hex(to), index, Some(leg));
+                });
+            }
             return;
         }
         self.other_candidates(board, at, state, &mut visit);
     }
 
     /// The quick path first (inlined into the search), else the full path (not inlined).
-    #[inline]
+    #[inline(always)]
     fn step(
         &self,
         _board: &M,

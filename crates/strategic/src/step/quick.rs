@@ -17,7 +17,7 @@ use super::{HexEdge, Outcome, UnitMove};
 
 impl<M: StrategicMap> UnitMove<'_, M> {
     /// The step's outcome if the quick path decides it, `None` for the full path.
-    #[inline]
+    #[inline(always)]
     pub(super) fn quick_step(
         &self,
         state: MoveState,

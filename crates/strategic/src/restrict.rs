@@ -87,6 +87,21 @@ impl Closed {
         by_zone || (!self.hexes.is_empty() && self.hexes.iter().any(|(h, _)| *h == index))
     }
 
+    /// The zones closed to the unit as a bit set, when the hexes of those zones are the only
+    /// hexes closed to it (no ban closes a single hex) and the map has at most `limit` zones
+    /// (at most 256).
+    pub(crate) fn zone_mask(&self, facts: &MapFacts, limit: u32) -> Option<[u64; 4]> {
+        let zones = (facts.countries.len() + 1) * 2;
+        if !self.hexes.is_empty() || zones > limit.min(256) as usize || self.zones.len() != zones {
+            return None;
+        }
+        let mut mask = [0u64; 4];
+        for (zone, _) in self.zones.iter().enumerate().filter(|(_, closed)| **closed) {
+            mask[zone >> 6] |= 1 << (zone & 63);
+        }
+        Some(mask)
+    }
+
     /// Whether only the Exp exception opens board number `index` to the unit (3.1.4).
     pub(crate) fn exp_opens(&self, facts: &MapFacts, index: usize) -> bool {
         facts.country.get(index).copied().flatten().is_some_and(|country| {

@@ -11,7 +11,10 @@ use umpire_map::{Citation, HexLeg, Mp, Step, StepOutcome};
 use crate::clauses as c;
 use crate::map::StrategicMap;
 use crate::state::{MoveState, Stage};
-use crate::view::{QUICK_COST, QUICK_EZOC, QUICK_FULL, QUICK_MAP, QUICK_STOPS, QUICK_STOPS_ALONE};
+use crate::view::{
+    QUICK_COST, QUICK_EZOC, QUICK_FULL, QUICK_MAP, QUICK_STOPS, QUICK_STOPS_ALONE,
+    QUICK_ZONE_SHIFT, QuickClosed,
+};
 
 use super::{HexEdge, Outcome, UnitMove};
 
@@ -39,7 +42,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         if leg.features.bits() & self.quick_sides != 0
             || (word_to | word_from) & QUICK_FULL != 0
             || (word_to ^ word_from) & QUICK_MAP != 0
-            || self.view.closes(self.game, to)
+            || self.closes(word_to, to)
         {
             return None;
         }
@@ -77,5 +80,19 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             );
         }
         Some(StepOutcome::Step(step))
+    }
+
+    /// Whether hex `to`, whose quick word is `word`, is closed to the mover (3.1.4).
+    #[inline(always)]
+    fn closes(&self, word: u32, to: usize) -> bool {
+        match &self.quick_closed {
+            QuickClosed::Open => false,
+            QuickClosed::Zones(mask) => {
+                let zone = (word >> QUICK_ZONE_SHIFT) & 0xFF;
+                let bits = mask.get((zone >> 6) as usize).copied().unwrap_or(0);
+                bits >> (zone & 63) & 1 != 0
+            }
+            QuickClosed::Hexes => self.view.closes(self.game, to),
+        }
     }
 }

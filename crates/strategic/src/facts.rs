@@ -50,8 +50,10 @@ pub(crate) struct MapFacts {
     pub any_eastern_edge: bool,
     /// Whether every hex lies in a country.
     pub all_in_countries: bool,
-    /// Hexside features with a cost.
-    pub side_costs: Vec<SideCost>,
+    /// The bits of the hexside features with a cost (see [`MapFacts::side_cost`]).
+    pub costed_sides: u16,
+    /// Each feature bit's cost (zero for a feature without one).
+    pub cost_by_bit: [Mp; 16],
     /// Hexside features that cannot be crossed.
     pub prohibited_sides: Features,
     /// Hexside features crossed at the road/rail cost.
@@ -66,6 +68,16 @@ pub(crate) struct MapFacts {
     pub central_asia: Option<usize>,
     /// Per board number: the closed map it belongs to (index into `maps`; 0 = the scenario's).
     pub map_of: Vec<u16>,
+    /// Per hex: its zone, what the hexes closed to a unit by country and eastern edge depend on
+    /// (see [`zone_of`]).
+    pub zone: Vec<u32>,
+}
+
+/// The zone of a hex of country number `country` (`None`: no country), on the eastern edge or
+/// not: every hex of one zone is closed to a unit or open to it alike, save single hexes closed
+/// by a ban (3.1.4).
+pub(crate) fn zone_of(country: Option<u16>, eastern_edge: bool) -> u32 {
+    (country.map_or(0, |c| u32::from(c) + 1) << 1) | u32::from(eastern_edge)
 }
 
 impl MapFacts {
@@ -185,7 +197,19 @@ impl MapFacts {
                 map_of[index] = u16::try_from(number).unwrap_or(u16::MAX);
             }
         }
+        let mut cost_by_bit = [Mp::ZERO; 16];
+        let mut costed_sides = 0;
+        for side in &side_costs {
+            let bits = Features::EMPTY.with(side.feature).bits();
+            costed_sides |= bits;
+            let bit = bits.trailing_zeros() as usize;
+            cost_by_bit[bit] = cost_by_bit[bit].checked_add(side.cost).unwrap_or(Mp::MAX);
+        }
+        let zone = (0..hexes).map(|index| zone_of(country[index], eastern_edge[index])).collect();
         Ok(MapFacts {
+            costed_sides,
+            cost_by_bit,
+            zone,
             any_eastern_edge: eastern_edge.iter().any(|edge| *edge),
             all_in_countries: country.iter().all(Option::is_some),
             hexes,
@@ -198,7 +222,6 @@ impl MapFacts {
             country,
             countries,
             eastern_edge,
-            side_costs,
             prohibited_sides,
             road_rail_sides,
             shift_sides,
@@ -225,11 +248,19 @@ impl MapFacts {
     }
 
     /// The extra MP of crossing a hexside with `features`.
+    ///
+    /// The sum saturates at [`Mp::MAX`] (so the order of the terms does not matter): one term
+    /// per costed feature bit of `features`, lowest bit first.
+    #[inline]
     pub(crate) fn side_cost(&self, features: Features) -> Mp {
-        self.side_costs
-            .iter()
-            .filter(|s| features.contains(s.feature))
-            .fold(Mp::ZERO, |sum, s| sum.checked_add(s.cost).unwrap_or(Mp::MAX))
+        let mut bits = features.bits() & self.costed_sides;
+        let mut sum = Mp::ZERO;
+        while bits != 0 {
+            let cost = self.cost_by_bit[bits.trailing_zeros() as usize];
+            sum = sum.checked_add(cost).unwrap_or(Mp::MAX);
+            bits &= bits - 1;
+        }
+        sum
     }
 
     /// The canal with an end at `index`, and its other end.

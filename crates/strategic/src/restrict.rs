@@ -42,6 +42,9 @@ pub(crate) struct Closed {
     hexes: Vec<(usize, Barred)>,
     /// Per country number: whether only the Exp exception opens its hexes.
     exp_opens: Vec<bool>,
+    /// Per zone ([`crate::facts::zone_of`]): whether its hexes are closed by country or
+    /// eastern edge.
+    zones: Vec<bool>,
 }
 
 impl Closed {
@@ -69,6 +72,34 @@ impl Closed {
                     .filter(|_| facts.eastern_edge.get(index).copied().unwrap_or(false))
             })
             .or_else(|| self.hexes.iter().find(|(h, _)| *h == index).map(|(_, b)| b))
+    }
+
+    /// Whether hex number `index` is closed to the unit: [`Closed::barred`] is `Some` (false for
+    /// a place that is not a hex).
+    #[inline]
+    pub(crate) fn closes(&self, facts: &MapFacts, index: usize) -> bool {
+        let by_zone = facts
+            .zone
+            .get(index)
+            .and_then(|&zone| self.zones.get(zone as usize))
+            .copied()
+            .unwrap_or(false);
+        by_zone || (!self.hexes.is_empty() && self.hexes.iter().any(|(h, _)| *h == index))
+    }
+
+    /// The zones closed to the unit as a bit set, when the hexes of those zones are the only
+    /// hexes closed to it (no ban closes a single hex) and the map has at most `limit` zones
+    /// (at most 256).
+    pub(crate) fn zone_mask(&self, facts: &MapFacts, limit: u32) -> Option<[u64; 4]> {
+        let zones = (facts.countries.len() + 1) * 2;
+        if !self.hexes.is_empty() || zones > limit.min(256) as usize || self.zones.len() != zones {
+            return None;
+        }
+        let mut mask = [0u64; 4];
+        for (zone, _) in self.zones.iter().enumerate().filter(|(_, closed)| **closed) {
+            mask[zone >> 6] |= 1 << (zone & 63);
+        }
+        Some(mask)
     }
 
     /// Whether only the Exp exception opens board number `index` to the unit (3.1.4).
@@ -109,10 +140,23 @@ impl<'a> Restrictions<'a> {
                     ),
                 )
             });
+        let by_country: Vec<Option<Barred>> =
+            facts.countries.iter().map(|country| self.country(Some(country))).collect();
+        let no_country = self.country(None);
+        let zones = (0..=by_country.len())
+            .flat_map(|code| {
+                let closed = match code.checked_sub(1) {
+                    Some(country) => by_country[country].is_some(),
+                    None => no_country.is_some(),
+                };
+                [closed, closed || eastern_edge.is_some()]
+            })
+            .collect();
         Closed {
-            by_country: facts.countries.iter().map(|country| self.country(Some(country))).collect(),
-            no_country: self.country(None),
+            by_country,
+            no_country,
             eastern_edge,
+            zones,
             hexes: bans
                 .flat_map(|ban| {
                     ban.hexes.iter().filter_map(|h| {

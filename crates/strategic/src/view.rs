@@ -41,14 +41,81 @@ pub(crate) struct Cell {
     pub weather: Weather,
 }
 
+/// The bits of a quick word holding the raw MP of entering the hex (terrain alone).
+pub(crate) const QUICK_COST: u32 = 0xFFFF;
+/// Where the hex's zone ([`crate::facts::zone_of`]) starts in a quick word (8 bits).
+pub(crate) const QUICK_ZONE_SHIFT: u32 = 16;
+/// The most zones a quick word tells apart.
+pub(crate) const QUICK_ZONES: u32 = 256;
+/// Set when the place is no quiet hex — a box, an enemy unit, a Beachhead marker of either side,
+/// weather other than Fair — or the Terrain Effects Chart allows no entry, or the entry cost or
+/// closed-map number does not fit the word: every step into or out of it takes the full path.
+pub(crate) const QUICK_FULL: u32 = 1 << 24;
+/// Set when an enemy unit projects a zone of control into the hex.
+pub(crate) const QUICK_EZOC: u32 = 1 << 25;
+/// Set when the EZOC stops a mover entering the hex: no friendly unit, no negating marker (3.1).
+pub(crate) const QUICK_STOPS: u32 = 1 << 26;
+/// Set when the EZOC stops a mover whose own hex it is: one friendly unit (itself), no negating
+/// marker.
+pub(crate) const QUICK_STOPS_ALONE: u32 = 1 << 27;
+/// The bits holding the closed-map number (the facts' `map_of`).
+pub(crate) const QUICK_MAP: u32 = 0xF << QUICK_MAP_SHIFT;
+/// Where the closed-map number starts.
+const QUICK_MAP_SHIFT: u32 = 28;
+
+/// The quick word of board number `index` with `cell`.
+fn quick_word<M: StrategicMap>(game: &Game<M>, index: usize, cell: &Cell) -> u32 {
+    let facts = game.facts();
+    let quiet = facts.is_hex(index)
+        && cell.enemies == 0
+        && !cell.enemy_beachhead
+        && cell.beachhead.is_none()
+        && cell.weather == Weather::Fair;
+    let cost =
+        facts.entry.get(index).copied().flatten().map(Mp::raw).filter(|raw| *raw <= QUICK_COST);
+    let map = u32::from(facts.map_of.get(index).copied().unwrap_or(u16::MAX));
+    let (Some(cost), true, true) = (cost, quiet, map <= QUICK_MAP >> QUICK_MAP_SHIFT) else {
+        return QUICK_FULL;
+    };
+    let negated = cell.negating_marker;
+    // A zone beyond the word's is left at 0: a unit reads the zones from the word only when
+    // the map has no more than it holds (`QuickClosed`).
+    let zone = facts.zone.get(index).copied().filter(|zone| *zone < QUICK_ZONES).unwrap_or(0);
+    let mut word = cost | zone << QUICK_ZONE_SHIFT | map << QUICK_MAP_SHIFT;
+    if cell.ezoc > 0 {
+        word |= QUICK_EZOC;
+        if cell.friendly == 0 && !negated {
+            word |= QUICK_STOPS;
+        }
+        if cell.friendly == 1 && !negated {
+            word |= QUICK_STOPS_ALONE;
+        }
+    }
+    word
+}
+
+/// How the quick path tells the hexes closed to one mover.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum QuickClosed {
+    /// No hex is closed to it.
+    Open,
+    /// The hexes of the zones in this bit set (by the zone in the quick word) are closed to it,
+    /// and no other hex.
+    Zones([u64; 4]),
+    /// Ask [`View::closes`] (a ban closes single hexes, or the map has more zones than a word
+    /// holds).
+    Hexes,
+}
+
 /// What every unit of one faction meets, by board number.
 #[derive(Debug, Clone)]
 pub(crate) struct FactionView {
     pub cells: Vec<Cell>,
-    /// Per board number: a hex a unit of the faction enters or leaves as terrain, hexside and
-    /// EZOC alone decide — no enemy unit, no Beachhead marker of either side, Fair weather — so
-    /// the step function may take its quick path there (see `UnitMove::quick_step`).
-    pub quiet: Vec<bool>,
+    /// Per board number, what the step function's quick path reads of the place entered or
+    /// left (see `UnitMove::quick_step`), in one word: [`QUICK_COST`], the zone
+    /// ([`QUICK_ZONE_SHIFT`]), [`QUICK_FULL`], [`QUICK_EZOC`], [`QUICK_STOPS`],
+    /// [`QUICK_STOPS_ALONE`] and [`QUICK_MAP`].
+    pub quick: Vec<u32>,
     /// The supplied HQs that can shield a defender from an overrun (3.2).
     pub hqs: Vec<crate::game::Support>,
     /// The enemy units a unit of the faction might overrun from any side (no shield of 3.2
@@ -107,17 +174,8 @@ impl FactionView {
                 cells[index].partner_ezoc = cells[index].partner_ezoc.saturating_add(partner);
             });
         }
-        let quiet = cells
-            .iter()
-            .enumerate()
-            .map(|(index, cell)| {
-                game.facts().is_hex(index)
-                    && cell.enemies == 0
-                    && !cell.enemy_beachhead
-                    && cell.beachhead.is_none()
-                    && cell.weather == Weather::Fair
-            })
-            .collect();
+        let quick =
+            cells.iter().enumerate().map(|(index, cell)| quick_word(game, index, cell)).collect();
         let hqs = game.supporting_hqs();
         let targets = situation
             .units
@@ -130,7 +188,7 @@ impl FactionView {
                 (!game.shielded(number, at, cells[at].enemies, &hqs)).then_some((number, at, hex))
             })
             .collect();
-        FactionView { cells, quiet, hqs, targets }
+        FactionView { cells, quick, hqs, targets }
     }
 }
 
@@ -250,6 +308,29 @@ impl<'g> View<'g> {
             return None;
         }
         self.closed.barred(game.facts(), index)
+    }
+
+    /// Whether hex `index` is closed to the mover: [`View::barred`] is `Some`.
+    #[inline]
+    pub(crate) fn closes<M: StrategicMap>(&self, game: &Game<M>, index: usize) -> bool {
+        !self.open && self.closed.closes(game.facts(), index)
+    }
+
+    /// How the quick path tells the hexes closed to the mover.
+    pub(crate) fn quick_closed(&self, facts: &crate::facts::MapFacts) -> QuickClosed {
+        if self.open {
+            return QuickClosed::Open;
+        }
+        match self.closed.zone_mask(facts, QUICK_ZONES) {
+            Some(mask) => QuickClosed::Zones(mask),
+            None => QuickClosed::Hexes,
+        }
+    }
+
+    /// The mover's board number at the start.
+    #[inline]
+    pub(crate) fn start(&self) -> Option<usize> {
+        self.start
     }
 
     /// Whether only the Exp exception opens hex `index` to the mover (3.1.4).

@@ -81,7 +81,8 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         Ok(hex.checked_add(side).unwrap_or(Mp::MAX))
     }
 
-    /// A Hex-to-Hex step between two hexes.
+    /// A Hex-to-Hex step between two hexes, on the full path (the quick path of
+    /// [`UnitMove::quick_step`] is tried first, by [`Movement::step`](umpire_map::Movement)).
     pub(super) fn hex_step(
         &self,
         state: MoveState,
@@ -89,11 +90,6 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         leg: &HexLeg,
         ledger: &mut impl Ledger,
     ) -> Outcome {
-        if !ledger.is_recording()
-            && let Some(outcome) = self.quick_step(state, edge, leg)
-        {
-            return outcome;
-        }
         let stage = state.stage();
         let (from, to) = (edge.from_index, edge.to_index);
         let eliminated = state.eliminated();

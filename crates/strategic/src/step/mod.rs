@@ -20,6 +20,8 @@ mod ezoc;
 mod hex;
 mod overrun;
 mod quick;
+#[cfg(all(test, feature = "scenario"))]
+mod quick_tests;
 mod sea;
 mod unjoined;
 
@@ -44,6 +46,10 @@ pub struct UnitMove<'g, M: StrategicMap> {
     quick_sides: u16,
     /// Whether the minimum move exception applies in this phase (3.1.1).
     minimum_move: bool,
+    /// Whether the search tracks overrun targets.
+    tracks_targets: bool,
+    /// How the quick path tells the hexes closed to the mover.
+    quick_closed: crate::view::QuickClosed,
 }
 
 type Outcome = StepOutcome<MoveState>;
@@ -79,11 +85,15 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
         };
         let embarks = start.is_some_and(|i| game.ports().is_port(i) || !game.facts().is_hex(i))
             || unit.at.is_some_and(beachhead);
+        let tracks_targets = !view.targets.is_empty();
+        let quick_closed = view.quick_closed(game.facts());
         Some(UnitMove {
             game,
             unit,
             phase,
             view,
+            tracks_targets,
+            quick_closed,
             road_rail: road_rail_cost(game, unit, phase),
             marine: kind.marine,
             armor,
@@ -147,12 +157,69 @@ impl<M: StrategicMap> Movement<M> for UnitMove<'_, M> {
         MoveState::count(self.view.tracked().max(self.port_bits))
     }
 
+    #[inline(always)]
     fn for_each_candidate(
         &self,
         board: &M,
         at: MapPlace,
         state: MoveState,
         mut visit: impl FnMut(MapPlace, usize, Option<HexLeg>),
+    ) {
+        // Mid-move Hex-to-Hex from a hex (most of a search): its hex neighbours alone, with
+        // `visit` called from this one place so the search's visit folds in here. Every other
+        // case goes through `other_candidates`.
+        if matches!(state.stage(), Stage::Hex | Stage::Overrunning)
+            && let MapPlace::Hex(hex) = at
+        {
+            // The board's hex legs: its legs from a hex less the boxes it joins.
+            if board.hex_index(hex).is_some() {
+                board.for_each_hex_leg(hex, |to, index, leg| {
+                    visit(MapPlace::Hex(to), index, Some(leg));
+                });
+            }
+            return;
+        }
+        self.other_candidates(board, at, state, &mut visit);
+    }
+
+    /// The quick path first (inlined into the search), else the full path (not inlined).
+    #[inline(always)]
+    fn step(
+        &self,
+        _board: &M,
+        state: MoveState,
+        edge: EdgeOf<M>,
+        ledger: &mut impl Ledger,
+    ) -> Outcome {
+        if !ledger.is_recording()
+            && let Some(leg) = &edge.leg
+            && let Some(outcome) = self.quick_step(state, &edge, leg)
+        {
+            return outcome;
+        }
+        self.full_step(state, edge, ledger)
+    }
+
+    fn allowance_refusal(&self, needed: Mp, left: Mp) -> Refusal {
+        Refusal::new(c::NOT_ENOUGH_MA, format!("needs {needed} MP, {left} MP left"))
+    }
+
+    fn not_a_candidate(&self, from: MapPlace, to: MapPlace) -> Refusal {
+        self.unjoined(from, to)
+    }
+}
+
+impl<M: StrategicMap> UnitMove<'_, M> {
+    /// The candidates of [`Movement::for_each_candidate`] from a box, and from a hex in the
+    /// Fresh and Port stages: Port-to-Port destinations, hex or box neighbours, the Central Asia
+    /// Box, in that order.
+    #[inline(never)]
+    fn other_candidates(
+        &self,
+        board: &M,
+        at: MapPlace,
+        state: MoveState,
+        visit: &mut dyn FnMut(MapPlace, usize, Option<HexLeg>),
     ) {
         let Some(at_index) = board.index_of(at) else { return };
         let stage = state.stage();
@@ -206,13 +273,9 @@ impl<M: StrategicMap> Movement<M> for UnitMove<'_, M> {
         }
     }
 
-    fn step(
-        &self,
-        _board: &M,
-        state: MoveState,
-        edge: EdgeOf<M>,
-        ledger: &mut impl Ledger,
-    ) -> Outcome {
+    /// A step by the procedure it belongs to, every clause weighed (the quick path aside).
+    #[inline(never)]
+    fn full_step(&self, state: MoveState, edge: EdgeOf<M>, ledger: &mut impl Ledger) -> Outcome {
         let facts = self.game.facts();
         let (from_hex, to_hex) = (facts.is_hex(edge.from_index), facts.is_hex(edge.to_index));
         match (&edge.leg, from_hex, to_hex) {
@@ -227,13 +290,5 @@ impl<M: StrategicMap> Movement<M> for UnitMove<'_, M> {
             (None, ..) => self.port_step(state, &edge, ledger),
             _ => refuse(c::HEX_TO_ADJACENT, "no single move joins these places"),
         }
-    }
-
-    fn allowance_refusal(&self, needed: Mp, left: Mp) -> Refusal {
-        Refusal::new(c::NOT_ENOUGH_MA, format!("needs {needed} MP, {left} MP left"))
-    }
-
-    fn not_a_candidate(&self, from: MapPlace, to: MapPlace) -> Refusal {
-        self.unjoined(from, to)
     }
 }

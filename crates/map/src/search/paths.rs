@@ -61,11 +61,21 @@ struct Link<P> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct PathEnd(u32);
 
+impl PathEnd {
+    /// A handle no tree gives (a placeholder in scratch tables).
+    pub(super) const UNSET: PathEnd = PathEnd(NONE_BEFORE);
+}
+
 impl<P: Clone> Paths<P> {
     /// No paths.
     #[must_use]
     pub fn new() -> Paths<P> {
         Paths { links: Vec::new() }
+    }
+
+    /// No paths, with room for `arrivals` links.
+    pub(super) fn with_capacity(arrivals: usize) -> Paths<P> {
+        Paths { links: Vec::with_capacity(arrivals) }
     }
 
     /// Adds an arrival at `place` after the arrival `before` (`None`: the start).

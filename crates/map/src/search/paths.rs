@@ -85,6 +85,11 @@ impl<P: Clone> Paths<P> {
         end
     }
 
+    /// The last place of the path ending at `end`.
+    pub(super) fn last_place(&self, end: PathEnd) -> Option<&P> {
+        self.links.get(end.0 as usize).map(|link| &link.place)
+    }
+
     /// The places of the path ending at `end`, from its last place back to the start.
     /// An `end` from another `Paths` walks whatever it names there, or nothing.
     pub fn back_from(&self, end: PathEnd) -> impl Iterator<Item = P> + '_ {

@@ -206,7 +206,14 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         let mut chain = Vec::new();
         for slot in best {
             let end = self.link(slot, &mut paths, &mut linked, &mut chain);
-            places.push((self.reached_at(slot), end));
+            // The link holds the place already: no second look-up on the board.
+            let place = match paths.last_place(end) {
+                Some(&place) => place,
+                None => self.board.place_at(self.labels.node(slot).0),
+            };
+            let (cost, must_stop) =
+                (Mp::from_raw(self.arrays.cost(slot)), self.labels.is_stopped(slot));
+            places.push((Reached { place, cost, must_stop }, end));
         }
         ReachPaths { places, paths }
     }

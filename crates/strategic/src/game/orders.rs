@@ -111,7 +111,7 @@ impl<M: StrategicMap> Game<M> {
                 last = Some(index);
                 places.push(Reachable {
                     place: reached.place,
-                    id: self.place_id(index).to_owned(),
+                    id: self.place_id(index),
                     cost: reached.cost,
                     must_stop: reached.must_stop,
                     // Only a must-stop place has a clause that stops the unit.

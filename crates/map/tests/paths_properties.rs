@@ -78,7 +78,7 @@ impl<const COUNT: usize> Movement<Ring> for RulesOf<COUNT> {
             return Step::costing(cost, state).into();
         }
         let step = Step::costing(cost, Stops::from_index(state.0 + 1));
-        if edge.to_index % 3 == 0 {
+        if edge.to_index.is_multiple_of(3) {
             step.into()
         } else {
             step.stopping(Citation::new(TEST, "stop")).into()

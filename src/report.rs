@@ -97,7 +97,7 @@ pub fn reach_table<M: StrategicMap>(game: &Game<M>, reach: &UnitReach) -> String
     ]];
     for row in rows {
         table.push(vec![
-            row.id.clone(),
+            row.id.to_string(),
             row.cost.to_string(),
             if row.must_stop { "yes" } else { "no" }.to_owned(),
             row.stop.map(|c| c.to_string()).unwrap_or_default(),

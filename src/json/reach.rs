@@ -73,7 +73,7 @@ impl Reach {
         reach: &'a umpire_strategic::UnitReach,
     ) -> impl Iterator<Item = ReachPlace> + 'a {
         reach.places.iter().map(move |place| ReachPlace {
-            id: place.id.clone(),
+            id: place.id.to_string(),
             cost: place.cost.into(),
             must_stop: place.must_stop,
             stop: place.stop.map(Citation::from),

@@ -87,7 +87,7 @@ pub use data::{
 };
 pub use error::{OrderError, SetupError};
 pub use game::{
-    Game, MoveRecord, MoveReport, MoveVerdict, Reachable, Threat, ThreatUnits, UnitReach,
+    Game, MoveRecord, MoveReport, MoveVerdict, PlaceId, Reachable, Threat, ThreatUnits, UnitReach,
 };
 pub use map::StrategicMap;
 pub use order::{MoveOrder, NextPhase, Order};

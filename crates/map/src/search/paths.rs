@@ -61,6 +61,11 @@ struct Link<P> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct PathEnd(u32);
 
+impl PathEnd {
+    /// A handle no tree gives (a placeholder in scratch tables).
+    pub(super) const UNSET: PathEnd = PathEnd(NONE_BEFORE);
+}
+
 impl<P: Clone> Paths<P> {
     /// No paths.
     #[must_use]
@@ -68,11 +73,21 @@ impl<P: Clone> Paths<P> {
         Paths { links: Vec::new() }
     }
 
+    /// No paths, with room for `arrivals` links.
+    pub(super) fn with_capacity(arrivals: usize) -> Paths<P> {
+        Paths { links: Vec::with_capacity(arrivals) }
+    }
+
     /// Adds an arrival at `place` after the arrival `before` (`None`: the start).
     pub(super) fn push(&mut self, place: P, before: Option<PathEnd>) -> PathEnd {
         let end = PathEnd(u32::try_from(self.links.len()).unwrap_or(NONE_BEFORE));
         self.links.push(Link { place, before: before.map_or(NONE_BEFORE, |b| b.0) });
         end
+    }
+
+    /// The last place of the path ending at `end`.
+    pub(super) fn last_place(&self, end: PathEnd) -> Option<&P> {
+        self.links.get(end.0 as usize).map(|link| &link.place)
     }
 
     /// The places of the path ending at `end`, from its last place back to the start.

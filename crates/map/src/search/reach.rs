@@ -1,6 +1,6 @@
 //! The answer to a reach query: a view over the search's labels.
 
-use std::collections::HashMap;
+mod linked;
 
 use serde::{Deserialize, Serialize};
 
@@ -9,6 +9,7 @@ use super::{
     Search, UNREACHED, cost_limit,
 };
 use crate::{Board, Citation, DenseState, Edge, Movement, Mp, NoLedger, StepOutcome};
+use linked::Linked;
 
 /// One place a reach found: its least cost and whether the unit must stop there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -197,75 +198,83 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     /// on those paths, so its memory grows with the places reached, whatever their paths'
     /// lengths; [`Paths::path`] builds a path when it is wanted.
     pub fn paths(&self) -> ReachPaths<B::Place> {
-        let mut paths = Paths::new();
-        let mut linked: HashMap<usize, PathEnd> = HashMap::new();
+        let best = self.best_labels();
+        let room = best.size_hint().1.unwrap_or(0);
+        let (mut places, mut paths) = (Vec::with_capacity(room), Paths::with_capacity(room));
+        // Each label is linked at most once.
+        let mut linked = Linked::with_room(self.touched.len());
         let mut chain = Vec::new();
-        let places = self
-            .best_labels()
-            .map(|slot| {
-                let end = self.link(slot, &mut paths, &mut linked, &mut chain);
-                (self.reached_at(slot), end)
-            })
-            .collect();
+        for slot in best {
+            let end = self.link(slot, &mut paths, &mut linked, &mut chain);
+            // The link holds the place already: no second look-up on the board.
+            let place = match paths.last_place(end) {
+                Some(&place) => place,
+                None => self.board.place_at(self.labels.node(slot).0),
+            };
+            let (cost, must_stop) =
+                (Mp::from_raw(self.arrays.cost(slot)), self.labels.is_stopped(slot));
+            places.push((Reached { place, cost, must_stop }, end));
+        }
         ReachPaths { places, paths }
     }
 
     /// The link in `paths` of the arrival in label `slot`, adding it and the arrivals before
-    /// it not yet linked (`linked` says which are; `chain` is scratch).
+    /// it not yet linked (`linked` says which are; `chain` is scratch). A label's number fits
+    /// in 32 bits: parents are stored as such.
     fn link(
         &self,
         slot: usize,
         paths: &mut Paths<B::Place>,
-        linked: &mut HashMap<usize, PathEnd>,
-        chain: &mut Vec<usize>,
+        linked: &mut Linked,
+        chain: &mut Vec<u32>,
     ) -> PathEnd {
-        let mut at = slot;
+        let mut at = slot as u32;
         let mut before = loop {
-            if let Some(&end) = linked.get(&at) {
+            if let Some(end) = linked.get(at) {
                 break Some(end);
             }
             chain.push(at);
-            match self.arrays.parent(at) {
+            match self.arrays.parent(at as usize) {
                 NO_PARENT => break None,
-                parent => at = parent as usize,
+                parent => at = parent,
             }
         };
         while let Some(label) = chain.pop() {
-            let end = paths.push(self.board.place_at(self.labels.node(label).0), before);
+            let place = self.board.place_at(self.labels.node(label as usize).0);
+            let end = paths.push(place, before);
             linked.insert(label, end);
             before = Some(end);
         }
-        // `slot` was linked before, or pushed last.
-        before.unwrap_or_else(|| linked[&slot])
+        // `slot` was linked before, or pushed last; a label is always linked or pushed.
+        before.unwrap_or(PathEnd::UNSET)
     }
 
     /// The labels holding each reached place's best arrival: in the order settled with one
     /// state, in board order with several.
-    fn best_labels(&self) -> Box<dyn Iterator<Item = usize> + '_> {
+    fn best_labels(&self) -> BestLabels<'_, 'a, B, R> {
         let labels = self.labels;
         if labels.states > 1 {
             // Scanning every state of every place touched would cost states × places: sort the
-            // touched labels by place instead and keep each place's best.
-            let mut touched: Vec<(usize, u32, bool, usize)> = self
+            // touched labels by place instead and keep each place's best. One key orders them
+            // by place, then cost, then free before stopped (place numbers are below 2²⁸, so
+            // the key fits in 64 bits), then by label number.
+            let mut touched: Vec<(u64, u32)> = self
                 .touched
                 .iter()
                 .map(|&entry| {
-                    let slot = (entry & ENTRY_SLOT) as usize;
-                    (labels.node(slot).0, self.arrays.cost(slot), labels.is_stopped(slot), slot)
+                    let slot = entry & ENTRY_SLOT;
+                    let label = slot as usize;
+                    let key = ((labels.node(label).0 as u64) << BEST_PLACE_SHIFT)
+                        | (u64::from(self.arrays.cost(label)) << 1)
+                        | u64::from(labels.is_stopped(label));
+                    (key, slot)
                 })
                 .collect();
             touched.sort_unstable();
-            touched.dedup_by_key(|(place, ..)| *place);
-            return Box::new(touched.into_iter().map(|(.., slot)| slot));
+            touched.dedup_by_key(|(key, _)| *key >> BEST_PLACE_SHIFT);
+            return BestLabels { reach: self, source: BestSource::Sorted(touched.into_iter()) };
         }
-        Box::new(self.touched.iter().filter_map(move |&entry| {
-            let slot = (entry & ENTRY_SLOT) as usize;
-            // The search marked the labels that are not their place's best, unless a tie
-            // between a free and a stopped arrival makes it compare them again.
-            let best =
-                if self.recheck { self.is_best_of_one_state(slot) } else { entry & SHADOWED == 0 };
-            best.then_some(slot)
-        }))
+        BestLabels { reach: self, source: BestSource::Settled(self.touched.iter()) }
     }
 
     /// With one state, whether label `slot` holds its place's best arrival: a place's only
@@ -365,6 +374,59 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     /// (1/120 MP): the cheapest form to read in bulk.
     pub fn raw_costs(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
         self.best_labels().map(|slot| (self.labels.node(slot).0, self.arrays.cost(slot)))
+    }
+}
+
+/// Where a place's number starts in the sort key of [`Reach::best_labels`]: above a cost and
+/// the stop bit.
+const BEST_PLACE_SHIFT: u32 = u32::BITS + 1;
+
+/// The labels of each reached place's best arrival, as [`Reach::best_labels`] lists them.
+struct BestLabels<'r, 'a, B: Board, R: Movement<B>> {
+    reach: &'r Reach<'a, B, R>,
+    source: BestSource<'r>,
+}
+
+/// Where [`BestLabels`] takes its labels from.
+enum BestSource<'r> {
+    /// A search with several states: the best labels, sorted by place, after their keys.
+    Sorted(std::vec::IntoIter<(u64, u32)>),
+    /// A one-state search: its settled list, whose entries are read with their marks.
+    Settled(std::slice::Iter<'r, u32>),
+}
+
+impl<B: Board, R: Movement<B>> Iterator for BestLabels<'_, '_, B, R> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        match &mut self.source {
+            BestSource::Sorted(labels) => labels.next().map(|(_, slot)| slot as usize),
+            BestSource::Settled(entries) => {
+                let reach = self.reach;
+                entries.find_map(|&entry| {
+                    let slot = (entry & ENTRY_SLOT) as usize;
+                    // The search marked the labels that are not their place's best, unless a
+                    // tie between a free and a stopped arrival makes it compare them again.
+                    let best = if reach.recheck {
+                        reach.is_best_of_one_state(slot)
+                    } else {
+                        entry & SHADOWED == 0
+                    };
+                    best.then_some(slot)
+                })
+            }
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match &self.source {
+            BestSource::Sorted(labels) => labels.size_hint(),
+            BestSource::Settled(entries) => {
+                let most = entries.len();
+                (if self.reach.any_stopped { 0 } else { most }, Some(most))
+            }
+        }
     }
 }
 

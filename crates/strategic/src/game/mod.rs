@@ -28,8 +28,8 @@ pub type MoveVerdict = Verdict<MapPlace, MoveState>;
 pub struct Reachable {
     /// The place.
     pub place: MapPlace,
-    /// Its id (`e3608`, `central-asia`).
-    pub id: String,
+    /// Its id (`e3608`, `central-asia`), shared with every other reach that names it.
+    pub id: PlaceId,
     /// The least MP spent getting there.
     pub cost: Mp,
     /// Whether the unit must stop there.
@@ -120,7 +120,7 @@ pub struct Game<M: StrategicMap> {
     views: Vec<OnceLock<FactionView>>,
     /// Every place's id (`e3608`, `central-asia`) by board number, written when first needed:
     /// the map does not change, so neither do they.
-    ids: OnceLock<Vec<String>>,
+    ids: OnceLock<Vec<PlaceId>>,
     /// The board's places in place order ([`MapPlace`]'s `Ord`), written when first needed.
     ranks: OnceLock<PlaceRanks>,
     /// Unit ids to their index in the situation.
@@ -129,6 +129,7 @@ pub struct Game<M: StrategicMap> {
 
 mod apply;
 mod orders;
+mod place_id;
 mod play;
 #[cfg(feature = "scenario")]
 mod save;
@@ -140,6 +141,7 @@ mod validate;
 
 pub(crate) use orders::Choices;
 use orders::empty_route;
+pub use place_id::PlaceId;
 pub(crate) use shield::Support;
 pub use threat::{Threat, ThreatUnits};
 
@@ -264,11 +266,13 @@ impl<M: StrategicMap> Game<M> {
     }
 
     /// The id of the place with board number `index`.
-    pub(crate) fn place_id(&self, index: usize) -> &str {
+    pub(crate) fn place_id(&self, index: usize) -> PlaceId {
         let ids = self.ids.get_or_init(|| {
-            (0..self.map.place_count()).map(|n| self.map.place_id(self.map.place_at(n))).collect()
+            (0..self.map.place_count())
+                .map(|n| PlaceId::from(self.map.place_id(self.map.place_at(n))))
+                .collect()
         });
-        ids.get(index).map_or("?", String::as_str)
+        ids.get(index).cloned().unwrap_or_else(|| PlaceId::from("?"))
     }
 
     /// The board's places in place order, and each board number's rank in it.

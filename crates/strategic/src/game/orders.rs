@@ -99,24 +99,30 @@ impl<M: StrategicMap> Game<M> {
         };
         let found = self.with_reach(search, index, &self.situation.side, |reach| {
             let ReachPaths { places: ends, paths } = reach.paths();
-            let mut places = ends
-                .into_iter()
-                .filter(|(reached, _)| reached.place != start)
-                .filter_map(|(reached, end)| {
-                    let index = self.map.index_of(reached.place)?;
-                    let reachable = Reachable {
-                        place: reached.place,
-                        id: self.place_id(index).to_owned(),
-                        cost: reached.cost,
-                        must_stop: reached.must_stop,
-                        stop: reach.stop(reached.place),
-                        end,
-                    };
-                    Some((index, reachable))
-                })
-                .collect::<Vec<_>>();
-            places.sort_by_key(|(index, _)| *index);
-            (paths, places.into_iter().map(|(_, reachable)| reachable).collect())
+            let mut places = Vec::with_capacity(ends.len());
+            // With several states the reach lists its places in board order already.
+            let (mut in_order, mut last) = (true, None);
+            for (reached, end) in ends {
+                if reached.place == start {
+                    continue;
+                }
+                let Some(index) = self.map.index_of(reached.place) else { continue };
+                in_order &= last.is_none_or(|last| last < index);
+                last = Some(index);
+                places.push(Reachable {
+                    place: reached.place,
+                    id: self.place_id(index),
+                    cost: reached.cost,
+                    must_stop: reached.must_stop,
+                    // Only a must-stop place has a clause that stops the unit.
+                    stop: if reached.must_stop { reach.stop(reached.place) } else { None },
+                    end,
+                });
+            }
+            if !in_order {
+                places.sort_by_key(|reachable| self.map.index_of(reachable.place));
+            }
+            (paths, places)
         })?;
         match found {
             Ok((paths, places)) => {

@@ -1,0 +1,124 @@
+//! A place's printed id, shared: every reach that names a place holds the game's one copy of its
+//! id rather than a string of its own.
+
+use std::fmt;
+use std::ops::Deref;
+use std::sync::Arc;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A place's printed id (`e3608`, `central-asia`), as a [`Reachable`](super::Reachable) names
+/// it. Cloning it shares the text; it reads as a `str` and serialises as a plain string.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct PlaceId(Arc<str>);
+
+impl PlaceId {
+    /// The id as text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Deref for PlaceId {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl AsRef<str> for PlaceId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::borrow::Borrow<str> for PlaceId {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for PlaceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<&str> for PlaceId {
+    fn from(id: &str) -> PlaceId {
+        PlaceId(Arc::from(id))
+    }
+}
+
+impl From<String> for PlaceId {
+    fn from(id: String) -> PlaceId {
+        PlaceId(Arc::from(id))
+    }
+}
+
+impl From<PlaceId> for String {
+    fn from(id: PlaceId) -> String {
+        id.0.as_ref().to_owned()
+    }
+}
+
+impl PartialEq<str> for PlaceId {
+    fn eq(&self, other: &str) -> bool {
+        *self.0 == *other
+    }
+}
+
+impl PartialEq<&str> for PlaceId {
+    fn eq(&self, other: &&str) -> bool {
+        *self.0 == **other
+    }
+}
+
+impl PartialEq<String> for PlaceId {
+    fn eq(&self, other: &String) -> bool {
+        *self.0 == **other
+    }
+}
+
+impl Serialize for PlaceId {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for PlaceId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<PlaceId, D::Error> {
+        String::deserialize(deserializer).map(PlaceId::from)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PlaceId;
+
+    #[test]
+    fn reads_compares_and_serialises_as_its_text() {
+        let id = PlaceId::from("e3608");
+        let shared = id.clone();
+        assert_eq!(shared.as_str(), "e3608");
+        let owned = String::from("e3608");
+        assert!(id == "e3608" && id == *"e3608" && id == owned);
+        assert!(id.starts_with("e36"), "reads as a str");
+        assert_eq!(id.to_string(), "e3608");
+        assert_eq!(String::from(shared), "e3608");
+        // Serialised as the string it replaces, and read back from one.
+        #[derive(serde::Serialize, serde::Deserialize)]
+        struct Shared {
+            id: PlaceId,
+        }
+        #[derive(serde::Serialize)]
+        struct Owned {
+            id: String,
+        }
+        let text = toml::to_string(&Shared { id: id.clone() }).unwrap_or_default();
+        assert_eq!(text, toml::to_string(&Owned { id: "e3608".to_owned() }).unwrap_or_default());
+        let back: Result<Shared, _> = toml::from_str(&text);
+        assert_eq!(back.ok().map(|shared| shared.id), Some(id));
+    }
+}

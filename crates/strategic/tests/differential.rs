@@ -101,3 +101,26 @@ fn every_scenario_gives_the_same_verdicts_on_an_independent_map() {
     }
     assert!(checked.0 > 500 && checked.2 > 500, "{checked:?}");
 }
+
+/// In every shipped scenario the moving side's threat map is its units' own reaches put
+/// together: each place with every unit that reaches it, in the situation's order, at the least
+/// cost its reach gives (the threat map keeps each unit's first, cheapest, arrival of the
+/// several a place can have: one per state, and one that must stop).
+#[test]
+fn every_scenario_s_threat_map_is_its_reaches_put_together() {
+    let mut entries = 0;
+    for (name, game) in scenarios() {
+        let side = game.situation().side.as_str();
+        let mut expected: std::collections::BTreeMap<MapPlace, Vec<(String, umpire_map::Mp)>> =
+            std::collections::BTreeMap::new();
+        for unit in game.situation().units.iter().filter(|u| u.faction == side) {
+            let Ok(reach) = game.reach(&unit.id) else { continue };
+            for place in &reach.places {
+                expected.entry(place.place).or_default().push((unit.id.clone(), place.cost));
+                entries += 1;
+            }
+        }
+        assert_eq!(game.threat(side).unwrap().to_map(), expected, "{name}: {side}");
+    }
+    assert!(entries > 500, "only {entries} (place, unit) entries checked");
+}

@@ -7,6 +7,8 @@
 //! - a unit never ends a move in an enemy-occupied hex unless it overran it;
 //! - a longer movement allowance never reaches fewer places;
 //! - the same board gives the same reach, query after query;
+//! - the moving side's threat map lists, at every place, exactly the units whose own reach gets
+//!   there, each at the least cost its reach gives;
 //! - the map's own numbering of its hexes never changes a verdict (an independent map type, its
 //!   hexes in a random order, gives the same reach and the same verdict on every path).
 //!
@@ -293,6 +295,27 @@ proptest! {
             prop_assert!(large.contains_key(place), "{place:?} lost with more MA");
         }
     }
+    /// The moving side's threat map is its units' reaches put together: at each place, every
+    /// unit of the side whose reach gets there (its start aside), in the situation's order, at
+    /// the least cost that reach gives; and no other place. (The other sides' maps are what
+    /// they would reach if they moved, which `reach` does not answer out of their phase.)
+    #[test]
+    fn the_threat_map_is_the_side_s_reaches_put_together(board in board(), moving in 0..8usize) {
+        let moving = moving % board.units.len();
+        let game = board.game(&[], moving);
+        {
+            let side = game.situation().side.as_str();
+            let mut expected: BTreeMap<MapPlace, Vec<(String, Mp)>> = BTreeMap::new();
+            for unit in game.situation().units.iter().filter(|u| u.faction == side && u.at.is_some()) {
+                let reach = game.reach(&unit.id).unwrap();
+                for place in &reach.places {
+                    expected.entry(place.place).or_default().push((unit.id.clone(), place.cost));
+                }
+            }
+            prop_assert_eq!(game.threat(side).unwrap().to_map(), expected, "{}", side);
+        }
+    }
+
     /// The same phase on an independent map type whose hexes are numbered in a random order
     /// gives the same reach, the same verdict on the path to every place reached, and the same
     /// threat map: the map's numbering never decides a verdict.

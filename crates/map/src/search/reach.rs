@@ -370,6 +370,57 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         self.touched.is_empty()
     }
 
+    /// Calls `visit(place number, raw cost)` for every arrival the search settled, in the order
+    /// it settled them, so in non-decreasing cost (raw [`Mp`] units, 1/120 MP). A place comes
+    /// once for each state it was reached in, and again for an arrival that must stop; its
+    /// first arrival is at its least cost. The cheapest bulk read for a caller that keeps the
+    /// first arrival at each place (a threat map over many units): nothing is sorted and no
+    /// label is read.
+    ///
+    /// ```
+    /// # use umpire_map::*;
+    /// # struct Line3;
+    /// # impl Map for Line3 { type Place = usize; type Leg = (); fn leg(&self, _: usize, _: usize) -> Option<()> { Some(()) } }
+    /// # impl Board for Line3 {
+    /// #     fn place_count(&self) -> usize { 3 }
+    /// #     fn index_of(&self, p: usize) -> Option<usize> { (p < 3).then_some(p) }
+    /// #     fn place_at(&self, i: usize) -> usize { i }
+    /// #     fn for_each_adjacent(&self, p: usize, mut visit: impl FnMut(usize)) {
+    /// #         if p > 0 { visit(p - 1) } if p < 2 { visit(p + 1) }
+    /// #     }
+    /// # }
+    /// # struct Flat;
+    /// # impl Movement<Line3> for Flat {
+    /// #     type State = ();
+    /// #     fn step(&self, _: &Line3, _: (), _: EdgeOf<Line3>, _: &mut impl Ledger) -> StepOutcome<()> {
+    /// #         Step::costing(Mp::ONE, ()).into()
+    /// #     }
+    /// #     fn allowance_refusal(&self, needed: Mp, left: Mp) -> Refusal {
+    /// #         Refusal::new(ClauseId::new("DEMO-1"), format!("needs {needed} MP, {left} MP left"))
+    /// #     }
+    /// #     fn not_a_candidate(&self, _: usize, _: usize) -> Refusal { Refusal::new(ClauseId::new("DEMO-2"), "not adjacent") }
+    /// # }
+    /// let mut search = Search::new();
+    /// let mover = Mover { at: 0, state: (), allowance: Some(Mp::whole(2)) };
+    /// let reach = search.reach(&Line3, &Flat, &mover)?;
+    /// let mut arrivals = Vec::new();
+    /// reach.for_each_settled_raw(|place, raw| arrivals.push((place, Mp::from_raw(raw))));
+    /// assert_eq!(arrivals, [(0, Mp::ZERO), (1, Mp::ONE), (2, Mp::whole(2))]);
+    /// # Ok::<(), SearchError>(())
+    /// ```
+    #[inline]
+    pub fn for_each_settled_raw(&self, mut visit: impl FnMut(usize, u32)) {
+        let states = self.labels.states;
+        let ends = self.runs.iter().skip(1).map(|&(first, _)| first as usize);
+        for (&(first, cost), end) in self.runs.iter().zip(ends.chain([self.touched.len()])) {
+            for &entry in self.touched.get(first as usize..end).unwrap_or_default() {
+                let node = (entry & ENTRY_SLOT) as usize & !STOPPED;
+                let place = if states == 1 { node } else { node / states };
+                visit(place, cost);
+            }
+        }
+    }
+
     /// Every reached place's number on the board with its least cost in raw [`Mp`] units
     /// (1/120 MP): the cheapest form to read in bulk.
     pub fn raw_costs(&self) -> impl Iterator<Item = (usize, u32)> + '_ {

@@ -299,10 +299,13 @@ impl<M: StrategicMap> Game<M> {
                 known: self.data.factions.keys().cloned().collect::<Vec<_>>().join(", "),
             });
         }
-        // Gathered as (place rank, unit number, cost), then sorted by place once.
+        // Gathered as (place rank, unit number, cost), then sorted by place once. Each unit's
+        // arrivals come in the order its search settled them, so the first at a place is the
+        // cheapest: `seen` holds, per place, the last unit (by situation number) that had one.
         let ranks = self.place_ranks();
         let mut names = Vec::new();
         let mut hits: Vec<(u32, u32, Mp)> = Vec::new();
+        let mut seen = vec![usize::MAX; self.map.place_count()];
         for (index, unit) in self.situation.units.iter().enumerate() {
             if unit.faction != side || unit.at.is_none() {
                 continue;
@@ -312,12 +315,14 @@ impl<M: StrategicMap> Game<M> {
             // A unit that may not move (its refusal, the `Err`) threatens nothing.
             let reached = self.with_reach(search, index, side, |reach| {
                 let before = hits.len();
-                hits.extend(
-                    reach
-                        .raw_costs()
-                        .filter(|(place, _)| Some(*place) != start)
-                        .map(|(place, raw)| (ranks.rank[place], number, Mp::from_raw(raw))),
-                );
+                reach.for_each_settled_raw(|place, raw| {
+                    let Some(last) = seen.get_mut(place) else { return };
+                    if *last == index || Some(place) == start {
+                        return;
+                    }
+                    *last = index;
+                    hits.push((ranks.rank[place], number, Mp::from_raw(raw)));
+                });
                 hits.len() > before
             })?;
             if reached.unwrap_or(false) {

@@ -179,8 +179,7 @@ impl BucketQueue {
     #[inline(never)]
     fn advance(&mut self) -> Option<(u32, u32)> {
         self.release_current();
-        if !self.far.is_empty()
-            && (self.marked == 0 || self.far_min - self.current <= self.mask())
+        if !self.far.is_empty() && (self.marked == 0 || self.far_min - self.current <= self.mask())
         {
             self.bring_near();
         }
@@ -251,9 +250,12 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// A queued item with its cost, as `(cost, item)`.
+    type Entry = (u32, u32);
+
     /// Pushes `steps` (each a cost past the last popped one), popping after every third, and
     /// then drains the queue; returns what was pushed and what was popped, as `(cost, item)`.
-    fn run(queue: &mut BucketQueue, steps: &[u32]) -> (Vec<(u32, u32)>, Vec<(u32, u32)>) {
+    fn run(queue: &mut BucketQueue, steps: &[u32]) -> (Vec<Entry>, Vec<Entry>) {
         queue.reset(0);
         let (mut pushed, mut popped) = (Vec::new(), Vec::new());
         let mut last = 0;

@@ -110,12 +110,6 @@ const MAX_COST: u32 = u32::MAX - 1;
 /// stay below [`MAX_NODES`], so it never collides with one.
 const STOPPED: usize = 1 << 31;
 const _: () = assert!(MAX_NODES < STOPPED);
-/// The bit of an entry of the settled list of a one-state search that marks a label which is not
-/// its place's best arrival (its partner is cheaper, or settled first at the same cost).
-const SHADOWED: u32 = 1 << 30;
-const _: () = assert!(MAX_NODES <= SHADOWED as usize);
-/// The bits of a settled-list entry that are its label's number.
-const ENTRY_SLOT: u32 = !SHADOWED;
 
 /// How the `(place, state)` nodes are numbered. A label is a node's number, with the
 /// [`STOPPED`] bit set for the label of arrivals that must stop: those of arrivals free to go
@@ -231,8 +225,10 @@ pub struct Search {
     /// Parents of those labels.
     stop_parent: Vec<u32>,
     /// Every label the last query wrote, in the order it settled them (non-decreasing cost):
-    /// both the answer's list and what the next query resets. With one state, an entry carries
-    /// [`SHADOWED`] when its label is not its place's best.
+    /// both the answer's list and what the next query resets. With one state, a label that is
+    /// not its place's best arrival (its partner is cheaper, or settled first at the same cost)
+    /// is left out: the list is then the answer as it stands, and the partner's entry resets
+    /// both labels of the place.
     touched: Vec<u32>,
     /// The settled list's costs, run-length coded: `(first entry, cost)` wherever the cost
     /// changes, so the answer streams without reading the label arrays. One entry per
@@ -241,8 +237,9 @@ pub struct Search {
     queue: BucketQueue,
     /// Whether the last query wrote any label of an arrival that must stop.
     any_stopped: bool,
-    /// Whether a one-state query settled a free and a stopped arrival at one place at the same
-    /// cost, so its [`SHADOWED`] marks must not be trusted (only zero-cost steps make this).
+    /// Whether a one-state query listed both a free and a stopped arrival at one place, at the
+    /// same cost, so its settled list must be read comparing partners (only zero-cost steps
+    /// make this).
     recheck: bool,
 }
 
@@ -307,16 +304,17 @@ impl Search {
                 self.stop_cost.fill(UNREACHED);
             }
         } else if !self.any_stopped {
-            // Every entry is a free label's, unmarked.
+            // Every entry is a free label's.
             for &slot in &self.touched {
                 self.cost[slot as usize] = UNREACHED;
             }
         } else {
-            // Both labels of each touched node: the other one is unwritten or touched too, so
-            // writing it unreached as well costs a store, not a branch.
+            // Both labels of each listed node. The other one is unwritten, listed too, or (with
+            // one state) left off the list behind this one, its place's best: writing it
+            // unreached as well resets it, for a store and no branch.
             let (cost, stop_cost) = (self.cost.as_mut_slice(), self.stop_cost.as_mut_slice());
             for &entry in &self.touched {
-                let node = (entry & ENTRY_SLOT) as usize & !STOPPED;
+                let node = entry as usize & !STOPPED;
                 if let (Some(free), Some(stopped)) = (cost.get_mut(node), stop_cost.get_mut(node)) {
                     (*free, *stopped) = (UNREACHED, UNREACHED);
                 }
@@ -362,42 +360,40 @@ impl Search {
         let mut run_cost = UNREACHED;
         while let Some((at_cost, slot)) = queue.pop() {
             let slot = slot as usize;
-            let mut entry = slot as u32;
             // Lazy deletion: a label improved after it was queued leaves a stale entry.
             if slot & STOPPED != 0 {
                 // An arrival that must stop is queued only to be listed in cost order.
                 let node = slot ^ STOPPED;
-                if stop_cost[node] == at_cost {
-                    // With one state, the free arrival wins ties: one at this cost or less is
-                    // settled already or still queued at this cost.
-                    if states == 1 && cost[node] <= at_cost {
-                        entry |= SHADOWED;
-                    }
+                // With one state, the free arrival wins ties: one at this cost or less is
+                // settled already or still queued at this cost, and is listed instead.
+                if stop_cost[node] == at_cost && (states > 1 || cost[node] > at_cost) {
                     if at_cost != run_cost {
                         runs.push((touched.len() as u32, at_cost));
                         run_cost = at_cost;
                     }
-                    touched.push(entry);
+                    touched.push(slot as u32);
                 }
                 continue;
             }
             if cost[slot] != at_cost {
                 continue;
             }
+            // With one state, a free arrival dearer than the stopped one already listed is not
+            // listed (it still goes on). At the same cost the stopped one may have been listed
+            // first: both are, and the answer compares them.
+            let mut listed = true;
             if states == 1 && *any_stopped {
                 let stopped = stop_cost[slot];
-                if stopped < at_cost {
-                    entry |= SHADOWED;
-                } else if stopped == at_cost {
-                    // The stopped arrival may have been settled first and listed as the best.
-                    *recheck = true;
+                listed = stopped >= at_cost;
+                *recheck |= stopped == at_cost;
+            }
+            if listed {
+                if at_cost != run_cost {
+                    runs.push((touched.len() as u32, at_cost));
+                    run_cost = at_cost;
                 }
+                touched.push(slot as u32);
             }
-            if at_cost != run_cost {
-                runs.push((touched.len() as u32, at_cost));
-                run_cost = at_cost;
-            }
-            touched.push(entry);
             let (place_index, state_index) = labels.node(slot);
             let from = board.place_at(place_index);
             let state = R::State::from_index(state_index);

@@ -5,8 +5,8 @@ mod linked;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Arrival, ENTRY_SLOT, LabelArrays, Labels, Mover, NO_PARENT, PathEnd, Paths, SHADOWED, STOPPED,
-    Search, UNREACHED, cost_limit,
+    Arrival, LabelArrays, Labels, Mover, NO_PARENT, PathEnd, Paths, STOPPED, Search, UNREACHED,
+    cost_limit,
 };
 use crate::{Board, Citation, DenseState, Edge, Movement, Mp, NoLedger, StepOutcome};
 use linked::Linked;
@@ -42,7 +42,6 @@ pub struct Reach<'a, B: Board, R: Movement<B>> {
     arrays: LabelArrays<'a>,
     touched: &'a [u32],
     runs: &'a [(u32, u32)],
-    any_stopped: bool,
     recheck: bool,
     start: B::Place,
 }
@@ -63,7 +62,6 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
             arrays: search.arrays(),
             touched: &search.touched,
             runs: &search.runs,
-            any_stopped: search.any_stopped,
             recheck: search.recheck,
             start: mover.at,
         }
@@ -261,8 +259,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
             let mut touched: Vec<(u64, u32)> = self
                 .touched
                 .iter()
-                .map(|&entry| {
-                    let slot = entry & ENTRY_SLOT;
+                .map(|&slot| {
                     let label = slot as usize;
                     let key = ((labels.node(label).0 as u64) << BEST_PLACE_SHIFT)
                         | (u64::from(self.arrays.cost(label)) << 1)
@@ -317,13 +314,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         let source = if self.labels.states > 1 || self.recheck {
             Source::Sorted(self.best_labels().collect::<Vec<_>>().into_iter())
         } else {
-            Source::Settled {
-                slots: [].iter(),
-                cost: 0,
-                runs: self.runs.iter(),
-                all: self.touched,
-                exact: !self.any_stopped,
-            }
+            Source::Settled { slots: [].iter(), cost: 0, runs: self.runs.iter(), all: self.touched }
         };
         Settled { reach: self, source }
     }
@@ -343,24 +334,15 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
             let run = self.touched.get(first as usize..end).unwrap_or_default();
             let cost = Mp::from_raw(cost);
             // One state: a label's number is its place's, with the stop bit.
-            let place = move |entry: u32| board.place_at((entry & ENTRY_SLOT) as usize & !STOPPED);
-            if self.any_stopped {
-                out.extend(
-                    run.iter().filter(|&&entry| entry & SHADOWED == 0).map(|&e| (place(e), cost)),
-                );
-            } else {
-                out.extend(run.iter().map(|&entry| (place(entry), cost)));
-            }
+            out.extend(run.iter().map(|&entry| (board.place_at(entry as usize & !STOPPED), cost)));
         }
     }
 
     /// How many places are reached (the start included).
     pub fn len(&self) -> usize {
-        if self.labels.states == 1 && !self.any_stopped {
-            return self.touched.len();
-        }
+        // With one state the settled list is the answer, unless a tie listed a place twice.
         if self.labels.states == 1 && !self.recheck {
-            return self.touched.iter().filter(|&&entry| entry & SHADOWED == 0).count();
+            return self.touched.len();
         }
         self.iter().count()
     }
@@ -370,10 +352,10 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         self.touched.is_empty()
     }
 
-    /// Calls `visit(place number, raw cost)` for every arrival the search settled, in the order
-    /// it settled them, so in non-decreasing cost (raw [`Mp`] units, 1/120 MP). A place comes
-    /// once for each state it was reached in, and again for an arrival that must stop; its
-    /// first arrival is at its least cost. The cheapest bulk read for a caller that keeps the
+    /// Calls `visit(place number, raw cost)` for arrivals the search settled, in the order it
+    /// settled them, so in non-decreasing cost (raw [`Mp`] units, 1/120 MP): every reached place
+    /// comes first with its least cost, and may come again (once for each other state it was
+    /// reached in, and for an arrival that must stop). The cheapest bulk read for a caller that keeps the
     /// first arrival at each place (a threat map over many units): nothing is sorted and no
     /// label is read.
     ///
@@ -414,7 +396,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         let ends = self.runs.iter().skip(1).map(|&(first, _)| first as usize);
         for (&(first, cost), end) in self.runs.iter().zip(ends.chain([self.touched.len()])) {
             for &entry in self.touched.get(first as usize..end).unwrap_or_default() {
-                let node = (entry & ENTRY_SLOT) as usize & !STOPPED;
+                let node = entry as usize & !STOPPED;
                 let place = if states == 1 { node } else { node / states };
                 visit(place, cost);
             }
@@ -442,7 +424,7 @@ struct BestLabels<'r, 'a, B: Board, R: Movement<B>> {
 enum BestSource<'r> {
     /// A search with several states: the best labels, sorted by place, after their keys.
     Sorted(std::vec::IntoIter<(u64, u32)>),
-    /// A one-state search: its settled list, whose entries are read with their marks.
+    /// A one-state search: its settled list, each place once unless a tie listed it twice.
     Settled(std::slice::Iter<'r, u32>),
 }
 
@@ -456,15 +438,10 @@ impl<B: Board, R: Movement<B>> Iterator for BestLabels<'_, '_, B, R> {
             BestSource::Settled(entries) => {
                 let reach = self.reach;
                 entries.find_map(|&entry| {
-                    let slot = (entry & ENTRY_SLOT) as usize;
-                    // The search marked the labels that are not their place's best, unless a
-                    // tie between a free and a stopped arrival makes it compare them again.
-                    let best = if reach.recheck {
-                        reach.is_best_of_one_state(slot)
-                    } else {
-                        entry & SHADOWED == 0
-                    };
-                    best.then_some(slot)
+                    let slot = entry as usize;
+                    // The search listed only each place's best, unless a tie between a free and
+                    // a stopped arrival listed both.
+                    (!reach.recheck || reach.is_best_of_one_state(slot)).then_some(slot)
                 })
             }
         }
@@ -475,7 +452,7 @@ impl<B: Board, R: Movement<B>> Iterator for BestLabels<'_, '_, B, R> {
             BestSource::Sorted(labels) => labels.size_hint(),
             BestSource::Settled(entries) => {
                 let most = entries.len();
-                (if self.reach.any_stopped { 0 } else { most }, Some(most))
+                (if self.reach.recheck { 0 } else { most }, Some(most))
             }
         }
     }
@@ -498,11 +475,9 @@ enum Source<'r> {
         cost: u32,
         runs: std::slice::Iter<'r, (u32, u32)>,
         all: &'r [u32],
-        /// Whether no label is marked, so every entry left is listed.
-        exact: bool,
     },
     /// The best labels of a search with several states, in board order, or of a one-state
-    /// search whose marks are not trusted, in the order settled.
+    /// search whose settled list a tie made list a place twice, in the order settled.
     Sorted(std::vec::IntoIter<usize>),
 }
 
@@ -527,12 +502,8 @@ impl<B: Board, R: Movement<B>> Iterator for Settled<'_, '_, B, R> {
         };
         loop {
             if let Some(&entry) = slots.next() {
-                // The search marked the labels that are not their place's best.
-                if entry & SHADOWED != 0 {
-                    continue;
-                }
                 // One state: a label's number is its place's, with the stop bit.
-                let node = (entry & ENTRY_SLOT) as usize & !STOPPED;
+                let node = entry as usize & !STOPPED;
                 return Some((self.reach.board.place_at(node), Mp::from_raw(*cost)));
             }
             let &(first, run_cost) = runs.next()?;
@@ -552,18 +523,12 @@ impl<B: Board, R: Movement<B>> Iterator for Settled<'_, '_, B, R> {
         };
         let board = self.reach.board;
         // One state: a label's number is its place's, with the stop bit.
-        let listed = |entry: u32| {
-            (entry & SHADOWED == 0)
-                .then(|| board.place_at((entry & ENTRY_SLOT) as usize & !STOPPED))
-        };
         let mut acc = init;
         let mut run = (std::mem::take(slots), *cost);
         loop {
             let run_cost = Mp::from_raw(run.1);
             for &entry in run.0 {
-                if let Some(place) = listed(entry) {
-                    acc = f(acc, (place, run_cost));
-                }
+                acc = f(acc, (board.place_at(entry as usize & !STOPPED), run_cost));
             }
             let Some(&(first, next_cost)) = runs.next() else { return acc };
             let end = runs.as_slice().first().map_or(all.len(), |&(next, _)| next as usize);
@@ -573,11 +538,11 @@ impl<B: Board, R: Movement<B>> Iterator for Settled<'_, '_, B, R> {
 
     fn size_hint(&self) -> (usize, Option<usize>) {
         match &self.source {
-            Source::Settled { slots, runs, all, exact, .. } => {
+            Source::Settled { slots, runs, all, .. } => {
                 let rest =
                     runs.as_slice().first().map_or(0, |&(first, _)| all.len() - first as usize);
                 let most = slots.len() + rest;
-                (if *exact { most } else { 0 }, Some(most))
+                (most, Some(most))
             }
             Source::Sorted(slots) => slots.size_hint(),
         }

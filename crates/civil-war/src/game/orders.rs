@@ -178,6 +178,7 @@ impl<M: CivilWarMap> Game<M> {
     /// labels for the whole board and every state (a rail reach has many states a hex).
     ///
     /// ```
+    /// # #[cfg(feature = "scenario")] {
     /// use umpire_civil_war::{EXAMPLE, Game, Mode, MoveOptions};
     /// use umpire_map::Search;
     ///
@@ -188,6 +189,7 @@ impl<M: CivilWarMap> Game<M> {
     ///     let reused = game.reach_with(&mut search, &unit.id, &options).ok();
     ///     assert_eq!(reused, game.reach(&unit.id, &options).ok());
     /// }
+    /// # }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///

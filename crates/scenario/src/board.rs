@@ -86,24 +86,14 @@ impl HexBoard for ScenarioMap {
     }
 
     /// Steps to the neighbours' dense indices directly, and reads each hexside's slot from the
-    /// same offset coordinates (`HexsideMap::for_each_neighbour_side`).
+    /// same offset coordinates (`HexsideMap::for_each_neighbour_side`): the hexsides are stored
+    /// on the map's own rectangle, so a neighbour's index there is its index on the board.
     #[inline]
     fn for_each_hex_leg(&self, from: Hex, mut visit: impl FnMut(Hex, usize, HexLeg)) {
-        if self.sides.rect() == &self.rect {
-            self.sides.for_each_neighbour_side(from, |direction, to, index, &bits| {
-                let side = from.hexside(direction);
-                visit(to, index, HexLeg::across(direction, side, Self::crossing_of(bits)));
-            });
-            return;
-        }
-        // A map whose hexsides were stored on another rectangle (never one the loader builds).
-        self.rect.for_each_neighbour(from, |direction, to, index| {
+        debug_assert_eq!(self.sides.rect(), &self.rect, "hexsides on the map's rectangle");
+        self.sides.for_each_neighbour_side(from, |direction, to, index, &bits| {
             let side = from.hexside(direction);
-            visit(
-                to,
-                index,
-                HexLeg::across(direction, side, Self::crossing_of(self.side_bits(side))),
-            );
+            visit(to, index, HexLeg::across(direction, side, Self::crossing_of(bits)));
         });
     }
 }

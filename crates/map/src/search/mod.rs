@@ -367,11 +367,7 @@ impl Search {
                 // With one state, the free arrival wins ties: one at this cost or less is
                 // settled already or still queued at this cost, and is listed instead.
                 if stop_cost[node] == at_cost && (states > 1 || cost[node] > at_cost) {
-                    if at_cost != run_cost {
-                        runs.push((touched.len() as u32, at_cost));
-                        run_cost = at_cost;
-                    }
-                    touched.push(slot as u32);
+                    list(touched, runs, &mut run_cost, at_cost, slot);
                 }
                 continue;
             }
@@ -388,11 +384,7 @@ impl Search {
                 *recheck |= stopped == at_cost;
             }
             if listed {
-                if at_cost != run_cost {
-                    runs.push((touched.len() as u32, at_cost));
-                    run_cost = at_cost;
-                }
-                touched.push(slot as u32);
+                list(touched, runs, &mut run_cost, at_cost, slot);
             }
             let (place_index, state_index) = labels.node(slot);
             let from = board.place_at(place_index);
@@ -431,6 +423,23 @@ impl Search {
             });
         }
     }
+}
+
+/// Puts label `slot`, settled at `cost`, on the settled list `touched`, opening a new run in
+/// `runs` when the cost differs from the last run's (`run_cost`).
+#[inline(always)]
+fn list(
+    touched: &mut Vec<u32>,
+    runs: &mut Vec<(u32, u32)>,
+    run_cost: &mut u32,
+    cost: u32,
+    slot: usize,
+) {
+    if cost != *run_cost {
+        runs.push((touched.len() as u32, cost));
+        *run_cost = cost;
+    }
+    touched.push(slot as u32);
 }
 
 /// The labels of arrivals that must stop, laid out when a query first meets one.

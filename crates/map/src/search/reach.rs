@@ -329,9 +329,7 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
             return;
         }
         let board = self.board;
-        let ends = self.runs.iter().skip(1).map(|&(first, _)| first as usize);
-        for (&(first, cost), end) in self.runs.iter().zip(ends.chain([self.touched.len()])) {
-            let run = self.touched.get(first as usize..end).unwrap_or_default();
+        for (run, cost) in self.settled_runs() {
             let cost = Mp::from_raw(cost);
             // One state: a label's number is its place's, with the stop bit.
             out.extend(run.iter().map(|&entry| (board.place_at(entry as usize & !STOPPED), cost)));
@@ -355,9 +353,9 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     /// Calls `visit(place number, raw cost)` for arrivals the search settled, in the order it
     /// settled them, so in non-decreasing cost (raw [`Mp`] units, 1/120 MP): every reached place
     /// comes first with its least cost, and may come again (once for each other state it was
-    /// reached in, and for an arrival that must stop). The cheapest bulk read for a caller that keeps the
-    /// first arrival at each place (a threat map over many units): nothing is sorted and no
-    /// label is read.
+    /// reached in, and for an arrival that must stop). The cheapest bulk read for a caller that
+    /// keeps the first arrival at each place (a threat map over many units): nothing is sorted
+    /// and no label is read.
     ///
     /// ```
     /// # use umpire_map::*;
@@ -393,9 +391,8 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     #[inline]
     pub fn for_each_settled_raw(&self, mut visit: impl FnMut(usize, u32)) {
         let states = self.labels.states;
-        let ends = self.runs.iter().skip(1).map(|&(first, _)| first as usize);
-        for (&(first, cost), end) in self.runs.iter().zip(ends.chain([self.touched.len()])) {
-            for &entry in self.touched.get(first as usize..end).unwrap_or_default() {
+        for (run, cost) in self.settled_runs() {
+            for &entry in run {
                 let node = entry as usize & !STOPPED;
                 let place = if states == 1 { node } else { node / states };
                 visit(place, cost);
@@ -403,11 +400,29 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         }
     }
 
+    /// The settled list run by run: each run's entries with the cost they all settled at.
+    #[inline]
+    fn settled_runs(&self) -> impl Iterator<Item = (&'a [u32], u32)> + use<'a, B, R> {
+        let (all, runs) = (self.touched, self.runs);
+        (0..runs.len()).map(move |n| {
+            let (first, cost) = runs[n];
+            (run_entries(all, first, runs.get(n + 1..).unwrap_or_default()), cost)
+        })
+    }
+
     /// Every reached place's number on the board with its least cost in raw [`Mp`] units
     /// (1/120 MP): the cheapest form to read in bulk.
     pub fn raw_costs(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
         self.best_labels().map(|slot| (self.labels.node(slot).0, self.arrays.cost(slot)))
     }
+}
+
+/// The entries of the settled list `all` in the run that starts at entry `first`, given the runs
+/// after it (`later`): up to where the next run starts, or to the end.
+#[inline]
+fn run_entries<'r>(all: &'r [u32], first: u32, later: &[(u32, u32)]) -> &'r [u32] {
+    let end = later.first().map_or(all.len(), |&(next, _)| next as usize);
+    all.get(first as usize..end).unwrap_or_default()
 }
 
 /// Where a place's number starts in the sort key of [`Reach::best_labels`]: above a cost and
@@ -507,8 +522,7 @@ impl<B: Board, R: Movement<B>> Iterator for Settled<'_, '_, B, R> {
                 return Some((self.reach.board.place_at(node), Mp::from_raw(*cost)));
             }
             let &(first, run_cost) = runs.next()?;
-            let end = runs.as_slice().first().map_or(all.len(), |&(next, _)| next as usize);
-            *slots = all.get(first as usize..end).unwrap_or_default().iter();
+            *slots = run_entries(all, first, runs.as_slice()).iter();
             *cost = run_cost;
         }
     }
@@ -531,8 +545,7 @@ impl<B: Board, R: Movement<B>> Iterator for Settled<'_, '_, B, R> {
                 acc = f(acc, (board.place_at(entry as usize & !STOPPED), run_cost));
             }
             let Some(&(first, next_cost)) = runs.next() else { return acc };
-            let end = runs.as_slice().first().map_or(all.len(), |&(next, _)| next as usize);
-            run = (all.get(first as usize..end).unwrap_or_default().iter(), next_cost);
+            run = (run_entries(all, first, runs.as_slice()).iter(), next_cost);
         }
     }
 

@@ -46,8 +46,6 @@ pub struct UnitMove<'g, M: StrategicMap> {
     quick_sides: u16,
     /// Whether the minimum move exception applies in this phase (3.1.1).
     minimum_move: bool,
-    /// Whether the search tracks overrun targets.
-    tracks_targets: bool,
     /// How the quick path tells the hexes closed to the mover.
     quick_closed: crate::view::QuickClosed,
 }
@@ -85,14 +83,12 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
         };
         let embarks = start.is_some_and(|i| game.ports().is_port(i) || !game.facts().is_hex(i))
             || unit.at.is_some_and(beachhead);
-        let tracks_targets = !view.targets.is_empty();
         let quick_closed = view.quick_closed(game.facts());
         Some(UnitMove {
             game,
             unit,
             phase,
             view,
-            tracks_targets,
             quick_closed,
             road_rail: road_rail_cost(game, unit, phase),
             marine: kind.marine,

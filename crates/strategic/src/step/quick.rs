@@ -47,7 +47,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             return None;
         }
         // A tracked overrun target's EZOC in the hex entered: full path (3.2).
-        if word_to & QUICK_EZOC != 0 && self.tracks_targets {
+        if word_to & QUICK_EZOC != 0 && !self.view.targets.is_empty() {
             return None;
         }
         // What entering costs: road/rail along the hexside, else terrain plus hexside (3.1.1).

@@ -85,7 +85,10 @@ pub use dice::{Dice, DiceError, ScriptedDice, SeededDice};
 pub use hexes::{BoxId, Crossing, Feature, Features, HexBoard, HexLeg, MapPlace};
 pub use ledger::{Entry, Item, Ledger, Line, NoLedger};
 pub use map::{Board, Map};
-pub use movement::{DenseState, Edge, EdgeOf, Movement, Step, StepCost, StepOutcome};
+pub use movement::{
+    DenseState, Edge, EdgeOf, Movement, Step, StepCost, StepOutcome, StepsDiffer, candidate_steps,
+    compare_steps,
+};
 pub use mp::{Mp, MpParseError};
 pub use outcome::{BadOrder, Outcome, Refused};
 pub use search::{

@@ -6,7 +6,7 @@
 
 use std::fmt::Debug;
 
-use crate::{Board, Citation, Ledger, Map, Mp, Refusal};
+use crate::{Board, Citation, Ledger, Line, Map, Mp, NoLedger, Refusal};
 
 /// The part of a mover's situation that changes what later steps may do: first hex entered or
 /// not, entrained, rail hexes used… The search explores `(place, state)` pairs and keeps them in
@@ -214,6 +214,30 @@ pub trait Movement<B: Board> {
         board.for_each_leg(at, |place, index, leg| visit(place, index, Some(leg)));
     }
 
+    /// Calls `visit(index, step)` with every legal step from `at` (numbered `at_index` on the
+    /// board) for a mover in `state`: the number of the place it enters and the [`Step`]. The
+    /// search expands every arrival it settles through this, so it is the hot path of a reach.
+    ///
+    /// The default ([`candidate_steps`]) judges each of [`Movement::for_each_candidate`]'s
+    /// places with [`Movement::step`] and no ledger and leaves the refusals out. Override it
+    /// only to give **the same steps in the same order** faster — from tables worked out before
+    /// the search, with nothing dispatched per candidate — and hold the override to the default
+    /// with [`compare_steps`] in a test: then a reach still returns only paths that
+    /// [`check`](crate::check) passes at the same cost.
+    #[inline]
+    fn for_each_step(
+        &self,
+        board: &B,
+        at: B::Place,
+        at_index: usize,
+        state: Self::State,
+        visit: impl FnMut(usize, Step<Self::State>),
+    ) where
+        Self: Sized,
+    {
+        candidate_steps(self, board, at, at_index, state, visit);
+    }
+
     /// Judges and prices the step along `edge` for a mover in `state`, writing what it charges
     /// and why to `ledger`.
     fn step(
@@ -235,4 +259,125 @@ pub trait Movement<B: Board> {
     fn after_stop(&self, stopped_by: &Citation) -> Refusal {
         Refusal::new(stopped_by.clause, format!("the unit had to stop: {}", stopped_by.note))
     }
+}
+
+/// Every legal step from `at` (numbered `at_index`) for a mover in `state`, candidate by
+/// candidate: each of [`Movement::for_each_candidate`]'s places judged by [`Movement::step`]
+/// with no ledger, refusals left out. What [`Movement::for_each_step`] does unless a ruleset
+/// overrides it, and what an override must agree with.
+#[inline]
+pub fn candidate_steps<B: Board, R: Movement<B>>(
+    rules: &R,
+    board: &B,
+    at: B::Place,
+    at_index: usize,
+    state: R::State,
+    mut visit: impl FnMut(usize, Step<R::State>),
+) {
+    rules.for_each_candidate(board, at, state, |to, to_index, leg| {
+        let edge = Edge { from: at, to, from_index: at_index, to_index, leg };
+        if let StepOutcome::Step(step) = rules.step(board, state, edge, &mut NoLedger) {
+            visit(to_index, step);
+        }
+    });
+}
+
+/// Where a ruleset's [`Movement::for_each_step`] parts from its candidates judged one by one:
+/// what [`compare_steps`] finds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepsDiffer<S> {
+    /// Which legal step differs, counted from 0.
+    pub position: usize,
+    /// The place number and step the candidates give there (`None`: they give no more steps).
+    pub expected: Option<(usize, Step<S>)>,
+    /// What `for_each_step` gave there (`None`: it gave no more steps).
+    pub found: Option<(usize, Step<S>)>,
+}
+
+impl<S: Debug> std::fmt::Display for StepsDiffer<S> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "legal step {}: the candidates judged one by one give {:?}, but for_each_step gives {:?}",
+            self.position, self.expected, self.found
+        )
+    }
+}
+
+impl<S: Debug> std::error::Error for StepsDiffer<S> {}
+
+/// Holds `rules`' [`Movement::for_each_step`] from `at` in `state` to its candidates judged one
+/// by one, each with a ledger that records (as [`check`](crate::check) judges a step): the same
+/// places, the same steps, in the same order. Gives how many legal steps there are; a place off
+/// the board has none. Meant for a ruleset's tests, over every place and state of its boards.
+///
+/// ```
+/// # use umpire_map::*;
+/// # struct Line3;
+/// # impl Map for Line3 { type Place = usize; type Leg = (); fn leg(&self, _: usize, _: usize) -> Option<()> { Some(()) } }
+/// # impl Board for Line3 {
+/// #     fn place_count(&self) -> usize { 3 }
+/// #     fn index_of(&self, p: usize) -> Option<usize> { (p < 3).then_some(p) }
+/// #     fn place_at(&self, i: usize) -> usize { i }
+/// #     fn for_each_adjacent(&self, p: usize, mut visit: impl FnMut(usize)) {
+/// #         if p > 0 { visit(p - 1) } if p < 2 { visit(p + 1) }
+/// #     }
+/// # }
+/// /// Every step costs 1 MP; the override answers from nothing but the place numbers.
+/// struct Flat;
+/// impl Movement<Line3> for Flat {
+///     type State = ();
+///     fn step(&self, _: &Line3, _: (), _: EdgeOf<Line3>, _: &mut impl Ledger) -> StepOutcome<()> {
+///         Step::costing(Mp::ONE, ()).into()
+///     }
+///     fn for_each_step(&self, _: &Line3, _: usize, at: usize, _: (), mut visit: impl FnMut(usize, Step<()>)) {
+///         for to in [at.wrapping_sub(1), at + 1].into_iter().filter(|&to| to < 3) {
+///             visit(to, Step::costing(Mp::ONE, ()));
+///         }
+///     }
+/// #     fn allowance_refusal(&self, needed: Mp, left: Mp) -> Refusal {
+/// #         Refusal::new(ClauseId::new("DEMO-1"), format!("needs {needed} MP, {left} MP left"))
+/// #     }
+/// #     fn not_a_candidate(&self, _: usize, _: usize) -> Refusal { Refusal::new(ClauseId::new("DEMO-2"), "not adjacent") }
+/// }
+/// for place in 0..3 {
+///     compare_steps(&Line3, &Flat, place, ())?;
+/// }
+/// assert_eq!(compare_steps(&Line3, &Flat, 1, ()), Ok(2));
+/// # Ok::<(), Box<StepsDiffer<()>>>(())
+/// ```
+///
+/// # Errors
+/// The first legal step where the two differ, or where one gives more steps than the other.
+pub fn compare_steps<B: Board, R: Movement<B>>(
+    board: &B,
+    rules: &R,
+    at: B::Place,
+    state: R::State,
+) -> Result<usize, Box<StepsDiffer<R::State>>> {
+    let Some(at_index) = board.index_of(at).filter(|&index| index < board.place_count()) else {
+        return Ok(0);
+    };
+    let mut expected = Vec::new();
+    rules.for_each_candidate(board, at, state, |to, to_index, leg| {
+        let edge = Edge { from: at, to, from_index: at_index, to_index, leg };
+        let mut ledger: Vec<Line> = Vec::new();
+        if let StepOutcome::Step(step) = rules.step(board, state, edge, &mut ledger) {
+            expected.push((to_index, step));
+        }
+    });
+    let mut found = Vec::new();
+    rules.for_each_step(board, at, at_index, state, |to_index, step| found.push((to_index, step)));
+    let steps = expected.len();
+    let (mut expected, mut found) = (expected.into_iter(), found.into_iter());
+    for position in 0.. {
+        match (expected.next(), found.next()) {
+            (None, None) => return Ok(steps),
+            (expected, found) if expected != found => {
+                return Err(Box::new(StepsDiffer { position, expected, found }));
+            }
+            _ => {}
+        }
+    }
+    Ok(steps)
 }

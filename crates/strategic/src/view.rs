@@ -41,47 +41,43 @@ pub(crate) struct Cell {
     pub weather: Weather,
 }
 
-/// The bits of a quick word holding the raw MP of entering the hex (terrain alone).
-pub(crate) const QUICK_COST: u32 = 0xFFFF;
-/// Where the hex's zone ([`crate::facts::zone_of`]) starts in a quick word (8 bits).
-pub(crate) const QUICK_ZONE_SHIFT: u32 = 16;
+/// The bits of a quick word holding the hex's zone ([`crate::facts::zone_of`]).
+pub(crate) const QUICK_ZONE: u16 = 0xFF;
 /// The most zones a quick word tells apart.
-pub(crate) const QUICK_ZONES: u32 = 256;
+pub(crate) const QUICK_ZONES: u32 = QUICK_ZONE as u32 + 1;
 /// Set when the place is no quiet hex — a box, an enemy unit, a Beachhead marker of either side,
-/// weather other than Fair — or the Terrain Effects Chart allows no entry, or the entry cost or
-/// closed-map number does not fit the word: every step into or out of it takes the full path.
-pub(crate) const QUICK_FULL: u32 = 1 << 24;
+/// weather other than Fair — or the Terrain Effects Chart allows no entry: every step into or
+/// out of it takes the full path.
+pub(crate) const QUICK_FULL: u16 = 1 << 8;
 /// Set when an enemy unit projects a zone of control into the hex.
-pub(crate) const QUICK_EZOC: u32 = 1 << 25;
+pub(crate) const QUICK_EZOC: u16 = 1 << 9;
 /// Set when the EZOC stops a mover entering the hex: no friendly unit, no negating marker (3.1).
-pub(crate) const QUICK_STOPS: u32 = 1 << 26;
+pub(crate) const QUICK_STOPS: u16 = 1 << 10;
 /// Set when the EZOC stops a mover whose own hex it is: one friendly unit (itself), no negating
 /// marker.
-pub(crate) const QUICK_STOPS_ALONE: u32 = 1 << 27;
-/// The bits holding the closed-map number (the facts' `map_of`).
-pub(crate) const QUICK_MAP: u32 = 0xF << QUICK_MAP_SHIFT;
-/// Where the closed-map number starts.
-const QUICK_MAP_SHIFT: u32 = 28;
+pub(crate) const QUICK_STOPS_ALONE: u16 = 1 << 11;
 
 /// The quick word of board number `index` with `cell`.
-fn quick_word<M: StrategicMap>(game: &Game<M>, index: usize, cell: &Cell) -> u32 {
+fn quick_word<M: StrategicMap>(game: &Game<M>, index: usize, cell: &Cell) -> u16 {
     let facts = game.facts();
     let quiet = facts.is_hex(index)
         && cell.enemies == 0
         && !cell.enemy_beachhead
         && cell.beachhead.is_none()
-        && cell.weather == Weather::Fair;
-    let cost =
-        facts.entry.get(index).copied().flatten().map(Mp::raw).filter(|raw| *raw <= QUICK_COST);
-    let map = u32::from(facts.map_of.get(index).copied().unwrap_or(u16::MAX));
-    let (Some(cost), true, true) = (cost, quiet, map <= QUICK_MAP >> QUICK_MAP_SHIFT) else {
+        && cell.weather == Weather::Fair
+        && facts.entry.get(index).copied().flatten().is_some();
+    if !quiet {
         return QUICK_FULL;
-    };
+    }
     let negated = cell.negating_marker;
     // A zone beyond the word's is left at 0: a unit reads the zones from the word only when
     // the map has no more than it holds (`QuickClosed`).
-    let zone = facts.zone.get(index).copied().filter(|zone| *zone < QUICK_ZONES).unwrap_or(0);
-    let mut word = cost | zone << QUICK_ZONE_SHIFT | map << QUICK_MAP_SHIFT;
+    let mut word = facts
+        .zone
+        .get(index)
+        .and_then(|zone| u16::try_from(*zone).ok())
+        .filter(|zone| *zone <= QUICK_ZONE)
+        .unwrap_or(0);
     if cell.ezoc > 0 {
         word |= QUICK_EZOC;
         if cell.friendly == 0 && !negated {
@@ -111,11 +107,10 @@ pub(crate) enum QuickClosed {
 #[derive(Debug, Clone)]
 pub(crate) struct FactionView {
     pub cells: Vec<Cell>,
-    /// Per board number, what the step function's quick path reads of the place entered or
-    /// left (see `UnitMove::quick_step`), in one word: [`QUICK_COST`], the zone
-    /// ([`QUICK_ZONE_SHIFT`]), [`QUICK_FULL`], [`QUICK_EZOC`], [`QUICK_STOPS`],
-    /// [`QUICK_STOPS_ALONE`] and [`QUICK_MAP`].
-    pub quick: Vec<u32>,
+    /// Per board number, what a search's quick expansion reads of the place entered or left
+    /// (see `UnitMove::quick_steps`), in one word: the zone ([`QUICK_ZONE`]), [`QUICK_FULL`],
+    /// [`QUICK_EZOC`], [`QUICK_STOPS`] and [`QUICK_STOPS_ALONE`].
+    pub quick: Vec<u16>,
     /// The supplied HQs that can shield a defender from an overrun (3.2).
     pub hqs: Vec<crate::game::Support>,
     /// The enemy units a unit of the faction might overrun from any side (no shield of 3.2

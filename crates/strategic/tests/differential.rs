@@ -124,3 +124,47 @@ fn every_scenario_s_threat_map_is_its_reaches_put_together() {
     }
     assert!(entries > 500, "only {entries} (place, unit) entries checked");
 }
+
+/// In every shipped scenario, on the scenario's own map and on the independent one, the steps
+/// the search expands — from every place, in every state each unit's search can number — are
+/// the candidates' steps judged one by one on the full path (as a check judges them), in the
+/// same order: the quick expansion of a quiet hex hands over to the full path exactly where its
+/// tables do not decide (ports, canals, the Central Asia Box, Beachheads, enemy hexes, overrun
+/// targets, closed hexes and maps).
+#[test]
+fn every_scenario_s_search_expands_the_full_path_s_steps() {
+    let (mut places, mut steps) = (0, 0);
+    for (name, file_game) in scenarios() {
+        let own = OwnMap::copy(file_game.map(), |index| u64::MAX - index as u64);
+        let own_game =
+            Game::from_parts(&own, file_game.data().clone(), file_game.situation().clone())
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+        for unit in &file_game.situation().units {
+            steps += expansions_agree(&name, &file_game, &unit.id, &mut places);
+            steps += expansions_agree(&name, &own_game, &unit.id, &mut places);
+        }
+    }
+    assert!(places > 10_000 && steps > 10_000, "{places} expansions, {steps} steps");
+}
+
+/// [`umpire_map::compare_steps`] for unit `id` of `game` from every place in every state;
+/// how many legal steps there were.
+fn expansions_agree<M: umpire_strategic::StrategicMap>(
+    name: &str,
+    game: &Game<M>,
+    id: &str,
+    places: &mut usize,
+) -> usize {
+    use umpire_map::{Board, DenseState, Movement};
+    let Ok(rules) = game.unit_move(id) else { return 0 };
+    let mut steps = 0;
+    for index in 0..game.map().place_count() {
+        let at = game.map().place_at(index);
+        for state in (0..rules.state_count()).map(umpire_strategic::MoveState::from_index) {
+            *places += 1;
+            steps += umpire_map::compare_steps(game.map(), &rules, at, state)
+                .unwrap_or_else(|differ| panic!("{name}: {id} in {state:?} at {at:?}: {differ}"));
+        }
+    }
+    steps
+}

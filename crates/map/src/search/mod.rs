@@ -11,6 +11,7 @@
 //! does not grow with the board.
 
 mod check;
+mod labels;
 mod paths;
 mod queue;
 mod reach;
@@ -23,8 +24,8 @@ pub use check::{Route, Verdict, check};
 pub use paths::{PathEnd, Paths};
 pub use reach::{Reach, ReachPaths, Reached, Settled};
 
-use crate::Edge;
-use crate::{Board, Citation, DenseState, Movement, Mp, NoLedger, Step, StepCost, StepOutcome};
+use crate::{Board, Citation, DenseState, Movement, Mp, Step, StepCost};
+use labels::Labels;
 use queue::BucketQueue;
 
 /// A unit about to move: where it starts, its state, and its movement allowance.
@@ -110,44 +111,6 @@ const MAX_COST: u32 = u32::MAX - 1;
 /// stay below [`MAX_NODES`], so it never collides with one.
 const STOPPED: usize = 1 << 31;
 const _: () = assert!(MAX_NODES < STOPPED);
-
-/// How the `(place, state)` nodes are numbered. A label is a node's number, with the
-/// [`STOPPED`] bit set for the label of arrivals that must stop: those of arrivals free to go
-/// on (the search's hot data) are dense in one array, those that must stop in another.
-#[derive(Clone, Copy, Debug)]
-struct Labels {
-    /// States per place.
-    states: usize,
-    /// Nodes on the board: places × states.
-    nodes: usize,
-}
-
-impl Labels {
-    /// The label of `place_index` in `state_index`, stopped or free to go on.
-    #[inline]
-    fn slot(self, place_index: usize, state_index: usize, stopped: bool) -> usize {
-        (place_index * self.states + state_index) | if stopped { STOPPED } else { 0 }
-    }
-
-    /// The place and state numbers of a label.
-    #[inline]
-    fn node(self, slot: usize) -> (usize, usize) {
-        let node = slot & !STOPPED;
-        if self.states == 1 { (node, 0) } else { (node / self.states, node % self.states) }
-    }
-
-    /// Whether a label is that of an arrival that must stop.
-    #[inline]
-    fn is_stopped(self, slot: usize) -> bool {
-        slot & STOPPED != 0
-    }
-
-    /// The other label of the same node.
-    #[inline]
-    fn partner(self, slot: usize) -> usize {
-        slot ^ STOPPED
-    }
-}
 
 /// The label arrays of a search, read by label number.
 #[derive(Clone, Copy, Debug)]
@@ -342,7 +305,7 @@ impl Search {
         // The ruleset's state count, not the layout's copy: it is a constant the compiler can
         // fold into the hot loop (one state: no division).
         let states = rules.state_count();
-        let labels = Labels { states, ..labels };
+        let labels = labels.with_states(states);
         let limit = cost_limit(allowance);
         let Search {
             cost,
@@ -394,12 +357,8 @@ impl Search {
             let (cost, parent, queue) = (&mut *cost, &mut *parent, &mut *queue);
             let (stop_cost, stop_parent, any_stopped) =
                 (&mut *stop_cost, &mut *stop_parent, &mut *any_stopped);
-            rules.for_each_candidate(board, from, state, move |to, to_index, leg| {
-                debug_assert_eq!(board.index_of(to), Some(to_index), "a candidate's number");
-                let edge = Edge { from, to, from_index: place_index, to_index, leg };
-                let StepOutcome::Step(step) = rules.step(board, state, edge, &mut NoLedger) else {
-                    return;
-                };
+            rules.for_each_step(board, from, place_index, state, move |to_index, step| {
+                debug_assert!(to_index < board.place_count(), "a step's place number");
                 let Some(Arrival { cost: new_cost, stops, .. }) =
                     Arrival::of(&step, at_cost, limit, allowance)
                 else {
@@ -407,7 +366,7 @@ impl Search {
                 };
                 let next_state = step.next.index();
                 debug_assert!(next_state < states, "state number {next_state} ≥ {states}");
-                let to_node = to_index * states + next_state;
+                let to_node = labels.node_of(to_index, next_state);
                 if stops {
                     let nodes = labels.nodes;
                     let stopped = StopLabels { cost: stop_cost, parent: stop_parent, nodes };
@@ -543,7 +502,7 @@ fn start_slot<B: Board, R: Movement<B>>(
 /// The label layout of `places` × `states` nodes, refused past [`MAX_NODES`].
 fn layout(places: usize, states: usize) -> Result<Labels, SearchError> {
     match places.checked_mul(states) {
-        Some(nodes) if nodes <= MAX_NODES => Ok(Labels { states, nodes }),
+        Some(nodes) if nodes <= MAX_NODES => Ok(Labels::new(places, states)),
         _ => Err(SearchError::TooLarge { places, states }),
     }
 }

@@ -390,12 +390,10 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
     /// ```
     #[inline]
     pub fn for_each_settled_raw(&self, mut visit: impl FnMut(usize, u32)) {
-        let states = self.labels.states;
+        let labels = self.labels;
         for (run, cost) in self.settled_runs() {
             for &entry in run {
-                let node = entry as usize & !STOPPED;
-                let place = if states == 1 { node } else { node / states };
-                visit(place, cost);
+                visit(labels.node(entry as usize).0, cost);
             }
         }
     }

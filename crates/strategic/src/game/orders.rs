@@ -301,11 +301,13 @@ impl<M: StrategicMap> Game<M> {
         }
         // Gathered as (place rank, unit number, cost), then sorted by place once. Each unit's
         // arrivals come in the order its search settled them, so the first at a place is the
-        // cheapest: `seen` holds, per place, the last unit (by situation number) that had one.
+        // cheapest: `seen` holds, per place, the last unit (by its number in the threat map: a
+        // unit that reaches nothing gets none, and marks nothing) that had one.
         let ranks = self.place_ranks();
         let mut names = Vec::new();
-        let mut hits: Vec<(u32, u32, Mp)> = Vec::new();
-        let mut seen = vec![usize::MAX; self.map.place_count()];
+        // Room for a place each to start with (a side's reaches overlap, so seldom more).
+        let mut hits: Vec<(u32, u32, Mp)> = Vec::with_capacity(self.map.place_count());
+        let mut seen = vec![u32::MAX; self.map.place_count()];
         for (index, unit) in self.situation.units.iter().enumerate() {
             if unit.faction != side || unit.at.is_none() {
                 continue;
@@ -316,12 +318,15 @@ impl<M: StrategicMap> Game<M> {
             let reached = self.with_reach(search, index, side, |reach| {
                 let before = hits.len();
                 reach.for_each_settled_raw(|place, raw| {
-                    let Some(last) = seen.get_mut(place) else { return };
-                    if *last == index || Some(place) == start {
+                    let (Some(last), Some(&rank)) = (seen.get_mut(place), ranks.rank.get(place))
+                    else {
+                        return;
+                    };
+                    if *last == number || Some(place) == start {
                         return;
                     }
-                    *last = index;
-                    hits.push((ranks.rank[place], number, Mp::from_raw(raw)));
+                    *last = number;
+                    hits.push((rank, number, Mp::from_raw(raw)));
                 });
                 hits.len() > before
             })?;

@@ -41,9 +41,12 @@ pub struct UnitMove<'g, M: StrategicMap> {
     can_overrun: bool,
     /// The state bits its Port-to-Port moves need (0 for a unit that cannot embark).
     port_bits: u8,
-    /// The hexside features that send a step down the full path: All-Sea, prohibited and
-    /// connected-strait hexsides.
-    quick_sides: u16,
+    /// The bits of a quick word that send a step into that place down the full path: a place
+    /// that is no quiet hex, and the EZOC of a tracked overrun target's when there is one.
+    slow_words: u16,
+    /// What a leg of each cost class costs the mover (see [`crate::facts::LEG_CLASS`]): the
+    /// map's costs, then its road/rail rate.
+    leg_costs: [Mp; 16],
     /// Whether the minimum move exception applies in this phase (3.1.1).
     minimum_move: bool,
     /// How the quick path tells the hexes closed to the mover.
@@ -84,20 +87,29 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
         let embarks = start.is_some_and(|i| game.ports().is_port(i) || !game.facts().is_hex(i))
             || unit.at.is_some_and(beachhead);
         let quick_closed = view.quick_closed(game.facts());
+        let road_rail = road_rail_cost(game, unit, phase);
+        let mut leg_costs = [road_rail; 16];
+        for (slot, cost) in leg_costs.iter_mut().zip(game.facts().leg_costs) {
+            *slot = cost;
+        }
+        let slow_words = if view.targets.is_empty() {
+            crate::view::QUICK_FULL
+        } else {
+            crate::view::QUICK_FULL | crate::view::QUICK_EZOC
+        };
         Some(UnitMove {
             game,
             unit,
             phase,
             view,
             quick_closed,
-            road_rail: road_rail_cost(game, unit, phase),
+            road_rail,
+            leg_costs,
             marine: kind.marine,
             armor,
             can_overrun,
             port_bits: if embarks { PORT_SLOT_BITS } else { 0 },
-            quick_sides: game.facts().road_rail_sides.bits()
-                | game.facts().prohibited_sides.bits()
-                | umpire_map::Features::EMPTY.with(umpire_map::Feature::AllSea).bits(),
+            slow_words,
             minimum_move: game.data().minimum_move.phases.contains(&game.phase()),
         })
     }
@@ -178,8 +190,24 @@ impl<M: StrategicMap> Movement<M> for UnitMove<'_, M> {
         self.other_candidates(board, at, state, &mut visit);
     }
 
-    /// The quick path first (inlined into the search), else the full path (not inlined).
+    /// Mid-move Hex-to-Hex in a quiet hex (most of a search): the quick expansion, read from
+    /// tables worked out before the search (inlined into it). Every other place and state, and
+    /// every leg the tables leave open, goes candidate by candidate through the full path.
     #[inline(always)]
+    fn for_each_step(
+        &self,
+        board: &M,
+        at: MapPlace,
+        at_index: usize,
+        state: MoveState,
+        mut visit: impl FnMut(usize, umpire_map::Step<MoveState>),
+    ) {
+        match self.quick_legs(at_index, state) {
+            Some(legs) => self.quick_steps(board, at, at_index, state, legs, &mut visit),
+            None => self.full_steps_after(board, at, at_index, state, 0, &mut visit),
+        }
+    }
+
     fn step(
         &self,
         _board: &M,
@@ -187,12 +215,6 @@ impl<M: StrategicMap> Movement<M> for UnitMove<'_, M> {
         edge: EdgeOf<M>,
         ledger: &mut impl Ledger,
     ) -> Outcome {
-        if !ledger.is_recording()
-            && let Some(leg) = &edge.leg
-            && let Some(outcome) = self.quick_step(state, &edge, leg)
-        {
-            return outcome;
-        }
         self.full_step(state, edge, ledger)
     }
 
@@ -269,7 +291,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         }
     }
 
-    /// A step by the procedure it belongs to, every clause weighed (the quick path aside).
+    /// A step by the procedure it belongs to, every clause weighed.
     #[inline(never)]
     fn full_step(&self, state: MoveState, edge: EdgeOf<M>, ledger: &mut impl Ledger) -> Outcome {
         let facts = self.game.facts();

@@ -1,17 +1,18 @@
-//! The quick path against the full path, step by step: on random boards — terrain, every kind of
-//! hexside, roads, weather, markers of both sides, units of three factions, countries open and
-//! closed, the eastern edge, bans, closed maps, both phases, with and without the minimum move —
-//! every step from every place in every state a search meets gives the same outcome with no
-//! ledger (the quick path where it applies) as with one (always the full path).
+//! The quick expansion against the full path: on random boards — terrain, every kind of hexside,
+//! roads, weather, markers of both sides, units of three factions, countries open and closed,
+//! the eastern edge, bans, closed maps, a canal, both phases, with and without the minimum
+//! move — the steps a search expands from every place in every state (the quick expansion where
+//! it applies) are the candidates' steps judged one by one on the full path, with a ledger, in
+//! the same order.
 
 use std::fmt::Write as _;
 
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
-use umpire_map::{Board, Edge, Ledger, Line, Movement, NoLedger, StepOutcome};
+use umpire_map::{Board, DenseState, Movement, compare_steps};
 
 use crate::game::Game;
-use crate::state::{MoveState, Stage};
+use crate::state::MoveState;
 
 use super::UnitMove;
 
@@ -36,13 +37,6 @@ const SIDES: [&str; 3] = ["axis", "western", "soviet"];
 const NATIONALITIES: [&str; 5] = ["german", "italian", "british", "russian", "french"];
 const MARKERS: [&str; 4] = ["airdrop", "detachment", "partisan-base", "beachhead"];
 const WEATHER: [&str; 3] = ["mud", "storms", "snow"];
-
-/// A ledger that keeps nothing but says it is read: the step takes its full path.
-struct Recording;
-
-impl Ledger for Recording {
-    fn record(&mut self, _line: impl FnOnce() -> Line) {}
-}
 
 fn hex_id((col, row): (i32, i32)) -> String {
     format!("e{col:02}{row:02}")
@@ -75,11 +69,13 @@ fn scenario() -> impl Strategy<Value = String> {
             any::<bool>(),
             any::<bool>(),
         ),
+        proptest::option::of((hex(), hex())),
     )
         .prop_map(
             |(
                 (terrain, sides, roads, weather, markers),
                 (units, moving, reserve, minimum_move, ban, closed_maps, pre_war),
+                canal,
             )| {
                 let mut text = String::from("name = \"random\"\n[map]\nlayout = \"odd-q\"\n");
                 let _ = writeln!(
@@ -195,6 +191,15 @@ fn scenario() -> impl Strategy<Value = String> {
                 text.push_str(
                     "[rules.countries.germany]\nalignment = \"axis\"\n[rules.countries.switzerland]\nalignment = \"neutral\"\nneutral = true\n[rules.countries.italy]\nalignment = \"axis\"\n",
                 );
+                if let Some((a, b)) = canal.filter(|(a, b)| a != b) {
+                    // A canal between two hexes that need not be ports.
+                    let _ = writeln!(
+                        text,
+                        "[rules.data.canals.test]\nports = [\"{}\", \"{}\"]\nclause = \"STR-3.1.2-30\"",
+                        hex_id(a),
+                        hex_id(b)
+                    );
+                }
                 if !minimum_move {
                     text.push_str("[rules.data.minimum_move]\nphases = []\n");
                 }
@@ -203,8 +208,9 @@ fn scenario() -> impl Strategy<Value = String> {
         )
 }
 
-/// Every step of every unit of the moving side, from every place, in the states a search
-/// meets first (Fresh, Hex) and, for a unit tracking targets, every state it may be in.
+/// Every unit of the moving side, from every place, in every state its search may meet: the
+/// steps the search expands (the quick expansion where it applies) against the candidates
+/// judged one by one on the full path, with a ledger. Gives how many expansions were quick.
 fn compare(game: &Game<umpire_scenario::ScenarioMap>) -> Result<usize, TestCaseError> {
     let map = game.map();
     let mut quick = 0;
@@ -213,39 +219,17 @@ fn compare(game: &Game<umpire_scenario::ScenarioMap>) -> Result<usize, TestCaseE
             continue;
         }
         let Some(rules) = UnitMove::new(game, index, game.situation().phase) else { continue };
-        let states: Vec<MoveState> = (0..rules.state_count())
-            .map(<MoveState as umpire_map::DenseState>::from_index)
-            .filter(|s| s.stage() != Stage::Port)
-            .collect();
         for from_index in 0..map.place_count() {
             let from = map.place_at(from_index);
-            for &state in &states {
-                let mut edges = Vec::new();
-                rules.for_each_candidate(map, from, state, |to, to_index, leg| {
-                    edges.push(Edge { from, to, from_index, to_index, leg });
-                });
-                for edge in edges {
-                    let leg = edge.leg;
-                    let fast = rules.step(map, state, edge, &mut NoLedger);
-                    let full = rules.step(map, state, edge, &mut Recording);
-                    if let Some(leg) = &leg
-                        && rules.quick_step(state, &edge, leg).is_some()
-                    {
-                        quick += 1;
-                    }
-                    let show = |outcome: &StepOutcome<MoveState>| match outcome {
-                        StepOutcome::Step(step) => format!("{step:?}"),
-                        StepOutcome::Refused(refusal) => format!("refused {}", refusal.clause),
-                    };
-                    prop_assert_eq!(
-                        show(&fast),
-                        show(&full),
-                        "{} in {:?}: {:?} → {:?}",
-                        unit.id,
-                        state,
-                        edge.from,
-                        edge.to
-                    );
+            for state in (0..rules.state_count()).map(MoveState::from_index) {
+                if rules.quick_legs(from_index, state).is_some() {
+                    quick += 1;
+                }
+                if let Err(differ) = compare_steps(map, &rules, from, state) {
+                    return Err(TestCaseError::fail(format!(
+                        "{} in {state:?} from {from:?}: {differ}",
+                        unit.id
+                    )));
                 }
             }
         }
@@ -257,7 +241,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     #[test]
-    fn the_quick_path_gives_the_full_path_s_outcome(text in scenario()) {
+    fn the_quick_expansion_gives_the_full_path_s_steps(text in scenario()) {
         let scenario = umpire_scenario::load_str(&text, "random.toml")
             .unwrap_or_else(|e| panic!("{e}\n{text}"));
         let game = Game::new(&scenario).unwrap_or_else(|e| panic!("{e}\n{text}"));
@@ -278,5 +262,73 @@ fn the_random_boards_take_both_paths() {
         quick += compare(&game).unwrap_or(0);
     }
     assert_eq!(games, 16, "every board loads");
-    assert!(quick > 100, "only {quick} quick steps");
+    assert!(quick > 100, "only {quick} quick expansions");
+}
+
+/// A map that gives every hex leg twice: more legs than the quick table holds for a hex, so
+/// every expansion goes through the full path, leg by leg as the map gives them.
+struct Doubled(umpire_scenario::ScenarioMap);
+
+impl umpire_map::HexBoard for Doubled {
+    fn hex_count(&self) -> usize {
+        self.0.hex_count()
+    }
+    fn hex_index(&self, hex: umpire_hex::Hex) -> Option<usize> {
+        self.0.hex_index(hex)
+    }
+    fn hex_at(&self, index: usize) -> umpire_hex::Hex {
+        self.0.hex_at(index)
+    }
+    fn terrain(&self, hex: umpire_hex::Hex) -> Option<&str> {
+        self.0.terrain(hex)
+    }
+    fn numbering(&self) -> &umpire_hex::HexNumbering {
+        self.0.numbering()
+    }
+    fn crossing(&self, side: umpire_hex::Hexside) -> umpire_map::Crossing {
+        self.0.crossing(side)
+    }
+    fn for_each_hex_leg(
+        &self,
+        from: umpire_hex::Hex,
+        mut visit: impl FnMut(umpire_hex::Hex, usize, umpire_map::HexLeg),
+    ) {
+        self.0.for_each_hex_leg(from, |to, index, leg| {
+            visit(to, index, leg);
+            visit(to, index, leg);
+        });
+    }
+}
+
+impl crate::StrategicMap for Doubled {
+    fn for_each_country_hex(&self, visit: impl FnMut(umpire_hex::Hex, &str)) {
+        self.0.for_each_country_hex(visit);
+    }
+}
+
+/// On a map whose hexes have more legs than the quick table holds, the search expands every
+/// leg the map gives, through the full path.
+#[test]
+fn a_hex_with_more_legs_than_the_table_holds_takes_the_full_path() {
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let mut steps = 0;
+    for _ in 0..4 {
+        let text = scenario().new_tree(&mut runner).map(|t| t.current()).unwrap_or_default();
+        let scenario = umpire_scenario::load_str(&text, "random.toml")
+            .unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let file_game = Game::new(&scenario).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let map = Doubled(file_game.map().clone());
+        let game = Game::from_parts(&map, file_game.data().clone(), file_game.situation().clone())
+            .unwrap_or_else(|e| panic!("on the doubled map: {e}\n{text}"));
+        for unit in game.situation().units.iter().filter(|u| u.at.is_some()) {
+            let Ok(rules) = game.unit_move(&unit.id) else { continue };
+            for at in (0..map.place_count()).map(|index| map.place_at(index)) {
+                for state in (0..rules.state_count()).map(MoveState::from_index) {
+                    steps += compare_steps(&&map, &rules, at, state)
+                        .unwrap_or_else(|differ| panic!("{} at {at:?}: {differ}", unit.id));
+                }
+            }
+        }
+    }
+    assert!(steps > 100, "only {steps} steps compared");
 }

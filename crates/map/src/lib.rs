@@ -11,7 +11,8 @@
 //!   that produced it.
 //! - [`Dice`], [`ScriptedDice`], [`SeededDice`]: randomness is injected, never global.
 //! - [`Movement`]: a ruleset's one step function; [`Search::reach`] and [`check`] both walk it,
-//!   so they can never disagree.
+//!   so they can never disagree. A ruleset may answer a search's expansion of a place faster
+//!   ([`Movement::for_each_step`]), held to the step function by [`compare_steps`].
 //! - [`SetupError`]: what is wrong with the rules data or the values a game is built from;
 //!   [`nearest`] suggests the name meant.
 //! - [`DataValue`]: rules data compiled into a ruleset from its TOML file (see [`data`]).

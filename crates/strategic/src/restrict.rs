@@ -13,33 +13,94 @@ use crate::situation::{Situation, UnitState};
 
 /// Why a hex is closed to a unit.
 #[derive(Debug, Clone)]
-pub(crate) struct Barred {
+pub(crate) struct Barred<'a> {
     pub clause: ClauseId,
-    pub reason: Cow<'static, str>,
+    pub reason: BarReason<'a>,
 }
 
-impl Barred {
-    fn new(clause: ClauseId, reason: String) -> Barred {
-        Barred { clause, reason: reason.into() }
+impl<'a> Barred<'a> {
+    fn new(clause: ClauseId, reason: BarReason<'a>) -> Barred<'a> {
+        Barred { clause, reason }
     }
 
     /// The refusal it gives, with its reason when `detail`.
     pub(crate) fn refusal(&self, detail: bool) -> Refusal {
-        Refusal::new(self.clause, if detail { self.reason.clone() } else { Cow::Borrowed("") })
+        let reason = if detail { Cow::Owned(self.reason.to_string()) } else { Cow::Borrowed("") };
+        Refusal::new(self.clause, reason)
+    }
+}
+
+/// The reason a hex is closed, in its parts: written out only when a refusal gives it, so a
+/// search that never reads it never formats it.
+#[derive(Debug, Clone)]
+pub(crate) enum BarReason<'a> {
+    /// The eastern edge hexes are closed to the units of `faction`.
+    EasternEdge { faction: &'a str },
+    /// `name` is a Neutral Minor Country.
+    NeutralMinor { name: &'a str },
+    /// During Pre-War `unit` may not leave `home` and its Dependents for `name`.
+    PreWar { unit: &'a str, home: &'a str, name: &'a str },
+    /// `country` was activated in the Western War & Peace Segment just ended.
+    JustActivated { country: &'a str },
+    /// `country` is an Axis Country or Dependent closed to the `nationality` of the unit (its
+    /// step in the Holding Box when `holding`; `lost`: a multi-step unit with no Exp ability).
+    AxisCountry { country: &'a str, nationality: &'a str, holding: bool, lost: bool },
+    /// A `marker` in `home`'s capital keeps its units in `home` and its Dependents, out of
+    /// `name`.
+    Confined { marker: &'a str, home: &'a str, name: &'a str },
+    /// A ban with `reason`, on country `name` (`None`: on single hexes).
+    Ban { reason: &'a str, name: Option<&'a str> },
+}
+
+impl std::fmt::Display for BarReason<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            BarReason::EasternEdge { faction } => {
+                write!(f, "Russia's eastern edge hexes are closed to {faction} units")
+            }
+            BarReason::NeutralMinor { name } => write!(f, "{name} is a Neutral Minor Country"),
+            BarReason::PreWar { unit, home, name } => {
+                write!(
+                    f,
+                    "during Pre-War {unit} may not leave {home} and its Dependents for {name}"
+                )
+            }
+            BarReason::JustActivated { country } => {
+                write!(f, "{country} was activated in the Western War & Peace Segment just ended")
+            }
+            BarReason::AxisCountry { country, nationality, holding, lost } => {
+                write!(f, "{country} is an Axis Country or Dependent closed to ")?;
+                if holding {
+                    write!(f, "the {nationality} step in its Holding Box")?;
+                } else {
+                    write!(f, "a {nationality} unit")?;
+                }
+                if lost {
+                    write!(f, " (a multi-step unit has no Exp ability)")?;
+                }
+                Ok(())
+            }
+            BarReason::Confined { marker, home, name } => write!(
+                f,
+                "a {marker} marker in {home}'s capital keeps its units in {home} and its Dependents, out of {name}"
+            ),
+            BarReason::Ban { reason, name: Some(name) } => write!(f, "{reason}: {name}"),
+            BarReason::Ban { reason, name: None } => f.write_str(reason),
+        }
     }
 }
 
 /// The hexes closed to one unit: by country, on the eastern edge, and by hex bans.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct Closed {
+pub(crate) struct Closed<'a> {
     /// Per country number (the map facts' order): why its hexes are closed.
-    by_country: Vec<Option<Barred>>,
+    by_country: Vec<Option<Barred<'a>>>,
     /// Why hexes of no country are closed (Pre-War).
-    no_country: Option<Barred>,
+    no_country: Option<Barred<'a>>,
     /// Why the eastern edge hexes are closed.
-    eastern_edge: Option<Barred>,
+    eastern_edge: Option<Barred<'a>>,
     /// Single hexes closed by a ban, by board number.
-    hexes: Vec<(usize, Barred)>,
+    hexes: Vec<(usize, Barred<'a>)>,
     /// Per country number: whether only the Exp exception opens its hexes.
     exp_opens: Vec<bool>,
     /// Per zone ([`crate::facts::zone_of`]): whether its hexes are closed by country or
@@ -47,7 +108,7 @@ pub(crate) struct Closed {
     zones: Vec<bool>,
 }
 
-impl Closed {
+impl<'a> Closed<'a> {
     /// Whether no hex of the map is closed to the unit (and none is opened by the Exp
     /// exception alone).
     pub(crate) fn is_open(&self, facts: &MapFacts) -> bool {
@@ -60,7 +121,7 @@ impl Closed {
 
     /// Why hex number `index` is closed to the unit.
     #[inline]
-    pub(crate) fn barred(&self, facts: &MapFacts, index: usize) -> Option<&Barred> {
+    pub(crate) fn barred(&self, facts: &MapFacts, index: usize) -> Option<&Barred<'a>> {
         let by_country = match facts.country.get(index).copied().flatten() {
             Some(country) => self.by_country.get(usize::from(country)).and_then(Option::as_ref),
             None => self.no_country.as_ref(),
@@ -126,21 +187,15 @@ impl<'a> Restrictions<'a> {
     /// map).
     pub(crate) fn closed(
         &self,
-        facts: &MapFacts,
+        facts: &'a MapFacts,
         index_of: impl Fn(Hex) -> Option<usize>,
-    ) -> Closed {
+    ) -> Closed<'a> {
         let bans = self.situation.bans.iter().filter(|ban| self.binds(ban));
         let eastern_edge =
             self.data.central_asia.barred_factions.contains(&self.unit.faction).then(|| {
-                Barred::new(
-                    c::EASTERN_EDGE,
-                    format!(
-                        "Russia's eastern edge hexes are closed to {} units",
-                        self.unit.faction
-                    ),
-                )
+                Barred::new(c::EASTERN_EDGE, BarReason::EasternEdge { faction: &self.unit.faction })
             });
-        let by_country: Vec<Option<Barred>> =
+        let by_country: Vec<Option<Barred<'a>>> =
             facts.countries.iter().map(|country| self.country(Some(country))).collect();
         let no_country = self.country(None);
         let zones = (0..=by_country.len())
@@ -160,7 +215,8 @@ impl<'a> Restrictions<'a> {
             hexes: bans
                 .flat_map(|ban| {
                     ban.hexes.iter().filter_map(|h| {
-                        Some((index_of(*h)?, Barred::new(c::POLITICAL, ban.reason.clone())))
+                        let reason = BarReason::Ban { reason: &ban.reason, name: None };
+                        Some((index_of(*h)?, Barred::new(c::POLITICAL, reason)))
                     })
                 })
                 .collect(),
@@ -168,7 +224,7 @@ impl<'a> Restrictions<'a> {
         }
     }
 
-    fn binds(&self, ban: &crate::situation::Ban) -> bool {
+    fn binds(&self, ban: &'a crate::situation::Ban) -> bool {
         (ban.factions.is_empty() || ban.factions.contains(&self.unit.faction))
             && (ban.nationalities.is_empty()
                 || self.unit.nationalities().any(|n| ban.nationalities.iter().any(|b| b == n)))
@@ -207,25 +263,17 @@ impl<'a> Restrictions<'a> {
     }
 
     /// Why the hexes of `country` (`None`: hexes of no country) are closed to the unit.
-    fn country(&self, country: Option<&str>) -> Option<Barred> {
+    fn country(&self, country: Option<&'a str>) -> Option<Barred<'a>> {
         let state = country.and_then(|c| self.situation.countries.get(c));
         let name = country.unwrap_or("a hex of no country");
         if state.is_some_and(|s| s.neutral) {
-            return Some(Barred::new(
-                c::NEUTRAL_MINOR,
-                format!("{name} is a Neutral Minor Country"),
-            ));
+            return Some(Barred::new(c::NEUTRAL_MINOR, BarReason::NeutralMinor { name }));
         }
         if self.situation.pre_war {
             let home = self.home(&self.unit.nationality).unwrap_or_default();
             if !country.is_some_and(|c| self.home_or_dependent(c, home)) {
-                return Some(Barred::new(
-                    c::PRE_WAR,
-                    format!(
-                        "during Pre-War {} may not leave {home} and its Dependents for {name}",
-                        self.unit.id
-                    ),
-                ));
+                let unit = self.unit.id.as_str();
+                return Some(Barred::new(c::PRE_WAR, BarReason::PreWar { unit, home, name }));
             }
         }
         if let Some(country) = country {
@@ -236,12 +284,7 @@ impl<'a> Restrictions<'a> {
                 && state.is_some_and(|s| s.just_activated)
                 && self.axis_or_dependent(country)
             {
-                return Some(Barred::new(
-                    c::JUST_ACTIVATED,
-                    format!(
-                        "{country} was activated in the Western War & Peace Segment just ended"
-                    ),
-                ));
+                return Some(Barred::new(c::JUST_ACTIVATED, BarReason::JustActivated { country }));
             }
         }
         if let Some(bar) = self.confined(country, name) {
@@ -253,11 +296,13 @@ impl<'a> Restrictions<'a> {
             .find(|ban| {
                 self.binds(ban) && country.is_some_and(|c| ban.countries.iter().any(|b| b == c))
             })
-            .map(|ban| Barred::new(c::POLITICAL, format!("{}: {name}", ban.reason)))
+            .map(|ban| {
+                Barred::new(c::POLITICAL, BarReason::Ban { reason: &ban.reason, name: Some(name) })
+            })
     }
 
     /// A non-German Axis unit in another Axis Country or Dependent (3.1.4).
-    fn axis_bar(&self, country: &str) -> Option<Barred> {
+    fn axis_bar(&self, country: &'a str) -> Option<Barred<'a>> {
         if self.exp() {
             return None;
         }
@@ -272,7 +317,7 @@ impl<'a> Restrictions<'a> {
 
     /// The bar on a non-German Axis nationality of the unit in another Axis Country or Dependent,
     /// the Exp exception aside.
-    fn axis_nationality_bar(&self, country: &str) -> Option<Barred> {
+    fn axis_nationality_bar(&self, country: &'a str) -> Option<Barred<'a>> {
         if self.unit.faction != "axis" || !self.axis_or_dependent(country) {
             return None;
         }
@@ -281,32 +326,23 @@ impl<'a> Restrictions<'a> {
             let home = self.home(nationality).unwrap_or_default();
             !free && !self.home_or_dependent(country, home)
         })?;
-        let (clause, whose) = if self.unit.holding.as_deref() == Some(nationality) {
-            (c::MULTINATIONAL, format!("the {nationality} step in its Holding Box"))
-        } else if self.unit.exp && self.unit.steps > 1 {
-            (c::EXP_LOST_WHEN_COMBINED, format!("a {nationality} unit"))
-        } else {
-            (c::AXIS_HOME_ONLY, format!("a {nationality} unit"))
+        let holding = self.unit.holding.as_deref() == Some(nationality);
+        let lost = self.unit.exp && self.unit.steps > 1;
+        let clause = match (holding, lost) {
+            (true, _) => c::MULTINATIONAL,
+            (false, true) => c::EXP_LOST_WHEN_COMBINED,
+            (false, false) => c::AXIS_HOME_ONLY,
         };
-        let lost = if self.unit.exp && self.unit.steps > 1 {
-            " (a multi-step unit has no Exp ability)"
-        } else {
-            ""
-        };
-        Some(Barred::new(
-            clause,
-            format!("{country} is an Axis Country or Dependent closed to {whose}{lost}"),
-        ))
+        Some(Barred::new(clause, BarReason::AxisCountry { country, nationality, holding, lost }))
     }
 
     /// A Minor Country unit whose capital holds a confining marker (3.1.4).
-    fn confined(&self, country: Option<&str>, name: &str) -> Option<Barred> {
+    fn confined(&self, country: Option<&str>, name: &'a str) -> Option<Barred<'a>> {
         let home = self.home(&self.unit.nationality)?;
         let marker =
             self.situation.countries.get(home).and_then(|c| c.capital_marker.as_deref())?;
         let confining = self.data.countries.confining_capital_markers.iter().any(|m| m == marker);
-        (confining && !country.is_some_and(|c| self.home_or_dependent(c, home))).then(|| {
-            Barred::new(c::MINOR_CONFINED, format!("a {marker} marker in {home}'s capital keeps its units in {home} and its Dependents, out of {name}"))
-        })
+        (confining && !country.is_some_and(|c| self.home_or_dependent(c, home)))
+            .then(|| Barred::new(c::MINOR_CONFINED, BarReason::Confined { marker, home, name }))
     }
 }

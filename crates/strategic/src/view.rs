@@ -202,7 +202,7 @@ pub(crate) struct View<'g> {
     /// The mover's board number at the start (it is not a friendly unit there once gone).
     start: Option<usize>,
     /// The hexes closed to it.
-    closed: Closed,
+    closed: Closed<'g>,
     /// The overrun targets the search tracks, the nearest first.
     pub targets: Vec<Target>,
     /// The supplied HQs that can shield a defender from an overrun.
@@ -214,7 +214,7 @@ pub(crate) struct View<'g> {
 impl<'g> View<'g> {
     pub(crate) fn new<M: StrategicMap>(
         game: &'g Game<M>,
-        unit: &UnitState,
+        unit: &'g UnitState,
         phase: Phase,
         can_overrun: bool,
     ) -> View<'g> {
@@ -298,7 +298,11 @@ impl<'g> View<'g> {
     }
 
     /// Why the mover may not enter hex `index`, if it may not.
-    pub(crate) fn barred<M: StrategicMap>(&self, game: &Game<M>, index: usize) -> Option<&Barred> {
+    pub(crate) fn barred<M: StrategicMap>(
+        &self,
+        game: &Game<M>,
+        index: usize,
+    ) -> Option<&Barred<'g>> {
         if self.open || !game.facts().is_hex(index) {
             return None;
         }

@@ -301,13 +301,13 @@ impl<M: StrategicMap> Game<M> {
         }
         // Gathered as (place rank, unit number, cost), then sorted by place once. Each unit's
         // arrivals come in the order its search settled them, so the first at a place is the
-        // cheapest: `seen` holds, per place, the last unit (by its number in the threat map: a
-        // unit that reaches nothing gets none, and marks nothing) that had one.
+        // cheapest: `seen` marks, by rank, the places the unit has had one at (a bit a place,
+        // so it stays in the nearest cache), and is cleared again from the unit's own hits.
         let ranks = self.place_ranks();
         let mut names = Vec::new();
         // Room for a place each to start with (a side's reaches overlap, so seldom more).
         let mut hits: Vec<(u32, u32, Mp)> = Vec::with_capacity(self.map.place_count());
-        let mut seen = vec![u32::MAX; self.map.place_count()];
+        let mut seen = vec![0u64; self.map.place_count().div_ceil(64)];
         for (index, unit) in self.situation.units.iter().enumerate() {
             if unit.faction != side || unit.at.is_none() {
                 continue;
@@ -318,16 +318,20 @@ impl<M: StrategicMap> Game<M> {
             let reached = self.with_reach(search, index, side, |reach| {
                 let before = hits.len();
                 reach.for_each_settled_raw(|place, raw| {
-                    let (Some(last), Some(&rank)) = (seen.get_mut(place), ranks.rank.get(place))
-                    else {
-                        return;
-                    };
-                    if *last == number || Some(place) == start {
+                    let Some(&rank) = ranks.rank.get(place) else { return };
+                    let Some(word) = seen.get_mut(rank as usize / 64) else { return };
+                    let bit = 1 << (rank % 64);
+                    if *word & bit != 0 || Some(place) == start {
                         return;
                     }
-                    *last = number;
+                    *word |= bit;
                     hits.push((rank, number, Mp::from_raw(raw)));
                 });
+                for &(rank, ..) in &hits[before..] {
+                    if let Some(word) = seen.get_mut(rank as usize / 64) {
+                        *word = 0;
+                    }
+                }
                 hits.len() > before
             })?;
             if reached.unwrap_or(false) {

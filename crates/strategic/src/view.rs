@@ -90,7 +90,7 @@ fn quick_word<M: StrategicMap>(game: &Game<M>, index: usize, cell: &Cell) -> u16
     word
 }
 
-/// How the quick path tells the hexes closed to one mover.
+/// How the quick expansion tells the hexes closed to one mover.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum QuickClosed {
     /// No hex is closed to it.
@@ -315,7 +315,7 @@ impl<'g> View<'g> {
         !self.open && self.closed.closes(game.facts(), index)
     }
 
-    /// How the quick path tells the hexes closed to the mover.
+    /// How the quick expansion tells the hexes closed to the mover.
     pub(crate) fn quick_closed(&self, facts: &crate::facts::MapFacts) -> QuickClosed {
         if self.open {
             return QuickClosed::Open;

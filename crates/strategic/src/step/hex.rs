@@ -81,8 +81,8 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         Ok(hex.checked_add(side).unwrap_or(Mp::MAX))
     }
 
-    /// A Hex-to-Hex step between two hexes, on the full path (the quick path of
-    /// [`UnitMove::quick_step`] is tried first, by [`Movement::step`](umpire_map::Movement)).
+    /// A Hex-to-Hex step between two hexes, on the full path (a search reads most of them
+    /// from tables instead: `UnitMove::quick_steps`).
     pub(super) fn hex_step(
         &self,
         state: MoveState,

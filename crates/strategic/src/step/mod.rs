@@ -49,7 +49,7 @@ pub struct UnitMove<'g, M: StrategicMap> {
     leg_costs: [Mp; 16],
     /// Whether the minimum move exception applies in this phase (3.1.1).
     minimum_move: bool,
-    /// How the quick path tells the hexes closed to the mover.
+    /// How the quick expansion tells the hexes closed to the mover.
     quick_closed: crate::view::QuickClosed,
 }
 

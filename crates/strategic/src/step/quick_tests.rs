@@ -249,7 +249,7 @@ proptest! {
     }
 }
 
-/// The generator reaches the quick path, and the full path beside it.
+/// The generator reaches the quick expansion, and the full path beside it.
 #[test]
 fn the_random_boards_take_both_paths() {
     let mut runner = proptest::test_runner::TestRunner::deterministic();

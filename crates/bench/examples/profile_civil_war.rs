@@ -27,7 +27,9 @@ fn main() {
     for _ in 0..rounds {
         for id in &units {
             total += match arm {
-                "rail" | "water" => game.reach_with(&mut search, id, &options).unwrap().places.len(),
+                "rail" | "water" => {
+                    game.reach_with(&mut search, id, &options).unwrap().places.len()
+                }
                 "rail-plain" => {
                     let plain = PlainRail::new(game.map(), &game.data().rail);
                     let mover = rail_mover(&game, id).unwrap();

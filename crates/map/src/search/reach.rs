@@ -323,7 +323,8 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         if self.labels.states == 1 && !self.recheck {
             return self.touched.len();
         }
-        self.iter().count()
+        // Each place once, in no particular order.
+        self.bests_as_settled().len()
     }
 
     /// Whether nothing is reached (never true: the start is always reached).

@@ -100,9 +100,11 @@ fn ring() -> impl Strategy<Value = Ring> {
         })
 }
 
-/// Every place `paths` lists is the place `iter` lists, with the path `path` gives, ending at
-/// that place; the tree holds at most one link per place and state, stopped or not; a place
-/// has a stop clause exactly when it is a must-stop place.
+/// Every place `paths` lists is the place `iter` lists (with several states, in board order, as
+/// `get` finds each), with the path `path` gives, ending at that place; `path_tree` lists the
+/// same with each place's number and builds the same tree; the tree holds at most one link per
+/// place and state, stopped or not; a place has a stop clause exactly when it is a must-stop
+/// place.
 fn agrees<const COUNT: usize>(
     ring: &Ring,
     start: usize,
@@ -118,6 +120,20 @@ fn agrees<const COUNT: usize>(
     let ReachPaths { places, paths } = reach.paths();
     let listed: Vec<Reached<usize>> = places.iter().map(|(reached, _)| *reached).collect();
     prop_assert_eq!(&listed, &reach.iter().collect::<Vec<_>>());
+    if COUNT > 1 {
+        // In board order, each place's best arrival as `get` reads it from the label arrays.
+        let scanned: Vec<Reached<usize>> =
+            (0..ring.enter.len()).filter_map(|place| reach.get(place)).collect();
+        prop_assert_eq!(&listed, &scanned);
+    }
+    // Place by place, with each place's number, the same places and the same tree.
+    let mut tree = reach.path_tree();
+    prop_assert_eq!(tree.len(), places.len());
+    for ((number, reached, end), listed) in tree.by_ref().zip(&places) {
+        prop_assert_eq!(&(reached, end), listed);
+        prop_assert_eq!(Some(number), ring.index_of(reached.place));
+    }
+    prop_assert_eq!(&tree.into_paths(), &paths);
     for (reached, end) in &places {
         let path = paths.path(*end);
         prop_assert_eq!(Some(path.clone()), reach.path(reached.place), "to {}", reached.place);

@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 
 pub use check::{Route, Verdict, check};
 pub use paths::{PathEnd, Paths};
-pub use reach::{Reach, ReachPaths, Reached, Settled};
+pub use reach::{PathTree, Reach, ReachPaths, Reached, Settled};
 
 use crate::{Board, Citation, DenseState, Movement, Mp, Step, StepCost};
 use labels::Labels;

@@ -1,6 +1,10 @@
 //! The answer to a reach query: a view over the search's labels.
 
+mod best;
 mod linked;
+mod tree;
+
+pub use tree::PathTree;
 
 use serde::{Deserialize, Serialize};
 
@@ -9,7 +13,7 @@ use super::{
     cost_limit,
 };
 use crate::{Board, Citation, DenseState, Edge, Movement, Mp, NoLedger, StepOutcome};
-use linked::Linked;
+use best::Bests;
 
 /// One place a reach found: its least cost and whether the unit must stop there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -191,87 +195,55 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         clause
     }
 
-    /// Every reached place once, in the order of [`Reach::iter`], each with the end of its
-    /// cheapest path in the [`Paths`] given with them. The tree holds one link per arrival
-    /// on those paths, so its memory grows with the places reached, whatever their paths'
-    /// lengths; [`Paths::path`] builds a path when it is wanted.
-    pub fn paths(&self) -> ReachPaths<B::Place> {
-        let best = self.best_labels();
-        let room = best.size_hint().1.unwrap_or(0);
-        let (mut places, mut paths) = (Vec::with_capacity(room), Paths::with_capacity(room));
-        // Each label is linked at most once.
-        let mut linked = Linked::with_room(self.touched.len());
-        let mut chain = Vec::new();
-        for slot in best {
-            let end = self.link(slot, &mut paths, &mut linked, &mut chain);
-            // The link holds the place already: no second look-up on the board.
-            let place = match paths.last_place(end) {
-                Some(&place) => place,
-                None => self.board.place_at(self.labels.node(slot).0),
-            };
-            let (cost, must_stop) =
-                (Mp::from_raw(self.arrays.cost(slot)), self.labels.is_stopped(slot));
-            places.push((Reached { place, cost, must_stop }, end));
-        }
-        ReachPaths { places, paths }
-    }
-
-    /// The link in `paths` of the arrival in label `slot`, adding it and the arrivals before
-    /// it not yet linked (`linked` says which are; `chain` is scratch). A label's number fits
-    /// in 32 bits: parents are stored as such.
-    fn link(
-        &self,
-        slot: usize,
-        paths: &mut Paths<B::Place>,
-        linked: &mut Linked,
-        chain: &mut Vec<u32>,
-    ) -> PathEnd {
-        let mut at = slot as u32;
-        let mut before = loop {
-            if let Some(end) = linked.get(at) {
-                break Some(end);
-            }
-            chain.push(at);
-            match self.arrays.parent(at as usize) {
-                NO_PARENT => break None,
-                parent => at = parent,
-            }
-        };
-        while let Some(label) = chain.pop() {
-            let place = self.board.place_at(self.labels.node(label as usize).0);
-            let end = paths.push(place, before);
-            linked.insert(label, end);
-            before = Some(end);
-        }
-        // `slot` was linked before, or pushed last; a label is always linked or pushed.
-        before.unwrap_or(PathEnd::UNSET)
-    }
-
     /// The labels holding each reached place's best arrival: in the order settled with one
     /// state, in board order with several.
     fn best_labels(&self) -> BestLabels<'_, 'a, B, R> {
-        let labels = self.labels;
-        if labels.states > 1 {
-            // Scanning every state of every place touched would cost states × places: sort the
-            // touched labels by place instead and keep each place's best. One key orders them
-            // by place, then cost, then free before stopped (place numbers are below 2²⁸, so
-            // the key fits in 64 bits), then by label number.
-            let mut touched: Vec<(u64, u32)> = self
-                .touched
-                .iter()
-                .map(|&slot| {
-                    let label = slot as usize;
-                    let key = ((labels.node(label).0 as u64) << BEST_PLACE_SHIFT)
-                        | (u64::from(self.arrays.cost(label)) << 1)
-                        | u64::from(labels.is_stopped(label));
-                    (key, slot)
-                })
-                .collect();
-            touched.sort_unstable();
-            touched.dedup_by_key(|(key, _)| *key >> BEST_PLACE_SHIFT);
-            return BestLabels { reach: self, source: BestSource::Sorted(touched.into_iter()) };
+        if self.labels.states > 1 {
+            // Scanning every state of every place touched would cost states × places: pick each
+            // place's best in one pass over the settled list instead, then order the places.
+            return BestLabels { reach: self, source: BestSource::Table(self.bests(), 0) };
         }
         BestLabels { reach: self, source: BestSource::Settled(self.touched.iter()) }
+    }
+
+    /// Each reached place's best arrival, picked from the settled list: in board order with
+    /// several states, in the order settled with one (as [`Reach::iter`] lists them).
+    fn bests(&self) -> Bests {
+        let mut bests = self.bests_as_settled();
+        self.list_in_reach_order(&mut bests);
+        bests
+    }
+
+    /// Each reached place's best arrival, picked from the settled list, in the order each place
+    /// was first settled.
+    fn bests_as_settled(&self) -> Bests {
+        let mut bests = Bests::with_room(self.touched.len());
+        for (run, cost) in self.settled_runs() {
+            for &label in run {
+                bests.offer(self.place_number(label as usize), label, cost);
+            }
+        }
+        bests
+    }
+
+    /// Lists `bests` as [`Reach::iter`] lists the places: in board order with several states;
+    /// with one, where each place's best arrival settled.
+    fn list_in_reach_order(&self, bests: &mut Bests) {
+        if self.labels.states > 1 {
+            bests.sort_by_place();
+        } else if self.recheck {
+            // A tie listed a place twice, its best arrival maybe second.
+            let settled =
+                self.touched.iter().map(|&label| (self.place_number(label as usize), label));
+            bests.order_as(settled);
+        }
+    }
+
+    /// The number of the place of label `slot`. Place numbers are below
+    /// [`MAX_NODES`](super::MAX_NODES), so they fit in 32 bits.
+    #[inline]
+    fn place_number(&self, slot: usize) -> u32 {
+        self.labels.node(slot).0 as u32
     }
 
     /// With one state, whether label `slot` holds its place's best arrival: a place's only
@@ -342,7 +314,8 @@ impl<'a, B: Board, R: Movement<B>> Reach<'a, B, R> {
         if self.labels.states == 1 && !self.recheck {
             return self.touched.len();
         }
-        self.iter().count()
+        // Each place once, in no particular order.
+        self.bests_as_settled().len()
     }
 
     /// Whether nothing is reached (never true: the start is always reached).
@@ -423,10 +396,6 @@ fn run_entries<'r>(all: &'r [u32], first: u32, later: &[(u32, u32)]) -> &'r [u32
     all.get(first as usize..end).unwrap_or_default()
 }
 
-/// Where a place's number starts in the sort key of [`Reach::best_labels`]: above a cost and
-/// the stop bit.
-const BEST_PLACE_SHIFT: u32 = u32::BITS + 1;
-
 /// The labels of each reached place's best arrival, as [`Reach::best_labels`] lists them.
 struct BestLabels<'r, 'a, B: Board, R: Movement<B>> {
     reach: &'r Reach<'a, B, R>,
@@ -435,8 +404,8 @@ struct BestLabels<'r, 'a, B: Board, R: Movement<B>> {
 
 /// Where [`BestLabels`] takes its labels from.
 enum BestSource<'r> {
-    /// A search with several states: the best labels, sorted by place, after their keys.
-    Sorted(std::vec::IntoIter<(u64, u32)>),
+    /// A search with several states: each place's best arrival, and how many have been read.
+    Table(Bests, usize),
     /// A one-state search: its settled list, each place once unless a tie listed it twice.
     Settled(std::slice::Iter<'r, u32>),
 }
@@ -447,7 +416,11 @@ impl<B: Board, R: Movement<B>> Iterator for BestLabels<'_, '_, B, R> {
     #[inline]
     fn next(&mut self) -> Option<usize> {
         match &mut self.source {
-            BestSource::Sorted(labels) => labels.next().map(|(_, slot)| slot as usize),
+            BestSource::Table(bests, read) => {
+                let slot = bests.nth_slot(*read)?;
+                *read += 1;
+                Some(bests.get(slot).label as usize)
+            }
             BestSource::Settled(entries) => {
                 let reach = self.reach;
                 entries.find_map(|&entry| {
@@ -462,7 +435,10 @@ impl<B: Board, R: Movement<B>> Iterator for BestLabels<'_, '_, B, R> {
 
     fn size_hint(&self) -> (usize, Option<usize>) {
         match &self.source {
-            BestSource::Sorted(labels) => labels.size_hint(),
+            BestSource::Table(bests, read) => {
+                let left = bests.len().saturating_sub(*read);
+                (left, Some(left))
+            }
             BestSource::Settled(entries) => {
                 let most = entries.len();
                 (if self.reach.recheck { 0 } else { most }, Some(most))

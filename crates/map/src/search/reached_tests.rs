@@ -1,9 +1,11 @@
-//! [`Reach::reached`](super::Reach::reached) against [`Reach::iter`](super::Reach::iter), on a
-//! line of places whose rules stop a mover on some places and count the stops in a state.
+//! [`Reach::reached`](super::Reach::reached) against [`Reach::iter`](super::Reach::iter), and
+//! each place's best arrival against a sort of every label the search wrote, on a ring of
+//! places whose rules stop a mover on some places and count the stops in a state.
 
 use proptest::prelude::*;
 
-use super::Search;
+use super::labels::Labels;
+use super::{NO_PARENT, STOPPED, Search};
 use crate::{
     Board, Citation, ClauseId, EdgeOf, Ledger, Map, Movement, Mover, Mp, Refusal, Step, StepOutcome,
 };
@@ -42,8 +44,9 @@ impl Board for Ring {
     }
 }
 
-/// Entering costs the place's price; a stop place stops the mover. With `counting`, the state
-/// counts the stop places entered (up to 2) and each one costs a further MP.
+/// Entering costs the place's price; a stop place stops the mover, except every third place,
+/// where it only counts. With `counting`, the state counts the stop places entered (up to 2)
+/// and each one costs a further MP.
 struct Rules<S> {
     counting: std::marker::PhantomData<S>,
 }
@@ -66,7 +69,11 @@ impl<S: crate::DenseState + Copy + Into<u8> + From<u8>> Movement<Ring> for Rules
         let stops = board.stop[edge.to_index];
         let next = if stops && S::COUNT > 1 { count.saturating_add(1).min(2) } else { count };
         let step = Step::costing(Mp::whole(enter + u32::from(count)), S::from(next));
-        if stops { step.stopping(Citation::new(TEST, "stop")).into() } else { step.into() }
+        if stops && !edge.to_index.is_multiple_of(3) {
+            step.stopping(Citation::new(TEST, "stop")).into()
+        } else {
+            step.into()
+        }
     }
     fn allowance_refusal(&self, _: Mp, _: Mp) -> Refusal {
         Refusal::new(TEST, "allowance")
@@ -194,5 +201,100 @@ proptest! {
         agrees::<One>(&second, start, allowance, &mut search)?;
         agrees::<One>(&first, start, None, &mut search)?;
         agrees::<Count>(&second, start, allowance, &mut search)?;
+    }
+}
+
+/// Each place's best arrival as the search picked it before it had a table of best arrivals:
+/// every label on the settled list sorted by place, then cost, then free before stopped, then
+/// label number, and the first of each place kept. `(place, cost, must stop, path)` in board
+/// order, read from the search's label arrays after the query.
+fn sorted_bests(
+    search: &Search,
+    places: usize,
+    states: usize,
+) -> Vec<(usize, Mp, bool, Vec<usize>)> {
+    let arrays = search.arrays();
+    let place_of = |label: usize| Labels::new(places, states).node(label).0;
+    let mut keyed: Vec<(usize, u32, bool, u32)> = search
+        .touched
+        .iter()
+        .map(|&label| {
+            let place = place_of(label as usize);
+            (place, arrays.cost(label as usize), label as usize & STOPPED != 0, label)
+        })
+        .collect();
+    keyed.sort_unstable();
+    keyed.dedup_by_key(|key| key.0);
+    let path = |mut label: usize| {
+        let mut path = vec![place_of(label)];
+        while arrays.parent(label) != NO_PARENT {
+            label = arrays.parent(label) as usize;
+            path.push(place_of(label));
+        }
+        path.reverse();
+        path
+    };
+    keyed
+        .into_iter()
+        .map(|(place, cost, stopped, label)| {
+            (place, Mp::from_raw(cost), stopped, path(label as usize))
+        })
+        .collect()
+}
+
+/// With several states, `iter_with_paths` lists each place's best arrival in board order as the
+/// sort of every label does, and `paths` and `path_tree` give the same places and paths.
+fn bests_agree<S>(
+    ring: &Ring,
+    start: usize,
+    allowance: Option<u32>,
+    search: &mut Search,
+) -> Result<(), TestCaseError>
+where
+    S: crate::DenseState + Copy + Into<u8> + From<u8>,
+{
+    let rules = Rules::<S> { counting: std::marker::PhantomData };
+    let mover = Mover {
+        at: start % ring.enter.len(),
+        state: S::from(0),
+        allowance: allowance.map(Mp::whole),
+    };
+    let reach = search.reach(ring, &rules, &mover).unwrap_or_else(|e| panic!("{e}"));
+    let listed: Vec<(usize, Mp, bool, Vec<usize>)> = reach
+        .iter_with_paths()
+        .map(|(reached, path)| (reached.place, reached.cost, reached.must_stop, path))
+        .collect();
+    let crate::ReachPaths { places, paths } = reach.paths();
+    let mut tree = reach.path_tree();
+    prop_assert_eq!(tree.len(), places.len());
+    let numbered: Vec<_> = tree.by_ref().collect();
+    prop_assert_eq!(&tree.into_paths(), &paths, "path_tree builds the tree paths gives");
+    for ((number, reached, end), (listed, listed_end)) in numbered.iter().zip(&places) {
+        prop_assert_eq!((reached, end), (listed, listed_end));
+        prop_assert_eq!(Some(*number), ring.index_of(reached.place));
+    }
+    let from_tree: Vec<(usize, Mp, bool, Vec<usize>)> = places
+        .iter()
+        .map(|(reached, end)| (reached.place, reached.cost, reached.must_stop, paths.path(*end)))
+        .collect();
+    prop_assert_eq!(&from_tree, &listed);
+    if S::COUNT > 1 {
+        prop_assert_eq!(&listed, &sorted_bests(search, ring.enter.len(), S::COUNT));
+    }
+    Ok(())
+}
+
+proptest! {
+    #[test]
+    fn each_place_keeps_the_arrival_a_sort_of_every_label_keeps(
+        first in ring(), second in ring(), start in any::<usize>(),
+        allowance in proptest::option::of(0u32..30),
+    ) {
+        let mut search = Search::new();
+        bests_agree::<Count>(&first, start, allowance, &mut search)?;
+        bests_agree::<One>(&first, start, allowance, &mut search)?;
+        bests_agree::<Count>(&second, start, None, &mut search)?;
+        bests_agree::<One>(&second, start, None, &mut search)?;
+        bests_agree::<Count>(&second, start, allowance, &mut search)?;
     }
 }

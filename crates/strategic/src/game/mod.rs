@@ -265,14 +265,13 @@ impl<M: StrategicMap> Game<M> {
         &mut self.situation
     }
 
-    /// The id of the place with board number `index`.
-    pub(crate) fn place_id(&self, index: usize) -> PlaceId {
-        let ids = self.ids.get_or_init(|| {
+    /// Every place's id, by board number.
+    pub(crate) fn place_ids(&self) -> &[PlaceId] {
+        self.ids.get_or_init(|| {
             (0..self.map.place_count())
                 .map(|n| PlaceId::from(self.map.place_id(self.map.place_at(n))))
                 .collect()
-        });
-        ids.get(index).cloned().unwrap_or_else(|| PlaceId::from("?"))
+        })
     }
 
     /// The board's places in place order, and each board number's rank in it.
@@ -373,6 +372,11 @@ pub(crate) struct PlaceRanks {
     pub by_rank: Vec<MapPlace>,
     /// Per board number: its place's position in `by_rank`.
     pub rank: Vec<u32>,
+}
+
+/// The id given a board number the map does not have (never, for a number the map gave).
+fn unknown_place_id() -> PlaceId {
+    PlaceId::from("?")
 }
 
 /// One empty view slot per faction (at least one).

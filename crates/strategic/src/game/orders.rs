@@ -1,8 +1,7 @@
 //! Orders: who may move at all (3, 3.1), reach, check and the threat map.
 
 use umpire_map::{
-    Board, Entry, Line, MapPlace, Mover, Mp, Paths, ReachPaths, Refusal, Route, Search, Verdict,
-    check,
+    Board, Entry, Line, MapPlace, Mover, Mp, Paths, Refusal, Route, Search, Verdict, check,
 };
 
 use crate::clauses as c;
@@ -12,7 +11,7 @@ use crate::situation::Procedure;
 use crate::state::MoveState;
 use crate::step::{Chosen, ChosenState, UnitMove};
 
-use super::{Game, MoveVerdict, Reachable, Threat, UnitReach};
+use super::{Game, MoveVerdict, Reachable, Threat, UnitReach, unknown_place_id};
 
 impl<M: StrategicMap> Game<M> {
     /// Why unit `index` may not move at all this phase (3, 3.1), if it may not.
@@ -97,21 +96,22 @@ impl<M: StrategicMap> Game<M> {
             places: Vec::new(),
             paths: Paths::new(),
         };
+        let start_index = self.map.index_of(start);
         let found = self.with_reach(search, index, &self.situation.side, |reach| {
-            let ReachPaths { places: ends, paths } = reach.paths();
-            let mut places = Vec::with_capacity(ends.len());
+            let ids = self.place_ids();
+            let mut tree = reach.path_tree();
+            let mut places = Vec::with_capacity(tree.len());
             // With several states the reach lists its places in board order already.
             let (mut in_order, mut last) = (true, None);
-            for (reached, end) in ends {
-                if reached.place == start {
+            for (number, reached, end) in tree.by_ref() {
+                if Some(number) == start_index {
                     continue;
                 }
-                let Some(index) = self.map.index_of(reached.place) else { continue };
-                in_order &= last.is_none_or(|last| last < index);
-                last = Some(index);
+                in_order &= last.is_none_or(|last| last < number);
+                last = Some(number);
                 places.push(Reachable {
                     place: reached.place,
-                    id: self.place_id(index),
+                    id: ids.get(number).cloned().unwrap_or_else(unknown_place_id),
                     cost: reached.cost,
                     must_stop: reached.must_stop,
                     // Only a must-stop place has a clause that stops the unit.
@@ -119,6 +119,7 @@ impl<M: StrategicMap> Game<M> {
                     end,
                 });
             }
+            let paths = tree.into_paths();
             if !in_order {
                 places.sort_by_key(|reachable| self.map.index_of(reachable.place));
             }

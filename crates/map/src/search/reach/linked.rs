@@ -1,5 +1,6 @@
-//! Which labels a tree of paths holds already, and where: a small open-addressed table from
-//! label number to link, sized by the labels one query wrote rather than by the board.
+//! Which labels a tree of paths holds already, and where, among the few that are not their
+//! place's best arrival (the table of best arrivals keeps the others' links): a small
+//! open-addressed table from label number to link, grown as it fills.
 
 use super::PathEnd;
 

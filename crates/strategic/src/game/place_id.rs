@@ -1,16 +1,17 @@
-//! A place's printed id, shared: every reach that names a place holds the game's one copy of its
-//! id rather than a string of its own.
+//! A place's printed id, cheap to copy: every reach that names a place copies the game's id
+//! for it without allocating (an id of up to 23 bytes is held inline; a longer one is shared).
 
 use std::fmt;
 use std::ops::Deref;
-use std::sync::Arc;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use smol_str::SmolStr;
 
 /// A place's printed id (`e3608`, `central-asia`), as a [`Reachable`](super::Reachable) names
-/// it. Cloning it shares the text; it reads as a `str` and serialises as a plain string.
+/// it. Cloning it never allocates and counts no references (the text is held inline up to 23
+/// bytes, shared beyond); it reads as a `str` and serialises as a plain string.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct PlaceId(Arc<str>);
+pub struct PlaceId(SmolStr);
 
 impl PlaceId {
     /// The id as text.
@@ -47,19 +48,19 @@ impl fmt::Display for PlaceId {
 
 impl From<&str> for PlaceId {
     fn from(id: &str) -> PlaceId {
-        PlaceId(Arc::from(id))
+        PlaceId(SmolStr::from(id))
     }
 }
 
 impl From<String> for PlaceId {
     fn from(id: String) -> PlaceId {
-        PlaceId(Arc::from(id))
+        PlaceId(SmolStr::from(id))
     }
 }
 
 impl From<PlaceId> for String {
     fn from(id: PlaceId) -> String {
-        id.0.as_ref().to_owned()
+        id.0.to_string()
     }
 }
 
@@ -120,5 +121,16 @@ mod tests {
         assert_eq!(text, toml::to_string(&Owned { id: "e3608".to_owned() }).unwrap_or_default());
         let back: Result<Shared, _> = toml::from_str(&text);
         assert_eq!(back.ok().map(|shared| shared.id), Some(id));
+    }
+
+    #[test]
+    fn an_id_longer_than_held_inline_keeps_every_byte() {
+        let long = "a-holding-box-with-a-very-long-name-ümlaut";
+        let id = PlaceId::from(long.to_owned());
+        let copy = id.clone();
+        assert_eq!(copy.as_str(), long);
+        assert_eq!(String::from(copy), long);
+        assert!(PlaceId::from(String::new()).is_empty());
+        assert_eq!(PlaceId::default().as_str(), "");
     }
 }

@@ -139,6 +139,22 @@ fn ring() -> impl Strategy<Value = Ring> {
         })
 }
 
+/// The rules counting in `S` and a mover at place `start` (modulo the ring's length) in the
+/// first state, with `allowance` whole MP (`None`: no limit).
+fn query<S: From<u8>>(
+    ring: &Ring,
+    start: usize,
+    allowance: Option<u32>,
+) -> (Rules<S>, Mover<usize, S>) {
+    let rules = Rules::<S> { counting: std::marker::PhantomData };
+    let mover = Mover {
+        at: start % ring.enter.len(),
+        state: S::from(0),
+        allowance: allowance.map(Mp::whole),
+    };
+    (rules, mover)
+}
+
 /// `reached` lists what `iter` lists, each place once with its least cost (as `get` finds it
 /// from the label arrays); with one state in non-decreasing cost, the start first; `len`,
 /// `fold` and `extend_reached` agree. Places may cost nothing to enter, so a free and a stopped
@@ -152,12 +168,7 @@ fn agrees<S>(
 where
     S: crate::DenseState + Copy + Into<u8> + From<u8>,
 {
-    let rules = Rules::<S> { counting: std::marker::PhantomData };
-    let mover = Mover {
-        at: start % ring.enter.len(),
-        state: S::from(0),
-        allowance: allowance.map(Mp::whole),
-    };
+    let (rules, mover) = query::<S>(ring, start, allowance);
     let reach = search.reach(ring, &rules, &mover).unwrap_or_else(|e| panic!("{e}"));
     let listed: Vec<(usize, Mp)> = reach.reached().collect();
     let mut folded = Vec::new();
@@ -214,7 +225,8 @@ fn sorted_bests(
     states: usize,
 ) -> Vec<(usize, Mp, bool, Vec<usize>)> {
     let arrays = search.arrays();
-    let place_of = |label: usize| Labels::new(places, states).node(label).0;
+    let labels = Labels::new(places, states);
+    let place_of = |label: usize| labels.node(label).0;
     let mut keyed: Vec<(usize, u32, bool, u32)> = search
         .touched
         .iter()
@@ -253,12 +265,7 @@ fn bests_agree<S>(
 where
     S: crate::DenseState + Copy + Into<u8> + From<u8>,
 {
-    let rules = Rules::<S> { counting: std::marker::PhantomData };
-    let mover = Mover {
-        at: start % ring.enter.len(),
-        state: S::from(0),
-        allowance: allowance.map(Mp::whole),
-    };
+    let (rules, mover) = query::<S>(ring, start, allowance);
     let reach = search.reach(ring, &rules, &mover).unwrap_or_else(|e| panic!("{e}"));
     let listed: Vec<(usize, Mp, bool, Vec<usize>)> = reach
         .iter_with_paths()

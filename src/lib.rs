@@ -56,12 +56,12 @@ pub use umpire_scenario as scenario;
 pub use umpire_strategic as strategic;
 
 pub mod demo;
-pub mod errata;
+pub use umpire_play::errata;
 #[cfg(feature = "json")]
 pub mod json;
-pub mod play;
-pub mod render;
-pub mod report;
+pub use umpire_play as play;
+pub use umpire_render as render;
+pub use umpire_render::report;
 pub mod show;
 #[cfg(test)]
 mod test_scenarios;

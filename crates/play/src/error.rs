@@ -7,7 +7,7 @@ use umpire_map::Position;
 /// rules verdict (a refused order is an [`Outcome`](umpire_map::Outcome)).
 ///
 /// ```
-/// use umpire::play::OrdersError;
+/// use umpire_play::OrdersError;
 /// let error = OrdersError::whole("game.toml", "cannot read it");
 /// assert_eq!(error.to_string(), "game.toml: cannot read it");
 /// ```

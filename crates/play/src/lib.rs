@@ -30,7 +30,7 @@
 //!
 //! ```
 //! use std::path::Path;
-//! use umpire::play::{OrdersFile, PlayOptions, Session, Start};
+//! use umpire_play::{OrdersFile, PlayOptions, Session, Start};
 //!
 //! let text = r#"
 //! scenario = "antwerp.toml"
@@ -40,12 +40,16 @@
 //! path = ["w3718", "w3717"]
 //! "#;
 //! let file = OrdersFile::parse(text, "game.toml", Path::new("scenarios/strategic"))?;
-//! let scenario = umpire::scenario::load_file(&file.scenario)?;
+//! assert_eq!(file.scenario, Path::new("scenarios/strategic/antwerp.toml"));
+//! let antwerp = include_str!("../../strategic/embedded/antwerp.toml");
+//! let scenario = umpire_scenario::load_str(antwerp, "antwerp.toml")?;
 //! let mut session = Session::new(file, Start::Hex(scenario))?;
 //! let played = session.play(PlayOptions::default())?;
 //! assert!(played[0].outcome.is_legal(), "{:?}", played[0].outcome);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+
+pub mod errata;
 
 mod board;
 mod dice;

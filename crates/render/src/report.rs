@@ -1,14 +1,14 @@
 //! The strategic ruleset's answers as text: a unit's reach as a table, a side's threat map and
 //! a checked move's MP ledger — what `umpire reach` and `umpire check` print — and a reach as an
-//! overlay for [`crate::render::svg_with`].
+//! overlay for [`crate::svg_with`].
 //!
 //! ```
-//! use umpire::strategic::{EXAMPLE, Game};
+//! use umpire_strategic::{EXAMPLE, Game};
 //!
-//! let scenario = umpire::scenario::load_str(EXAMPLE, "kiev.toml")?;
+//! let scenario = umpire_scenario::load_str(EXAMPLE, "kiev.toml")?;
 //! let game = Game::new(&scenario)?;
 //! let reach = game.reach("russian-hq")?;
-//! let table = umpire::report::reach_table(&game, &reach);
+//! let table = umpire_render::report::reach_table(&game, &reach);
 //! assert!(table.contains("e3708") && table.contains("STR-3.1.1-07"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -19,7 +19,7 @@ use umpire_civil_war::CivilWarMap;
 use umpire_map::{Board, MapPlace};
 use umpire_strategic::{Game, MoveVerdict, StrategicMap, Threat, UnitReach};
 
-use crate::render::{Overlay, Reached, ReachedSide, Spot};
+use crate::{Overlay, Reached, ReachedSide, Spot};
 use umpire_hex::Hexside;
 
 /// "russian-hq (soviet russian hq, MA 2) in e3609, Operational Movement Phase".
@@ -176,7 +176,7 @@ pub fn check_report<M: StrategicMap>(
     out
 }
 
-/// `reach` as an overlay for [`crate::render::svg_with`]: every reached place with the MP spent,
+/// `reach` as an overlay for [`crate::svg_with`]: every reached place with the MP spent,
 /// the must-stop places marked with their clause, the start ringed, and the refusal as the
 /// picture's note for a unit that may not move at all.
 pub fn reach_overlay<M: StrategicMap>(game: &Game<M>, reach: &UnitReach) -> Overlay {
@@ -209,7 +209,7 @@ fn civil_war_spot<M: CivilWarMap>(map: &M, id: &str) -> Option<Spot> {
     }
 }
 
-/// A Civil War unit's reach as an overlay for [`crate::render::svg_with`]: hexes reached with
+/// A Civil War unit's reach as an overlay for [`crate::svg_with`]: hexes reached with
 /// the MP spent; by water, the river hexsides reached drawn on the hexsides themselves (and
 /// sea hexes as hexes). The title names the mode drawn.
 ///

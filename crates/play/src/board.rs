@@ -234,7 +234,7 @@ impl Position {
 /// let mut order = toml::Table::new();
 /// order.insert("unit".into(), "1p".into());
 /// order.insert("pth".into(), toml::Value::Array(Vec::new()));
-/// let bad = umpire::play::read_order::<umpire::strategic::Order>(&order, "move", "strategic");
+/// let bad = umpire_play::read_order::<umpire_strategic::Order>(&order, "move", "strategic");
 /// assert_eq!(bad.unwrap_err().suggestion.as_deref(), Some("path"));
 /// ```
 ///

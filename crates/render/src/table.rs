@@ -12,10 +12,10 @@
 //! let text = "name = \"Tiny\"\n[table]\nwidth = 24\nheight = 24\n\
 //!             [[table.areas]]\nkind = \"woods\"\npoints = [[2, 2], [8, 2], [8, 8]]\n\
 //!             [[units]]\nid = \"a\"\nside = \"red\"\nat = [12, 12]\nclass = \"average\"\n";
-//! let scenario = umpire::minis::load_table(text, "tiny.toml")?;
-//! let svg = umpire::render::table::svg(&scenario, None);
+//! let scenario = umpire_minis::load_table(text, "tiny.toml")?;
+//! let svg = umpire_render::table::svg(&scenario, None);
 //! assert!(svg.starts_with("<svg") && svg.contains("woods"));
-//! # Ok::<(), umpire::minis::TableError>(())
+//! # Ok::<(), umpire_minis::TableError>(())
 //! ```
 
 use std::fmt::Write as _;

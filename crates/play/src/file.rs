@@ -110,7 +110,7 @@ impl OrdersFile {
     ///
     /// ```
     /// use std::path::Path;
-    /// use umpire::play::OrdersFile;
+    /// use umpire_play::OrdersFile;
     /// let text = r#"
     /// scenario = "antwerp.toml"
     /// [[phases]]
@@ -122,7 +122,7 @@ impl OrdersFile {
     /// let file = OrdersFile::parse(text, "game.toml", Path::new("games"))?;
     /// assert_eq!(file.scenario, Path::new("games/antwerp.toml"));
     /// assert_eq!(file.phases[0].orders[0].key, "phases[0].orders[0]");
-    /// # Ok::<(), umpire::play::OrdersError>(())
+    /// # Ok::<(), umpire_play::OrdersError>(())
     /// ```
     ///
     /// # Errors

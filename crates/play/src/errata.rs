@@ -6,15 +6,15 @@
 //! `[data]` against the ruleset's own rules data before any scenario meets it.
 //!
 //! ```
-//! use umpire::errata::{Edition, Errata, Erratum, check};
+//! use umpire_play::errata::{Edition, Errata, Erratum, check};
 //!
 //! let text = "title = \"Forest costs 3\"\n[data]\nterrain.forest.cost = 3\n";
 //! let path = std::path::Path::new("errata/strategic/2026-12-01-forest.toml");
 //! let errata = Errata::from_errata([Erratum::parse(text, path)?]);
 //! check(&errata)?;
 //!
-//! let mut scenario = umpire::scenario::load_demo();
-//! let applied = umpire::errata::apply(&errata, &mut scenario.rules, "strategic", None, "demo")?;
+//! let mut scenario = umpire_scenario::load_demo();
+//! let applied = umpire_play::errata::apply(&errata, &mut scenario.rules, "strategic", None, "demo")?;
 //! assert_eq!(applied, ["2026-12-01-forest"]);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -42,31 +42,31 @@ const CATALOGUES: [(&str, &str, &str); 4] = [
     (
         "strategic",
         "features/strategic/clauses.toml",
-        include_str!("../features/strategic/clauses.toml"),
+        include_str!("../embedded/strategic/clauses.toml"),
     ),
     (
         "civil-war",
         "features/civil-war/clauses.toml",
-        include_str!("../features/civil-war/clauses.toml"),
+        include_str!("../embedded/civil-war/clauses.toml"),
     ),
     (
         "minis-dice",
         "features/minis-dice/clauses.toml",
-        include_str!("../features/minis-dice/clauses.toml"),
+        include_str!("../embedded/minis-dice/clauses.toml"),
     ),
     (
         "minis-speed",
         "features/minis-speed/clauses.toml",
-        include_str!("../features/minis-speed/clauses.toml"),
+        include_str!("../embedded/minis-speed/clauses.toml"),
     ),
 ];
 
 /// The clause catalogue of `ruleset` (one of [`RULESETS`]) as published, before any erratum.
 ///
 /// ```
-/// let catalogue = umpire::errata::catalogue("strategic")?;
+/// let catalogue = umpire_play::errata::catalogue("strategic")?;
 /// assert!(catalogue.clause("STR-3.1.1-03").is_some());
-/// # Ok::<(), umpire::errata::ErrataError>(())
+/// # Ok::<(), umpire_play::errata::ErrataError>(())
 /// ```
 ///
 /// # Errors
@@ -245,7 +245,7 @@ mod tests {
         assert!(message.starts_with("errata/civil-war/2026-12-01-x.toml:2:12: touches[0]: "));
         assert!(message.contains("is not a clause of civil-war"), "{message}");
         // The worked examples name clauses that exist.
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         check(&Errata::load(&root.join("errata-examples")).unwrap()).unwrap();
     }
 

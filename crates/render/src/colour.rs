@@ -152,12 +152,16 @@ mod tests {
 
     #[test]
     fn a_side_named_by_a_colour_word_gets_that_colour_and_the_rest_the_free_palette() {
-        let scenario = crate::test_scenarios::two_hexes(
-            "[[units]]\nid = \"a\"\nside = \"axis\"\nat = \"0101\"\n\
+        let scenario = umpire_scenario::load_str(
+            "name = \"x\"\n[map]\nlayout = \"odd-q\"\ncolumns = [1, 2]\nrows = [1, 1]\n\
+             [map.terrain]\nlegend = { a = \"clear\" }\nrows = [\"a a\"]\n\
+             [[units]]\nid = \"a\"\nside = \"axis\"\nat = \"0101\"\n\
                     [[units]]\nid = \"b\"\nside = \"Red\"\nat = \"0101\"\n\
                     [[units]]\nid = \"c\"\nside = \"allies\"\nat = \"0201\"\n\
                     [sides.allies]\ncolour = \"#123456\"\n",
-        );
+            "t.toml",
+        )
+        .unwrap();
         let colours = SideColours::of(&scenario);
         assert_eq!(colours.colour("Red"), "#c0392b");
         assert_eq!(colours.colour("allies"), "#123456");

@@ -35,8 +35,8 @@ impl PathStep {
     /// place entered), for [`PathStep::cost`]; none for the step `refused` names or after it.
     ///
     /// ```
-    /// use umpire::map::{ClauseId, Entry, Line, Mp};
-    /// use umpire::render::PathStep;
+    /// use umpire_map::{ClauseId, Entry, Line, Mp};
+    /// use umpire_render::PathStep;
     ///
     /// const COST: ClauseId = ClauseId::new("STR-3.1.1-03");
     /// let ledger = [

@@ -9,8 +9,8 @@
 //! `start`, `counter`, `side-swatch`, `path`, `step`, `refused`, `reach-hexside`).
 //!
 //! ```
-//! let scenario = umpire::scenario::load_demo();
-//! let svg = umpire::render::svg(&scenario);
+//! let scenario = umpire_scenario::load_demo();
+//! let svg = umpire_render::svg(&scenario);
 //! assert!(svg.starts_with("<svg") && svg.contains("Legend"));
 //! ```
 //!
@@ -38,6 +38,7 @@ mod layout;
 mod legend;
 mod overlay;
 mod path;
+pub mod report;
 pub mod table;
 
 pub use colour::SideColours;
@@ -96,8 +97,8 @@ fn title_lines(scenario: &Scenario, overlay: Option<&Overlay>) -> Vec<TitleLine>
 /// path) drawn over it when given, and a legend for all.
 ///
 /// ```
-/// use umpire::render::{Overlay, Reached, Spot, svg_with};
-/// use umpire::scenario::{MapPlace, load_demo};
+/// use umpire_render::{Overlay, Reached, Spot, svg_with};
+/// use umpire_scenario::{MapPlace, load_demo};
 ///
 /// let scenario = load_demo();
 /// let hex = scenario.map.parse_hex("e0305")?;
@@ -106,7 +107,7 @@ fn title_lines(scenario: &Scenario, overlay: Option<&Overlay>) -> Vec<TitleLine>
 ///     start: Some(Spot::Place(MapPlace::Hex(scenario.map.parse_hex("e0205")?))),
 ///     places: vec![Reached {
 ///         place: MapPlace::Hex(hex),
-///         cost: umpire::map::Mp::whole(2),
+///         cost: umpire_map::Mp::whole(2),
 ///         must_stop: true,
 ///         clause: None,
 ///     }],

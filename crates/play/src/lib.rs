@@ -91,12 +91,41 @@ pub fn open_start(path: &Path) -> Result<Start, StartError> {
 pub fn open_start_with(path: &Path, options: &LoadOptions) -> Result<Start, StartError> {
     let text = umpire_scenario::read_text(path)?;
     let origin = path.display().to_string();
-    let table = toml::from_str::<toml::Table>(&text).is_ok_and(|t| t.contains_key("table"));
-    if table {
+    if is_table(&text) {
         Ok(Start::Table(umpire_minis::load_table(&text, &origin)?))
     } else {
         Ok(Start::Hex(umpire_scenario::load_file_with(path, options)?))
     }
+}
+
+/// As [`open_start`], from the scenario's `text` (called `origin` in messages), a hex
+/// scenario's includes read with `resolve` (see [`umpire_scenario::load_str_with`]).
+///
+/// ```
+/// let text = include_str!("../../strategic/embedded/antwerp.toml");
+/// let none = |_: &str| Err(std::io::Error::from(std::io::ErrorKind::NotFound));
+/// let start = umpire_play::start_from_str(text, "antwerp.toml", &none)?;
+/// assert!(matches!(start, umpire_play::Start::Hex(_)));
+/// # Ok::<(), umpire_play::StartError>(())
+/// ```
+///
+/// # Errors
+/// The loader's located error.
+pub fn start_from_str(
+    text: &str,
+    origin: &str,
+    resolve: &dyn Fn(&str) -> std::io::Result<String>,
+) -> Result<Start, StartError> {
+    if is_table(text) {
+        Ok(Start::Table(umpire_minis::load_table(text, origin)?))
+    } else {
+        Ok(Start::Hex(umpire_scenario::load_str_with(text, origin, resolve)?))
+    }
+}
+
+/// Whether `text` is a table scenario (it has a `[table]`).
+fn is_table(text: &str) -> bool {
+    toml::from_str::<toml::Table>(text).is_ok_and(|t| t.contains_key("table"))
 }
 
 /// Why the scenario a game starts from cannot be loaded.

@@ -1,14 +1,16 @@
 //! The Civil War movement rules: a scenario from `scenarios/civil-war/`, marches, force marches,
 //! rail moves, naval and river moves, voyages, ferries and amphibious assaults.
 
+use std::sync::Arc;
+
 use cucumber::gherkin::Step;
 use cucumber::{given, then, when};
-use umpire::civil_war::{AssaultResult, Mode, MoveOptions, MoveVerdict, Voyage};
-use umpire::map::{Citation, Entry, Line, Mp, ScriptedDice};
-use umpire::scenario::{ScenarioMap, load_file, load_str_with};
+use umpire_civil_war::{AssaultResult, Mode, MoveOptions, MoveVerdict, Voyage};
+use umpire_map::{Citation, Entry, Line, Mp, ScriptedDice};
+use umpire_scenario::{ScenarioMap, load_str_with};
 
 /// A Civil War phase read from a scenario file.
-type Game = umpire::civil_war::Game<ScenarioMap>;
+type Game = umpire_civil_war::Game<ScenarioMap>;
 
 use super::verdict::{Judged, ReachedPlace, UnitReach};
 use super::{AcceptanceWorld, Outcome};
@@ -17,7 +19,7 @@ use super::{AcceptanceWorld, Outcome};
 #[derive(Debug)]
 pub struct CivilWar {
     /// The scenario as loaded, with the errata in force.
-    pub scenario: umpire::scenario::Scenario,
+    pub scenario: umpire_scenario::Scenario,
     /// The phase in progress.
     pub game: Game,
     /// The dice the next rolls come from.
@@ -33,7 +35,7 @@ impl AcceptanceWorld {
         self.civil_war.as_mut().ok_or_else(|| "no Civil War scenario is loaded: start with 'Given the Civil War scenario \"rail.toml\"'".to_owned())
     }
 
-    fn start_civil_war(&mut self, loaded: Result<umpire::scenario::Scenario, String>) {
+    fn start_civil_war(&mut self, loaded: Result<umpire_scenario::Scenario, String>) {
         let game = loaded.and_then(|mut scenario| {
             self.amend(&mut scenario.rules, "civil-war", &scenario.origin)?;
             Game::new(&scenario).map(|game| (scenario, game)).map_err(|e| e.to_string())
@@ -62,7 +64,7 @@ impl AcceptanceWorld {
 #[given(expr = "the Civil War scenario {string}")]
 fn scenario(world: &mut AcceptanceWorld, name: String) -> Outcome {
     let path = world.scenario_file(&name, Some("civil-war"))?;
-    world.start_civil_war(load_file(&path).map_err(|e| e.to_string()));
+    world.start_civil_war(world.suite.library.load_scenario(&path).map_err(|e| e.to_string()));
     world
         .last_refusal
         .as_ref()
@@ -90,7 +92,8 @@ fn load_with(world: &mut AcceptanceWorld, name: &str, step: &Step) -> Outcome {
     let path = world.scenario_file(name, Some("civil-war"))?;
     let (base, file) = super::base_and_file(&path);
     let text = format!("include = [{file:?}]\n{}", step.docstring.as_deref().unwrap_or_default());
-    let read = |include: &str| std::fs::read_to_string(base.join(include));
+    let suite = Arc::clone(&world.suite);
+    let read = suite.library.reader(&base);
     let loaded = load_str_with(&text, &format!("{name} + the feature's text block"), &read)
         .map_err(|e| e.to_string());
     world.start_civil_war(loaded);
@@ -151,7 +154,7 @@ fn judged(game: &Game, verdict: &MoveVerdict, path: Vec<String>) -> Judged {
 }
 
 /// A verdict that is a list of citations and perhaps a refusal (voyages, ferries, assaults).
-fn cited(refusal: Option<umpire::map::Refusal>, citations: &[Citation]) -> Judged {
+fn cited(refusal: Option<umpire_map::Refusal>, citations: &[Citation]) -> Judged {
     Judged {
         step: 0,
         refusal,
@@ -168,7 +171,7 @@ fn cited(refusal: Option<umpire::map::Refusal>, citations: &[Citation]) -> Judge
 
 fn order(world: &mut AcceptanceWorld, unit: &str, path: &str, options: MoveOptions) -> Outcome {
     let ids = split(path);
-    *world.ordered.get_mut() = Some(unit.to_owned());
+    world.set_ordered(unit.to_owned());
     let civil_war = world.civil_war()?;
     let CivilWar { game, dice, .. } = civil_war;
     let result = game.apply(unit, &ids, &options, dice);
@@ -179,7 +182,7 @@ fn order(world: &mut AcceptanceWorld, unit: &str, path: &str, options: MoveOptio
                 judged.ledger.push(Entry {
                     step: 0,
                     line: Line::note(
-                        umpire::map::ClauseId::intern("ACW-FORCE-05"),
+                        umpire_map::ClauseId::intern("ACW-FORCE-05"),
                         format!("attrition roll {roll}: {loss} strength lost"),
                     ),
                 });
@@ -266,7 +269,7 @@ fn ferry(world: &mut AcceptanceWorld, transport: String) -> Outcome {
     let result = game.declare_ferry(&transport).map_err(|e| e.to_string()).map(|r| match r {
         Ok(()) => cited(
             None,
-            &[Citation::new(umpire::map::ClauseId::intern("ACW-FERRY-01"), "a temporary ferry")],
+            &[Citation::new(umpire_map::ClauseId::intern("ACW-FERRY-01"), "a temporary ferry")],
         ),
         Err(refusal) => cited(Some(refusal), &[]),
     });
@@ -297,8 +300,8 @@ fn change_destination(
         )
         .map(|(changed, citations)| {
             let refusal = (!changed).then(|| {
-                umpire::map::Refusal::new(
-                    umpire::map::ClauseId::intern("ACW-TRANS-23"),
+                umpire_map::Refusal::new(
+                    umpire_map::ClauseId::intern("ACW-TRANS-23"),
                     "the destination was not changed",
                 )
             });
@@ -507,7 +510,7 @@ pub(super) fn no_unit(world: &AcceptanceWorld, unit: &str, want: &str) -> String
         .civil_war
         .as_ref()
         .and_then(|c| {
-            umpire::map::nearest(unit, c.game.situation().units.iter().map(|u| u.id.as_str()))
+            umpire_map::nearest(unit, c.game.situation().units.iter().map(|u| u.id.as_str()))
         })
         .map(|n| format!(" (did you mean {n:?}?)"))
         .unwrap_or_default();

@@ -4,8 +4,6 @@
 //! The harness gives such a scenario a first step, `Then the tag @<tag> names a rule clause`,
 //! whose failure names the catalogues and the nearest id; the rest of the scenario does not run.
 
-use std::sync::OnceLock;
-
 use cucumber::gherkin;
 
 /// Every clause id a tag may name: each ruleset's catalogue as published, and as the errata in
@@ -15,7 +13,6 @@ pub struct Clauses {
     ids: Vec<String>,
 }
 
-static CLAUSES: OnceLock<Clauses> = OnceLock::new();
 
 /// The words of the step the harness adds, around the tag.
 const STEP: (&str, &str) = ("the tag @", " names a rule clause");
@@ -26,15 +23,15 @@ impl Clauses {
     /// # Errors
     /// A catalogue the errata cannot be laid over.
     pub fn read<'a>(
-        errata: impl IntoIterator<Item = &'a umpire::errata::Errata>,
+        errata: impl IntoIterator<Item = &'a umpire_play::errata::Errata>,
     ) -> Result<Self, String> {
         let errata: Vec<_> = errata.into_iter().collect();
         let mut ids = Vec::new();
-        for ruleset in umpire::errata::RULESETS {
-            let catalogue = umpire::errata::catalogue(ruleset).map_err(|e| e.to_string())?;
+        for ruleset in umpire_play::errata::RULESETS {
+            let catalogue = umpire_play::errata::catalogue(ruleset).map_err(|e| e.to_string())?;
             ids.extend(catalogue.clauses.iter().map(|c| c.id.clone()));
             for set in &errata {
-                let latest = umpire::errata::Edition::Latest;
+                let latest = umpire_play::errata::Edition::Latest;
                 let amended =
                     catalogue.resolve(set.of(ruleset), latest).map_err(|e| e.to_string())?;
                 ids.extend(amended.clauses.iter().map(|c| c.id.clone()));
@@ -43,11 +40,6 @@ impl Clauses {
         ids.sort();
         ids.dedup();
         Ok(Self { ids })
-    }
-
-    /// Keeps these ids for [`failure`].
-    pub fn install(self) -> &'static Self {
-        CLAUSES.get_or_init(|| self)
     }
 
     /// The nearest clause id to `tag`, unless `tag` is one (or does not look like one).
@@ -117,8 +109,8 @@ pub fn looks_like_clause(tag: &str) -> bool {
 
 /// The failure of the step the harness adds for `tag`: the nearest clause id (`None`: `tag`
 /// names a clause, or does not look like a clause id).
-pub fn failure(tag: &str) -> Option<String> {
-    let nearest = CLAUSES.get_or_init(Clauses::default).misspelt(tag)?;
+pub fn failure(clauses: &Clauses, tag: &str) -> Option<String> {
+    let nearest = clauses.misspelt(tag)?;
     Some(format!(
         "expected @{tag} to be the id of a clause in features/<ruleset>/clauses.toml, but no \
          clause has that id{}",
@@ -128,7 +120,7 @@ pub fn failure(tag: &str) -> Option<String> {
 
 // Run by tests/editor_runs.rs: the acceptance harness compiles, but does not run, tests.
 #[cfg(test)]
-#[allow(unused_imports, dead_code)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -9,12 +9,12 @@
 
 use cucumber::gherkin::Step;
 use cucumber::{then, when};
-use umpire::map::{Citation, Dice, Entry, Line, Mp, Refusal, ScriptedDice};
-use umpire::minis::speed::troops::{
+use umpire_map::{Citation, Dice, Entry, Line, Mp, Refusal, ScriptedDice};
+use umpire_minis::speed::troops::{
     self as troops, Amphibian, Carrier, CavalryAction, FastRequest, Handling, IceMap, Mover,
     OverrunTarget, PeriodPace, Ram, RamClass, Ratio, Rider, SnowState, TowLoad, Troops, TroopsData,
 };
-use umpire::minis::{Point, Unit};
+use umpire_minis::{Point, Unit};
 
 use super::verdict::Judged;
 use super::{AcceptanceWorld, Outcome};
@@ -74,7 +74,7 @@ fn number(text: &str) -> Result<Ratio, String> {
 fn choose<'a>(what: &str, text: &str, options: &[&'a str]) -> Result<&'a str, String> {
     let wanted = text.trim().to_lowercase();
     options.iter().copied().find(|o| o.to_lowercase() == wanted).ok_or_else(|| {
-        let near = umpire::map::nearest(&wanted, options.iter().copied())
+        let near = umpire_map::nearest(&wanted, options.iter().copied())
             .map(|n| format!(" (did you mean {n:?}?)"))
             .unwrap_or_default();
         format!("no {what} is called {text:?}{near}: write {}", options.join(", "))
@@ -259,7 +259,7 @@ fn ice_chance(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
     let chance = troops::ice_chance_at_least(d, at_least);
     Ok(Ok((
         vec![part("result", chance.to_string())],
-        vec![Citation::new(umpire::map::ClauseId::new("SPEED-ICE-03"), "1D10: each score 1/10")],
+        vec![Citation::new(umpire_map::ClauseId::new("SPEED-ICE-03"), "1D10: each score 1/10")],
     )))
 }
 
@@ -456,7 +456,7 @@ fn ram_thresholds(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
         part("chance of a miss", miss.to_string()),
     ];
     let c =
-        |id: &'static str, note: &'static str| Citation::new(umpire::map::ClauseId::new(id), note);
+        |id: &'static str, note: &'static str| Citation::new(umpire_map::ClauseId::new(id), note);
     let cites = vec![
         c("SPEED-RAM-03", "KO on a quarter of the strength or less"),
         c("SPEED-RAM-04", "neutralised on half or less"),

@@ -3,7 +3,7 @@
 
 use cucumber::gherkin::Step;
 use cucumber::{given, then};
-use umpire::scenario::{Scenario, ScenarioError, load_file, load_str_with};
+use umpire_scenario::{Scenario, ScenarioError, load_str_with};
 
 use super::{AcceptanceWorld, Outcome};
 
@@ -42,8 +42,9 @@ impl AcceptanceWorld {
 /// files it includes: next to the feature file first, then in the repository's `scenarios/`.
 #[given(expr = "the scenario file {string}")]
 fn scenario_file(world: &mut AcceptanceWorld, name: String) -> Outcome {
-    let path = world.scenario_file(&name, None)?;
-    world.remember(load_file(&path));
+    let found = world.scenario_file(&name, None)?;
+    let loaded = world.suite.library.load_scenario(&found);
+    world.remember(loaded);
     Ok(())
 }
 
@@ -57,12 +58,14 @@ fn written_scenario(world: &mut AcceptanceWorld, name: String, step: &Step) -> O
     })?;
     // The block's text starts after the line that opens it: line 1 is the block's first line.
     let text = text.strip_prefix('\n').unwrap_or(text);
-    let folders = super::scenario_folders(world.feature.as_ref(), None);
-    let read = |include: &str| match super::find_scenario_file(include, &folders) {
-        Ok(path) => std::fs::read_to_string(path),
+    let places = world.scenario_places(None);
+    let library = &world.suite.library;
+    let read = |include: &str| match library.find(include, &places) {
+        Ok(found) => found.text().map_err(std::io::Error::other),
         Err(message) => Err(std::io::Error::new(std::io::ErrorKind::NotFound, message)),
     };
-    world.remember(load_str_with(text, &name, &read));
+    let loaded = load_str_with(text, &name, &read);
+    world.remember(loaded);
     Ok(())
 }
 

@@ -1,25 +1,13 @@
 //! What the command line selects: feature files and folders anywhere, tags, words of scenario
 //! names; and the folders a relative path is read from.
 //!
-//! A relative path is read from the folder the user ran the command in. `cargo test` runs the
-//! harness in the package root, so that folder is found in `$PWD` (which a shell sets and cargo
-//! passes on untouched); `cargo xtask scenarios` makes the paths it is given absolute itself.
-//! Then the harness's own folder and the workspace root are tried, so `features/hex` works
-//! from anywhere in the repository.
+//! A relative path is read from the folder the user ran the command in: `$PWD` (which a shell
+//! sets, and `cargo test` passes on untouched while it runs a test in the package root), then
+//! the process's current folder.
 
 use std::path::{Path, PathBuf};
 
 use cucumber::gherkin;
-
-/// The workspace root.
-pub fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The folder of the repository's features, run when no path is selected.
-pub fn features() -> PathBuf {
-    root().join("features")
-}
 
 /// One thing a positional argument (or `--input`) selects.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,14 +20,13 @@ pub enum Select {
     Name(String),
 }
 
-/// The folders a relative path is tried against, in order: the user's folder (`$PWD`), the
-/// harness's current folder, the workspace root.
+/// The folders a relative path is tried against, in order: the user's folder (`$PWD`), then
+/// the process's current folder.
 pub fn bases() -> Vec<PathBuf> {
     let mut bases: Vec<PathBuf> = Vec::new();
     let candidates = [
         std::env::var_os("PWD").map(PathBuf::from),
         std::env::current_dir().ok(),
-        Some(root().to_path_buf()),
     ];
     for base in candidates.into_iter().flatten() {
         if base.is_dir() && !bases.contains(&base) {
@@ -119,15 +106,14 @@ fn not_found(arg: &str, bases: &[PathBuf]) -> String {
     format!("there is no feature file or folder {arg} in {}", looked.join(" or "))
 }
 
-/// The files and folders cucumber reads: every selected path, and the repository's features
-/// when a tag or a name selects too (or nothing is selected). Paths inside another are left
-/// out.
-pub fn roots(selection: &[Select]) -> Vec<PathBuf> {
+/// The files and folders read: every selected path, and `default` when a tag or a name selects
+/// too (or nothing is selected). Paths inside another are left out.
+pub fn roots(selection: &[Select], default: &Path) -> Vec<PathBuf> {
     let mut roots: Vec<PathBuf> = Vec::new();
     let paths =
         selection.iter().filter_map(|s| if let Select::Path(p) = s { Some(p) } else { None });
     let whole = selection.is_empty() || selection.iter().any(|s| !matches!(s, Select::Path(_)));
-    let features = features().canonicalize().unwrap_or_else(|_| features());
+    let features = default.canonicalize().unwrap_or_else(|_| default.to_path_buf());
     for path in whole.then_some(&features).into_iter().chain(paths) {
         if roots.iter().any(|r| path.starts_with(r)) {
             continue;
@@ -138,9 +124,8 @@ pub fn roots(selection: &[Select]) -> Vec<PathBuf> {
     roots
 }
 
-// Run by tests/editor_runs.rs: the acceptance harness compiles, but does not run, tests.
 #[cfg(test)]
-#[allow(unused_imports, dead_code)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -169,15 +154,16 @@ mod tests {
     #[test]
     fn the_repository_features_are_read_only_when_a_tag_or_a_name_selects_too() {
         let dir = temp("roots");
-        let features = features().canonicalize().unwrap();
+        let features = temp("features");
         let mine = Select::Path(dir.join("sub"));
-        assert_eq!(roots(&[]), std::slice::from_ref(&features));
-        assert_eq!(roots(std::slice::from_ref(&mine)), [dir.join("sub")]);
-        let both = roots(&[mine.clone(), Select::Tag("hex".to_owned())]);
+        assert_eq!(roots(&[], &features), std::slice::from_ref(&features));
+        assert_eq!(roots(std::slice::from_ref(&mine), &features), [dir.join("sub")]);
+        let both = roots(&[mine.clone(), Select::Tag("hex".to_owned())], &features);
         assert_eq!(both, [features.clone(), dir.join("sub")]);
         // A file inside a folder already read is not read twice.
-        let inner = Select::Path(features.join("hex"));
-        assert_eq!(roots(&[inner, Select::Name("x".to_owned())]), [features]);
-        assert_eq!(roots(&[Select::Path(dir.join("sub/mine.feature")), mine]), [dir.join("sub")]);
+        let inner = Select::Path(features.join("sub"));
+        assert_eq!(roots(&[inner, Select::Name("x".to_owned())], &features), [features.clone()]);
+        let both = roots(&[Select::Path(dir.join("sub/mine.feature")), mine], &features);
+        assert_eq!(both, [dir.join("sub")]);
     }
 }

@@ -4,15 +4,15 @@
 //! along a move, staying still and firing, removing suppression and a new turn.
 
 use cucumber::{given, then, when};
-use umpire::map::{DiceError, Entry, Line, Mp, Refusal, ScriptedDice};
-use umpire::minis::{DiceGame, Length, MoveOrder, Point, Unit};
+use umpire_map::{DiceError, Entry, Line, Mp, Refusal, ScriptedDice};
+use umpire_minis::{DiceGame, Length, MoveOrder, Point, Unit};
 
 use super::minis::{chain, points_in as points, quoted};
 use super::verdict::Judged;
 use super::{AcceptanceWorld, Outcome};
 
 /// A verdict with `refusal` (or none) and the citations as ledger lines.
-fn judged(refusal: Option<Refusal>, citations: &[umpire::map::Citation]) -> Judged {
+fn judged(refusal: Option<Refusal>, citations: &[umpire_map::Citation]) -> Judged {
     Judged {
         step: 0,
         refusal,
@@ -361,12 +361,12 @@ fn next_turn(world: &mut AcceptanceWorld) -> Outcome {
 /// The unit `id` of the table, for a step expecting `expected`; or the message naming the
 /// nearest id.
 fn find_unit<'a>(
-    scenario: &'a umpire::minis::TableScenario,
+    scenario: &'a umpire_minis::TableScenario,
     id: &str,
     expected: &str,
-) -> Result<&'a umpire::minis::TableUnit, String> {
+) -> Result<&'a umpire_minis::TableUnit, String> {
     scenario.units.iter().find(|u| u.id == id).ok_or_else(|| {
-        let near = umpire::map::nearest(id, scenario.units.iter().map(|u| u.id.as_str()))
+        let near = umpire_map::nearest(id, scenario.units.iter().map(|u| u.id.as_str()))
             .map(|n| format!(" (did you mean {n:?}?)"))
             .unwrap_or_default();
         format!("expected {expected}, but the table has no unit {id:?}{near}")

@@ -1,11 +1,11 @@
 //! Verdicts, in any ruleset: whether the last move was legal, what it cost, where and why the
 //! unit must stop, which clause refused it; and where a unit can go this phase.
 
-use std::cell::RefCell;
+use std::sync::{Mutex, PoisonError};
 use std::collections::BTreeSet;
 
 use cucumber::then;
-use umpire::map::{Citation, Entry, Mp, Outcome as Came, Refusal};
+use umpire_map::{Citation, Entry, Mp, Outcome as Came, Refusal};
 
 use super::{AcceptanceWorld, Outcome};
 
@@ -51,7 +51,7 @@ pub fn summary(world: &AcceptanceWorld) -> Option<String> {
 /// Whether the scenario is played on a table (a table scenario loaded, or a feature of a
 /// miniatures ruleset), where orders spend no MP.
 fn on_table(world: &AcceptanceWorld) -> bool {
-    let ruleset = world.feature.as_ref().and_then(|f| f.ruleset.as_deref());
+    let ruleset = world.feature_ruleset();
     world.minis.is_some() || ruleset.is_some_and(|r| r.starts_with("minis"))
 }
 
@@ -60,7 +60,7 @@ fn on_table(world: &AcceptanceWorld) -> bool {
 /// the last in `world.judged`, so a verdict is noted whenever a step reads it, and the last
 /// one (and a recorded game's orders) when the scenario ends: see [`cited`].
 #[derive(Debug, Default)]
-pub struct Cited(RefCell<BTreeSet<String>>);
+pub struct Cited(Mutex<BTreeSet<String>>);
 
 impl Cited {
     /// Notes the clauses `judged` cites.
@@ -83,7 +83,7 @@ impl Cited {
     }
 
     fn extend<'a>(&self, clauses: impl IntoIterator<Item = &'a str>) {
-        let mut cited = self.0.borrow_mut();
+        let mut cited = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         for clause in clauses {
             if !cited.contains(clause) {
                 cited.insert(clause.to_owned());
@@ -103,7 +103,7 @@ pub fn cited(world: &AcceptanceWorld) -> Vec<String> {
             world.cited.note_outcome(&played.outcome);
         }
     }
-    world.cited.0.borrow().iter().cloned().collect()
+    world.cited.0.lock().unwrap_or_else(PoisonError::into_inner).iter().cloned().collect()
 }
 
 /// A place a unit can reach, in the terms every ruleset shares.
@@ -141,7 +141,7 @@ impl AcceptanceWorld {
 
     /// The reach of `unit` in the ruleset loaded (`mode`: `None` for the ruleset's usual one).
     pub fn reach_of(&self, unit: &str, mode: Option<&str>) -> Result<UnitReach, String> {
-        self.ordered.replace(Some(unit.to_owned()));
+        self.set_ordered(unit.to_owned());
         let reach = if let Some(strategic) = &self.strategic {
             super::strategic::reach_of(&strategic.game, unit)
         } else if let Some(civil_war) = &self.civil_war {
@@ -204,6 +204,7 @@ fn legal_citing(world: &mut AcceptanceWorld, clause: String) -> Outcome {
     cites(world, &clause)
 }
 
+/// The ledger of the last order judged cites `clause`.
 pub fn cites(world: &AcceptanceWorld, clause: &str) -> Outcome {
     let judged = world.judged_for(&format!("the ledger to cite {clause}"))?;
     if judged.ledger.iter().any(|e| e.line.clause.as_str() == clause) {

@@ -3,8 +3,8 @@
 //! a precondition, and the ring of hexes around a unit that the example leaves surrounded.
 
 use cucumber::{given, then};
-use umpire::map::Verdict;
-use umpire::scenario::MapPlace;
+use umpire_map::Verdict;
+use umpire_scenario::MapPlace;
 
 #[allow(unused_imports)]
 use super::{AcceptanceWorld, Outcome, list};

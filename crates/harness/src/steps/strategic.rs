@@ -1,14 +1,16 @@
 //! The strategic movement rules: a scenario from `scenarios/strategic/`, orders to move, and
 //! the verdicts, costs, stops and clauses they get.
 
+use std::sync::Arc;
+
 use cucumber::gherkin::Step;
 use cucumber::{given, then, when};
-use umpire::map::Verdict;
-use umpire::scenario::{MapPlace, ScenarioMap, load_file, load_str_with};
-use umpire::strategic::{Elimination, MoveRecord, MoveReport, OrderError, Phase, Weather};
+use umpire_map::Verdict;
+use umpire_scenario::{MapPlace, ScenarioMap, load_str_with};
+use umpire_strategic::{Elimination, MoveRecord, MoveReport, OrderError, Phase, Weather};
 
 /// A strategic phase read from a scenario file.
-pub type Game = umpire::strategic::Game<ScenarioMap>;
+pub type Game = umpire_strategic::Game<ScenarioMap>;
 
 use super::verdict::{Judged, ReachedPlace, UnitReach};
 use super::{AcceptanceWorld, Outcome, list};
@@ -17,7 +19,7 @@ use super::{AcceptanceWorld, Outcome, list};
 #[derive(Debug)]
 pub struct Strategic {
     /// The scenario as loaded, with the errata in force.
-    pub scenario: umpire::scenario::Scenario,
+    pub scenario: umpire_scenario::Scenario,
     /// The phase in progress.
     pub game: Game,
     /// What the last order gave.
@@ -37,7 +39,7 @@ impl AcceptanceWorld {
         self.strategic.as_mut().ok_or_else(|| "no strategic scenario is loaded".to_owned())
     }
 
-    fn start_game(&mut self, loaded: Result<umpire::scenario::Scenario, String>) -> Outcome {
+    fn start_game(&mut self, loaded: Result<umpire_scenario::Scenario, String>) -> Outcome {
         let game = loaded.and_then(|mut scenario| {
             self.amend(&mut scenario.rules, "strategic", &scenario.origin)?;
             Game::new(&scenario).map(|game| (scenario, game)).map_err(|e| e.to_string())
@@ -87,7 +89,7 @@ impl AcceptanceWorld {
 #[given(expr = "the strategic scenario {string}")]
 fn strategic_scenario(world: &mut AcceptanceWorld, name: String) -> Outcome {
     let path = world.scenario_file(&name, Some("strategic"))?;
-    let loaded = load_file(&path).map_err(|e| e.to_string());
+    let loaded = world.suite.library.load_scenario(&path).map_err(|e| e.to_string());
     world.start_game(loaded)?;
     match &world.last_refusal {
         Some(message) => Err(format!("expected {name} to load, but it was refused: {message}")),
@@ -124,7 +126,8 @@ fn load_with(world: &mut AcceptanceWorld, name: &str, step: &Step) -> Outcome {
     let path = world.scenario_file(name, Some("strategic"))?;
     let (base, file) = super::base_and_file(&path);
     let text = format!("include = [{file:?}]\n{text}");
-    let read = |include: &str| std::fs::read_to_string(base.join(include));
+    let suite = Arc::clone(&world.suite);
+    let read = suite.library.reader(&base);
     let origin = format!("{name} + the feature's text block");
     let loaded = load_str_with(&text, &origin, &read).map_err(|e| e.to_string());
     world.start_game(loaded)
@@ -171,7 +174,7 @@ pub fn split_places(text: &str) -> Vec<String> {
 #[when(regex = "^\"([^\"]+)\" moves (.+)$")]
 fn unit_moves(world: &mut AcceptanceWorld, unit: String, path: String) -> Outcome {
     let ids = split_places(&path);
-    *world.ordered.get_mut() = Some(unit.clone());
+    world.set_ordered(unit.clone());
     let strategic = world.strategic.as_mut().ok_or("no strategic scenario is loaded")?;
     let result =
         strategic.game.parse_path(&ids).and_then(|places| strategic.game.apply(&unit, &places));
@@ -190,7 +193,7 @@ fn units_move_together(
     path: String,
 ) -> Outcome {
     let ids = split_places(&path);
-    *world.ordered.get_mut() = Some(first.clone());
+    world.set_ordered(first.clone());
     let strategic = world.strategic.as_mut().ok_or("no strategic scenario is loaded")?;
     let result = strategic
         .game
@@ -267,7 +270,7 @@ fn unit_is_in(world: &mut AcceptanceWorld, unit: String, place: String) -> Outco
     let game = &world.strategic()?.game;
     let found = game.situation().unit(&unit).ok_or_else(|| {
         let ids = game.situation().units.iter().map(|u| u.id.as_str());
-        let near = umpire::map::nearest(&unit, ids)
+        let near = umpire_map::nearest(&unit, ids)
             .map(|n| format!(" (did you mean {n:?}?)"))
             .unwrap_or_default();
         format!("expected {unit:?} to be in {place}, but the scenario has no unit {unit:?}{near}")

@@ -3,17 +3,14 @@
 //! clause (hex rulesets), else the reach of the unit last asked about; on a table, the last
 //! move's route with its distance in inches and centimetres, or the refusal.
 //!
-//! Each picture's caption (what it shows, in words) goes to the results file through
-//! [`super::results::note_caption`].
+//! Each picture comes with its caption: what it shows, in words.
 
-use std::path::Path;
+use umpire_minis::{Length, Unit};
+use umpire_render::table::TableOverlay;
+use umpire_render::{Overlay, PathOverlay, PathStep, Refused, Spot};
+use umpire_scenario::ScenarioMap;
 
-use umpire::minis::{Length, Unit};
-use umpire::render::table::TableOverlay;
-use umpire::render::{Overlay, PathOverlay, PathStep, Refused, Spot};
-use umpire::scenario::ScenarioMap;
-
-use super::results::{Caption, note_caption};
+use crate::results::Caption;
 use crate::steps::AcceptanceWorld;
 use crate::steps::verdict::Judged;
 
@@ -23,7 +20,7 @@ pub fn svg(world: &AcceptanceWorld) -> Option<(String, Option<Caption>)> {
         Some(Ok(judged)) if !judged.path.is_empty() => Some(judged),
         _ => None,
     };
-    let ordered = world.ordered.borrow().clone();
+    let ordered = world.ordered();
     if let Some(strategic) = &world.strategic {
         let overlay = match (judged, ordered.as_deref()) {
             (Some(judged), unit) => Some(path_overlay(strategic.game.map(), unit, judged)),
@@ -31,7 +28,7 @@ pub fn svg(world: &AcceptanceWorld) -> Option<(String, Option<Caption>)> {
                 .game
                 .reach(unit)
                 .ok()
-                .map(|reach| umpire::report::reach_overlay(&strategic.game, &reach)),
+                .map(|reach| umpire_render::report::reach_overlay(&strategic.game, &reach)),
             (None, None) => None,
         };
         return Some(hex_picture(&strategic.scenario, overlay));
@@ -40,8 +37,8 @@ pub fn svg(world: &AcceptanceWorld) -> Option<(String, Option<Caption>)> {
         let overlay = match (judged, ordered.as_deref()) {
             (Some(judged), unit) => Some(path_overlay(civil_war.game.map(), unit, judged)),
             (None, Some(unit)) => {
-                let options = umpire::civil_war::MoveOptions::default();
-                umpire::report::civil_war_overlay(&civil_war.game, unit, &options).ok()
+                let options = umpire_civil_war::MoveOptions::default();
+                umpire_render::report::civil_war_overlay(&civil_war.game, unit, &options).ok()
             }
             (None, None) => None,
         };
@@ -68,21 +65,21 @@ pub fn svg(world: &AcceptanceWorld) -> Option<(String, Option<Caption>)> {
             })
         });
         let caption = table_caption(world, overlay.as_ref());
-        return Some((umpire::render::table::svg(scenario, overlay.as_ref()), caption));
+        return Some((umpire_render::table::svg(scenario, overlay.as_ref()), caption));
     }
     None
 }
 
 /// A hex map's picture and its caption (the overlay's verdict or title).
 fn hex_picture(
-    scenario: &umpire::scenario::Scenario,
+    scenario: &umpire_scenario::Scenario,
     overlay: Option<Overlay>,
 ) -> (String, Option<Caption>) {
     let caption = overlay.as_ref().map(|o| Caption {
         text: o.path.as_ref().map_or_else(|| o.title.clone(), |p| p.verdict.clone()),
         table: false,
     });
-    (umpire::render::svg_with(scenario, overlay.as_ref()), caption)
+    (umpire_render::svg_with(scenario, overlay.as_ref()), caption)
 }
 
 /// `6" (15.24cm)`: a table length in inches and centimetres.
@@ -149,27 +146,4 @@ fn path_overlay(map: &ScenarioMap, unit: Option<&str>, judged: &Judged) -> Overl
         path: Some(PathOverlay { unit, steps, refused, verdict }),
         ..Overlay::default()
     }
-}
-
-/// Writes the picture of `world` for the scenario at `feature` (relative to the workspace root)
-/// line `line`, under `folder/pictures/`, and notes its caption; its path relative to `folder`.
-pub fn write(world: &AcceptanceWorld, folder: &Path, feature: &str, line: usize) -> Option<String> {
-    let (svg, caption) = svg(world)?;
-    let stem = feature.trim_start_matches("features/").trim_end_matches(".feature");
-    // A feature outside the workspace has an absolute path: its picture still goes under
-    // `pictures/`.
-    let stem: String = stem
-        .trim_start_matches('/')
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || "-_./".contains(c) { c } else { '_' })
-        .collect::<String>()
-        .replace("..", "_");
-    let relative = format!("pictures/{stem}-{line}.svg");
-    let path = folder.join(&relative);
-    std::fs::create_dir_all(path.parent()?).ok()?;
-    std::fs::write(&path, svg).ok()?;
-    if let Some(caption) = caption {
-        note_caption(feature, line, caption);
-    }
-    Some(relative)
 }

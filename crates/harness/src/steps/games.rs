@@ -3,20 +3,17 @@
 //! One order of any ruleset may be given as its TOML, as an orders file writes it; a phase or a
 //! turn begins as the orders that open it say.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
+use std::sync::Arc;
 
 use cucumber::gherkin::Step;
 use cucumber::{then, when};
-use umpire::map::{Mp, Outcome as Came};
-use umpire::play::{OrdersFile, PlayOptions, Played, Position, Session};
+use umpire_map::{Mp, Outcome as Came};
+use umpire_play::{OrdersFile, PlayOptions, Played, Position, Session, Start};
 
 use super::verdict::Judged;
+use crate::library::{Found, Library};
 use super::{AcceptanceWorld, Outcome};
-
-/// The folder recorded games live in.
-fn folder() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("games")
-}
 
 /// A recorded game, played as far as it went.
 pub struct Game {
@@ -79,15 +76,15 @@ pub fn summary(game: &Result<Game, String>) -> String {
     }
 }
 
-/// Plays a recorded game from `games/` (`"strategic/antwerp.toml"`), or an orders file at a path of your
-/// own, with the errata in force, going on past any order that does not go as recorded.
+/// Plays a recorded game (`"strategic/antwerp.toml"`): an orders file beside the feature file,
+/// else in the run's games folders, else among the built-in games; with the errata in force,
+/// going on past any order that does not go as recorded.
 #[when(expr = "the orders in {string} are played")]
 fn orders_played(world: &mut AcceptanceWorld, name: String) -> Outcome {
-    let path =
-        if Path::new(&name).is_absolute() { PathBuf::from(&name) } else { folder().join(&name) };
-    let played = OrdersFile::load(&path).map_err(|e| e.to_string()).and_then(|file| {
-        let scenario = file.scenario.clone();
-        let start = umpire::play::load_start(&scenario)?;
+    let suite = Arc::clone(&world.suite);
+    let library = &suite.library;
+    let found = library.find(&name, &library.game_places(world.feature.as_ref()))?;
+    let played = read_game(library, &found).and_then(|(file, start)| {
         let mut session = Session::with_errata(file, start, |rules, ruleset, origin| {
             world.amend(rules, ruleset, origin)
         })
@@ -97,6 +94,30 @@ fn orders_played(world: &mut AcceptanceWorld, name: String) -> Outcome {
     });
     world.game = Some(played);
     Ok(())
+}
+
+/// The orders file `found` and the position its game starts from.
+pub fn read_game(library: &Library, found: &Found) -> Result<(OrdersFile, Start), String> {
+    match found {
+        Found::Disk(path) => {
+            let file = OrdersFile::load(path).map_err(|e| e.to_string())?;
+            let start = umpire_play::load_start(&file.scenario)?;
+            Ok((file, start))
+        }
+        Found::Builtin { path, text } => {
+            let folder = Path::new(path).parent().unwrap_or(Path::new(""));
+            let file = OrdersFile::parse(text, &found.shown(), folder).map_err(|e| e.to_string())?;
+            let name = file.scenario.to_string_lossy().replace('\\', "/");
+            let scenario = library.builtin(&name).ok_or_else(|| {
+                format!("{}: the scenario {name} is not in the built-in library", found.shown())
+            })?;
+            let text = scenario.text()?;
+            let place = scenario.place();
+            let start = umpire_play::start_from_str(&text, &scenario.shown(), &library.reader(&place))
+                .map_err(|e| e.to_string())?;
+            Ok((file, start))
+        }
+    }
 }
 
 /// Every order of the game played went as recorded: legal, or as its `expect` says.
@@ -208,17 +229,17 @@ fn play_table(world: &mut AcceptanceWorld, order: &toml::Table) -> Result<Judged
         .map(|items| items.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect())
         .unwrap_or_default();
     if let Some(strategic) = world.strategic.as_mut() {
-        let order: umpire::strategic::Order = read(order, "move", "strategic")?;
+        let order: umpire_strategic::Order = read(order, "move", "strategic")?;
         let came = strategic.game.play(&order).map_err(|e| e.to_string())?;
         return Ok(judged(&came, path));
     }
     if let Some(civil_war) = world.civil_war.as_mut() {
-        let order: umpire::civil_war::Order = read(order, "move", "civil-war")?;
+        let order: umpire_civil_war::Order = read(order, "move", "civil-war")?;
         let came = civil_war.game.play(&order, &mut civil_war.dice).map_err(|e| e.to_string())?;
         return Ok(judged(&came, path));
     }
     if let Some(minis) = world.minis.as_mut() {
-        let order: umpire::minis::Order = read(order, "activate", "minis-dice")?;
+        let order: umpire_minis::Order = read(order, "activate", "minis-dice")?;
         let came = minis.game.play(&order, &mut minis.dice).map_err(|e| e.to_string())?;
         return Ok(judged(&came, path));
     }
@@ -288,7 +309,7 @@ fn strategic_move(
         super::strategic::split_places(places).into_iter().map(toml::Value::String).collect();
     order.insert("path".into(), path.into());
     choose(&mut order);
-    world.ordered.replace(Some(unit.to_owned()));
+    world.set_ordered(unit.to_owned());
     world.judged = Some(play_table(world, &order));
     Ok(())
 }
@@ -299,7 +320,7 @@ fn read<T: serde::de::DeserializeOwned>(
     kind: &str,
     ruleset: &str,
 ) -> Result<T, String> {
-    umpire::play::read_order(order, kind, ruleset)
+    umpire_play::read_order(order, kind, ruleset)
         .map_err(|e| format!("the order is not one these rules read: {e}"))
 }
 

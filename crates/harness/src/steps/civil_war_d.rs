@@ -5,8 +5,8 @@
 //! strength, who landed, who stays embarked, who is off the map, and supply points unspent.
 
 use cucumber::{then, when};
-use umpire::civil_war::Voyage;
-use umpire::map::{Entry, Line, Mp};
+use umpire_civil_war::Voyage;
+use umpire_map::{Entry, Line, Mp};
 
 use super::verdict::Judged;
 #[allow(unused_imports)]
@@ -160,7 +160,7 @@ fn ledger_lacks(world: &mut AcceptanceWorld, clause: String) -> Outcome {
 fn unit<'w>(
     world: &'w AcceptanceWorld,
     id: &str,
-) -> Result<&'w umpire::civil_war::UnitState, String> {
+) -> Result<&'w umpire_civil_war::UnitState, String> {
     let game = &world.civil_war.as_ref().ok_or("no Civil War scenario is loaded")?.game;
     game.situation()
         .unit(id)
@@ -168,7 +168,7 @@ fn unit<'w>(
 }
 
 /// `strength`, if the step gave one (`has strength N and …`), is the unit's strength now.
-fn strength_is(unit: &umpire::civil_war::UnitState, strength: &str) -> Outcome {
+fn strength_is(unit: &umpire_civil_war::UnitState, strength: &str) -> Outcome {
     if strength.is_empty() {
         return Ok(());
     }

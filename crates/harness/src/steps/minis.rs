@@ -3,14 +3,14 @@
 
 use cucumber::gherkin::Step;
 use cucumber::{given, then, when};
-use umpire::map::{Entry, Line, ScriptedDice};
-use umpire::minis::{
+use umpire_map::{Entry, Line, ScriptedDice};
+use umpire_minis::{
     Distribution, Fraction, Length, Measure, MoveOrder, Moved, Point, TableScenario, Unit,
     load_table,
 };
 
 /// The dice-rolled rules on a table scenario.
-pub type DiceGame = umpire::minis::DiceGame<TableScenario>;
+pub type DiceGame = umpire_minis::DiceGame<TableScenario>;
 
 use super::verdict::Judged;
 use super::{AcceptanceWorld, Outcome};
@@ -46,7 +46,7 @@ impl AcceptanceWorld {
     /// `last_refusal`.
     pub(super) fn start_minis(&mut self, name: &str, extra: &str) -> Outcome {
         let path = self.scenario_file(name, Some("minis"))?;
-        let text = std::fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))?;
+        let text = path.text()?;
         let text = format!("{text}\n{extra}");
         let loaded = load_table(&text, name).map_err(|e| e.to_string()).and_then(|mut table| {
             let ruleset =
@@ -266,7 +266,7 @@ pub(super) fn chain(word: &str) -> Result<u32, String> {
     if let Some(count) = word.strip_suffix("-dice").and_then(|n| n.parse().ok()) {
         return Ok(count);
     }
-    let near = umpire::map::nearest(word, CHAIN_WORDS.iter().copied().chain(["2-dice"]))
+    let near = umpire_map::nearest(word, CHAIN_WORDS.iter().copied().chain(["2-dice"]))
         .map(|w| format!(" (did you mean {w:?}?)"))
         .unwrap_or_default();
     Err(format!(
@@ -297,7 +297,7 @@ pub(super) fn unit_moved<'a>(
     world: &'a AcceptanceWorld,
     unit: &str,
     expected: &str,
-) -> Result<&'a umpire::minis::UnitMoved, String> {
+) -> Result<&'a umpire_minis::UnitMoved, String> {
     let moved = world.last_move(expected)?;
     moved.units.iter().find(|u| u.unit == unit).ok_or_else(|| {
         let movers: Vec<String> = moved.units.iter().map(|u| format!("{:?}", u.unit)).collect();
@@ -387,7 +387,7 @@ fn odds(
             Judged {
                 step: 0,
                 refusal: None,
-                cost: umpire::map::Mp::ZERO,
+                cost: umpire_map::Mp::ZERO,
                 stop: None,
                 ledger: citations
                     .iter()
@@ -400,7 +400,7 @@ fn odds(
         (Err(refusal), _) | (_, Err(refusal)) => Judged {
             step: 0,
             refusal: Some(refusal),
-            cost: umpire::map::Mp::ZERO,
+            cost: umpire_map::Mp::ZERO,
             stop: None,
             ledger: Vec::new(),
             path: Vec::new(),
@@ -481,7 +481,7 @@ fn fires(
 pub(super) fn fire_value(minis: &Minis, unit: &str, weapon: &str) -> Result<u32, String> {
     let scenario = minis.game.scenario();
     let Some(found) = scenario.units.iter().find(|u| u.id == unit) else {
-        let near = umpire::map::nearest(unit, scenario.units.iter().map(|u| u.id.as_str()))
+        let near = umpire_map::nearest(unit, scenario.units.iter().map(|u| u.id.as_str()))
             .map(|n| format!(" (did you mean {n:?}?)"))
             .unwrap_or_default();
         return Err(format!(

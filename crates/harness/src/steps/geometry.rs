@@ -3,7 +3,7 @@
 use std::collections::BTreeSet;
 
 use cucumber::then;
-use umpire::hex::{Hex, Hexside};
+use umpire_hex::{Hex, Hexside};
 
 use super::numbering::hexes;
 use super::{AcceptanceWorld, Compass, HexId, HexIds, Outcome};

@@ -5,8 +5,8 @@
 //! side's allotment, and the rail transport points free or held for units on the rails.
 
 use cucumber::{then, when};
-use umpire::civil_war::{Mode, MoveOptions, MoveVerdict, RailCapacity};
-use umpire::map::{ClauseId, Entry, Line};
+use umpire_civil_war::{Mode, MoveOptions, MoveVerdict, RailCapacity};
+use umpire_map::{ClauseId, Entry, Line};
 
 use super::verdict::Judged;
 use super::{AcceptanceWorld, Outcome};
@@ -23,7 +23,7 @@ fn split(text: &str) -> Vec<String> {
 /// do (a force march's attrition roll appears in the ledger under ACW-FORCE-05).
 fn order(world: &mut AcceptanceWorld, unit: &str, path: &str, options: &MoveOptions) -> Outcome {
     let ids = split(path);
-    *world.ordered.get_mut() = Some(unit.to_owned());
+    world.set_ordered(unit.to_owned());
     let civil_war = world.civil_war.as_mut().ok_or("no Civil War scenario is loaded")?;
     let game = &mut civil_war.game;
     let judged = match game.apply(unit, &ids, options, &mut civil_war.dice) {
@@ -80,7 +80,7 @@ fn force_march_afloat(
 /// a force march added for one move.
 #[then(regex = "^\"([^\"]+)\" has a movement allowance of ([\\d/ .]+) MP$")]
 fn movement_allowance(world: &mut AcceptanceWorld, unit: String, mp: String) -> Outcome {
-    let expected: umpire::map::Mp =
+    let expected: umpire_map::Mp =
         mp.trim().parse().map_err(|e| format!("{mp:?} is no MP amount: {e}"))?;
     let game = &world.civil_war.as_ref().ok_or("no Civil War scenario is loaded")?.game;
     match game.situation().unit(&unit) {

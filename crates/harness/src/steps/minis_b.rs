@@ -14,12 +14,12 @@ use std::collections::BTreeMap;
 
 use cucumber::gherkin::Step;
 use cucumber::{then, when};
-use umpire::map::{Citation, Entry, Line, Mp, Refusal, ScriptedDice};
-use umpire::minis::speed::vehicles::{
+use umpire_map::{Citation, Entry, Line, Mp, Refusal, ScriptedDice};
+use umpire_minis::speed::vehicles::{
     Conditions, Crossing, MireOutcome, MireTest, Pressure, Size, Timing, Troop, TroopConditions,
     Vehicle, VehicleRules, Worked,
 };
-use umpire::minis::{ExactLength, Ratio, Unit};
+use umpire_minis::{ExactLength, Ratio, Unit};
 
 use super::verdict::{Judged, cites};
 use super::{AcceptanceWorld, Outcome};
@@ -523,10 +523,9 @@ fn drives_mired(
     to: String,
     roll: u32,
 ) -> Outcome {
-    use umpire::minis::speed::route::vehicle_along_route_mired;
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/minis").join(&file);
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("{file}: {e}"))?;
-    let scenario = umpire::minis::load_table(&text, &file).map_err(|e| e.to_string())?;
+    use umpire_minis::speed::route::vehicle_along_route_mired;
+    let text = world.scenario_file(&file, Some("minis"))?.text()?;
+    let scenario = umpire_minis::load_table(&text, &file).map_err(|e| e.to_string())?;
     let found = scenario
         .units
         .iter()

@@ -3,7 +3,7 @@
 use std::str::FromStr;
 
 use cucumber::{Parameter, given, then};
-use umpire::hex::{Hex, HexNumbering, NumberingError, Offset, OffsetLayout};
+use umpire_hex::{Hex, HexNumbering, NumberingError, Offset, OffsetLayout};
 
 use super::{AcceptanceWorld, HexId, Outcome, Side};
 

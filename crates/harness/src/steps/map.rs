@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use cucumber::gherkin::Step;
 use cucumber::{given, then};
-use umpire::hex::Hex;
+use umpire_hex::Hex;
 
 use super::geometry::same_hexes;
 use super::{AcceptanceWorld, HexId, HexIds, Outcome, list};
@@ -63,7 +63,7 @@ fn small_map_extent(
     let map = small(world)?;
     let numbering = &world.numbering()?.numbering;
     let offsets: Vec<_> = map.terrain.keys().map(|h| numbering.offset_of(*h)).collect();
-    let span = |f: fn(&umpire::hex::Offset) -> i32| {
+    let span = |f: fn(&umpire_hex::Offset) -> i32| {
         let values = offsets.iter().map(f);
         (values.clone().min().unwrap_or_default(), values.max().unwrap_or_default())
     };

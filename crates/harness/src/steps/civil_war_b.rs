@@ -3,8 +3,8 @@
 //! mistaken for the strategic game's `"unit" moves …`, and what a rail move cost its side.
 
 use cucumber::{then, when};
-use umpire::civil_war::{Mode, MoveOptions, MoveVerdict};
-use umpire::map::Verdict;
+use umpire_civil_war::{Mode, MoveOptions, MoveVerdict};
+use umpire_map::Verdict;
 
 use super::verdict::Judged;
 #[allow(unused_imports)]
@@ -32,7 +32,7 @@ fn goes_by_rail(
     bound: String,
     eta: String,
 ) -> Outcome {
-    *world.ordered.get_mut() = Some(unit.clone());
+    world.set_ordered(unit.clone());
     let ids = rail_path(&path);
     let civil_war = world.civil_war.as_mut().ok_or(
         "no Civil War scenario is loaded: start with 'Given the Civil War scenario \"rail.toml\"'",

@@ -57,19 +57,25 @@ pub mod games;
 
 use std::convert::Infallible;
 use std::fmt;
-use std::path::{Path, PathBuf};
 use std::str::FromStr;
+use std::sync::{Arc, Mutex, PoisonError};
 
-use cucumber::{Parameter, World};
-use umpire::errata::Edition;
-use umpire::hex::{Direction, Hex, HexNumbering, Orientation};
+use cucumber::{Parameter, World, gherkin};
+use umpire_hex::{Direction, Hex, HexNumbering, Orientation};
+use umpire_play::errata::Edition;
+
+use crate::library::{BUILT_IN, Found, Place};
+use crate::suite::{self, Suite};
 
 /// What a step returns: `Err` carries the message a rules editor reads when it fails.
 pub type Outcome = Result<(), String>;
 
-/// The state one scenario builds up, step by step. A fresh one starts every scenario.
+/// The state one scenario builds up, step by step. A fresh one starts every scenario; the
+/// run's before-hook gives it the [`Suite`] it judges by ([`AcceptanceWorld::prepare`]).
 #[derive(Debug, World)]
 pub struct AcceptanceWorld {
+    /// What the run judges by: errata, clause ids, the files steps may read.
+    pub suite: Arc<Suite>,
     /// The map numbering in force, with the name the messages use for it.
     pub numbering: Option<Numbering>,
     /// The small map drawn by `Given a small map of these hexes:`.
@@ -87,7 +93,7 @@ pub struct AcceptanceWorld {
     /// The last order's verdict, whatever the ruleset (`Err`: the order was malformed).
     pub judged: Option<Result<verdict::Judged, String>>,
     /// The unit of the last order or reach asked for (its reach is the scenario's picture).
-    pub ordered: std::cell::RefCell<Option<String>>,
+    ordered: Mutex<Option<String>>,
     /// The edition the scenario's tags ask for (`@edition-base`); `Err` names a bad tag.
     pub edition: Result<Option<Edition>, String>,
     /// Tagged `@errata-examples`: judged with the worked-example errata.
@@ -96,13 +102,15 @@ pub struct AcceptanceWorld {
     pub game: Option<Result<games::Game, String>>,
     /// The clauses the scenario's verdicts have cited so far, for the results file.
     pub cited: verdict::Cited,
-    /// The feature file the scenario is written in: scenario files are looked for next to it.
-    pub feature: Option<FeatureFile>,
+    /// The folder of the feature file the scenario is written in: files are looked for there
+    /// first.
+    pub feature: Option<Place>,
 }
 
 impl Default for AcceptanceWorld {
     fn default() -> AcceptanceWorld {
         AcceptanceWorld {
+            suite: Suite::empty(),
             numbering: None,
             small_map: None,
             last_refusal: None,
@@ -111,7 +119,7 @@ impl Default for AcceptanceWorld {
             civil_war: None,
             minis: None,
             judged: None,
-            ordered: std::cell::RefCell::new(None),
+            ordered: Mutex::new(None),
             edition: Ok(None),
             errata_examples: false,
             game: None,
@@ -121,62 +129,15 @@ impl Default for AcceptanceWorld {
     }
 }
 
-/// Where a feature file is, for the scenario files its steps name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FeatureFile {
-    /// Its folder.
-    pub folder: PathBuf,
-    /// The ruleset of its folder in the repository (`features/strategic/…`: `strategic`).
-    pub ruleset: Option<String>,
-}
-
-impl FeatureFile {
-    /// Where `feature` is (`None` for a feature read from no file).
-    pub fn of(feature: &cucumber::gherkin::Feature) -> Option<Self> {
-        let path = feature.path.as_ref()?;
-        let folder = path.parent()?.to_path_buf();
-        let features = repository().join("features");
-        let features = features.canonicalize().unwrap_or(features);
-        let ruleset = path
-            .strip_prefix(&features)
-            .ok()
-            .and_then(|p| p.components().next())
-            .map(|c| c.as_os_str().to_string_lossy().into_owned())
-            .filter(|r| !r.ends_with(".feature"));
-        Some(Self { folder, ruleset })
+/// The folder of `feature`'s file (`None` for a feature read from no file).
+pub fn feature_place(feature: &gherkin::Feature) -> Option<Place> {
+    let path = feature.path.as_ref()?;
+    let text = path.to_string_lossy();
+    if let Some(builtin) = text.strip_prefix(BUILT_IN) {
+        let folder = builtin.rsplit_once('/').map_or("", |(folder, _)| folder);
+        return Some(Place::Builtin(folder.to_owned()));
     }
-}
-
-/// The repository's root.
-fn repository() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The folders a scenario file named in a step is looked for in, in order: the feature file's
-/// own folder, then the repository's `scenarios/<ruleset>/` (`ruleset`, else the feature's
-/// folder under `features/`) and `scenarios/`.
-pub fn scenario_folders(feature: Option<&FeatureFile>, ruleset: Option<&str>) -> Vec<PathBuf> {
-    let scenarios = repository().join("scenarios");
-    let ruleset = ruleset.or(feature.and_then(|f| f.ruleset.as_deref()));
-    let mut folders: Vec<PathBuf> = feature.map(|f| f.folder.clone()).into_iter().collect();
-    folders.extend(ruleset.map(|r| scenarios.join(r)));
-    folders.push(scenarios);
-    folders.retain(|f| f.is_dir());
-    folders.dedup();
-    folders
-}
-
-/// The scenario file `name` in the first of `folders` that has it (an absolute `name` as it
-/// is).
-///
-/// # Errors
-/// No folder has it: the message names the folders and the nearest file name there is.
-pub fn find_scenario_file(name: &str, folders: &[PathBuf]) -> Result<PathBuf, String> {
-    let path = Path::new(name);
-    if path.is_absolute() {
-        return if path.is_file() { Ok(path.to_path_buf()) } else { Err(missing(name, folders)) };
-    }
-    folders.iter().map(|f| f.join(path)).find(|p| p.is_file()).ok_or_else(|| missing(name, folders))
+    Some(Place::Disk(path.parent()?.to_path_buf()))
 }
 
 /// The scenario file a "… is changed to read:" step loaded (`what`: "the strategic
@@ -190,46 +151,12 @@ pub fn refused_containing(world: &AcceptanceWorld, what: &str, text: &str) -> Ou
     }
 }
 
-/// The folder `path` is in and its file name: a text block laid over a scenario file includes
+/// The folder `found` is in and its file name: a text block laid over a scenario file includes
 /// it by that name, its own includes read from that folder.
-pub fn base_and_file(path: &Path) -> (PathBuf, String) {
-    let base = path.parent().map_or_else(|| repository().to_path_buf(), Path::to_path_buf);
-    let file = path.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
-    (base, file)
-}
-
-/// The message for a scenario file no folder has, with the nearest name.
-fn missing(name: &str, folders: &[PathBuf]) -> String {
-    let mut names: Vec<String> = Vec::new();
-    for folder in folders {
-        toml_files(folder, folder, 2, &mut names);
-    }
-    let shown: Vec<String> = folders
-        .iter()
-        .map(|f| f.strip_prefix(repository()).unwrap_or(f).display().to_string())
-        .collect();
-    let nearest = names
-        .iter()
-        .min_by_key(|n| strsim::damerau_levenshtein(name, n))
-        .map(|n| format!("; the nearest is \"{n}\""))
-        .unwrap_or_default();
-    format!(
-        "expected a scenario file \"{name}\" in {}, but there is none{nearest}",
-        list(&shown).replace(" and ", " or ")
-    )
-}
-
-/// The `.toml` files under `folder`, `depth` folders deep, named relative to `base`.
-fn toml_files(base: &Path, folder: &Path, depth: usize, names: &mut Vec<String>) {
-    let Ok(entries) = std::fs::read_dir(folder) else { return };
-    for path in entries.flatten().map(|e| e.path()) {
-        if path.is_dir() && depth > 0 {
-            toml_files(base, &path, depth - 1, names);
-        } else if path.extension().is_some_and(|e| e == "toml") {
-            let relative = path.strip_prefix(base).unwrap_or(&path);
-            names.push(relative.display().to_string().replace('\\', "/"));
-        }
-    }
+pub fn base_and_file(found: &Found) -> (Place, String) {
+    let shown = found.shown();
+    let file = shown.rsplit(['/', '\\']).next().unwrap_or_default().to_owned();
+    (found.place(), file)
 }
 
 /// A map numbering with a name for messages ("the strategic east map").
@@ -242,6 +169,32 @@ pub struct Numbering {
 }
 
 impl AcceptanceWorld {
+    /// Readies a fresh world for `scenario` of a run judging by `suite`: the edition and the
+    /// errata its tags ask for, and where its feature file is.
+    pub fn prepare(
+        &mut self,
+        feature: &gherkin::Feature,
+        rule: Option<&gherkin::Rule>,
+        scenario: &gherkin::Scenario,
+        suite: &Arc<Suite>,
+    ) {
+        let tags = crate::results::tags(feature, rule, scenario);
+        self.suite = Arc::clone(suite);
+        self.edition = suite::edition_of(&tags).map(|e| e.or(suite.edition));
+        self.errata_examples = tags.iter().any(|t| t == suite::EXAMPLES_TAG);
+        self.feature = feature_place(feature);
+    }
+
+    /// The unit of the last order or reach asked for.
+    pub fn ordered(&self) -> Option<String> {
+        self.ordered.lock().unwrap_or_else(PoisonError::into_inner).clone()
+    }
+
+    /// Notes `unit` as the unit of the last order or reach asked for.
+    pub fn set_ordered(&self, unit: String) {
+        *self.ordered.lock().unwrap_or_else(PoisonError::into_inner) = Some(unit);
+    }
+
     /// Lays the errata in force (the edition the tags ask for, else the one the scenario pins,
     /// else the latest) over a scenario's `[rules]`, for `ruleset`.
     pub fn amend(
@@ -251,8 +204,8 @@ impl AcceptanceWorld {
         origin: &str,
     ) -> Result<(), String> {
         let edition = self.edition.clone()?;
-        let errata = crate::harness::errata::for_scenario(self.errata_examples);
-        umpire::errata::apply(errata, rules, ruleset, edition, origin)
+        let errata = self.suite.errata_for(self.errata_examples);
+        umpire_play::errata::apply(errata, rules, ruleset, edition, origin)
             .map(drop)
             .map_err(|e| e.to_string())
     }
@@ -262,22 +215,38 @@ impl AcceptanceWorld {
     pub fn speed_rules(
         &self,
     ) -> Result<
-        (umpire::minis::speed::vehicles::VehicleRules, umpire::minis::speed::troops::TroopsData),
+        (umpire_minis::speed::vehicles::VehicleRules, umpire_minis::speed::troops::TroopsData),
         String,
     > {
         let edition = self.edition.clone()?.unwrap_or_default();
-        let data =
-            crate::harness::errata::for_scenario(self.errata_examples).data("minis-speed", edition);
-        umpire::errata::speed_data(&data).map_err(|e| format!("the minis-speed errata: data.{e}"))
+        let data = self.suite.errata_for(self.errata_examples).data("minis-speed", edition);
+        umpire_play::errata::speed_data(&data).map_err(|e| format!("the minis-speed errata: data.{e}"))
     }
 
-    /// The scenario file a step names: next to the feature file, else in the repository's
-    /// `scenarios/<ruleset>/` (`ruleset`, else the feature's folder) or `scenarios/`.
+    /// The file a step names: beside the feature file, else in the run's scenario folders
+    /// (their `<ruleset>/` first: `ruleset`, else the feature's folder's name), else in the
+    /// built-in library.
     ///
     /// # Errors
     /// No such file: the message names where it looked and the nearest name.
-    pub fn scenario_file(&self, name: &str, ruleset: Option<&str>) -> Result<PathBuf, String> {
-        find_scenario_file(name, &scenario_folders(self.feature.as_ref(), ruleset))
+    pub fn scenario_file(&self, name: &str, ruleset: Option<&str>) -> Result<Found, String> {
+        let library = &self.suite.library;
+        library.find(name, &library.places(self.feature.as_ref(), ruleset.or(self.feature_ruleset())))
+    }
+
+    /// The places [`AcceptanceWorld::scenario_file`] looks in.
+    pub fn scenario_places(&self, ruleset: Option<&str>) -> Vec<Place> {
+        self.suite.library.places(self.feature.as_ref(), ruleset.or(self.feature_ruleset()))
+    }
+
+    /// The ruleset the feature's folder is named for, if it is (`features/strategic/`).
+    pub fn feature_ruleset(&self) -> Option<&'static str> {
+        let folder = match self.feature.as_ref()? {
+            Place::Disk(folder) => folder.file_name()?.to_str()?,
+            Place::Builtin(folder) => folder.rsplit('/').next()?,
+        };
+        let rulesets = ["strategic", "civil-war", "minis-dice", "minis-speed", "minis", "hex"];
+        rulesets.into_iter().find(|r| *r == folder)
     }
 
     /// The numbering in force, or a message saying how to choose one.

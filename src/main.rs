@@ -7,6 +7,7 @@
 //! verdict of "illegal" where a command asks for one, 2 bad input (the located error on stderr;
 //! with `--json`, one JSON object: see [`cli_error`]).
 
+mod builtin;
 mod civil_war_cli;
 mod cli_error;
 mod errata_cli;
@@ -16,6 +17,7 @@ mod play_cli;
 mod render_cli;
 mod strategic_cli;
 mod table_cli;
+mod test_cli;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -79,6 +81,10 @@ enum Command {
     /// order's verdict and ledger with clause ids. Exit code 0 when every order goes as
     /// recorded (legal, or as its `expect` says), 1 at the first that does not, 2 bad input.
     Play(play_cli::PlayArgs),
+    /// Run Gherkin feature files (files, folders, @tags or words of scenario names) against
+    /// the rules built into this command, on every core: each failure as it happens, then
+    /// `N passed, N failed`. Exit code 0 all passed, 1 a scenario failed, 2 bad input.
+    Test(umpire_harness::command::TestArgs),
 }
 
 impl Command {
@@ -92,6 +98,7 @@ impl Command {
             Command::Measure(args) => args.order.json,
             Command::Odds(args) => args.json,
             Command::Play(args) => args.json,
+            Command::Test(args) => args.json,
         }
     }
 }
@@ -154,7 +161,7 @@ fn run(
             ),
         ));
     }
-    errata_cli::choose(errata_cli::ErrataChoice { folder: errata, edition });
+    errata_cli::choose(errata_cli::ErrataChoice { folder: errata.clone(), edition });
     match command {
         Command::Show { scenario, json } => show(scenario.as_deref(), json),
         Command::Render(args) => render_cli::render(&args),
@@ -173,6 +180,7 @@ fn run(
         Command::Measure(args) => table_cli::measure(&args),
         Command::Odds(args) => table_cli::odds(&args),
         Command::Play(args) => play_cli::play(&args),
+        Command::Test(args) => test_cli::test(&args, errata.as_deref(), edition),
     }
 }
 

@@ -374,16 +374,14 @@ fn find_unit<'a>(
 }
 
 /// The messages a rules editor reads when a miniatures order goes wrong: each names the real
-/// cause (run by `tests/step_messages.rs`, which builds these steps with the test harness).
+/// cause.
 #[cfg(test)]
-// The acceptance runner (`harness = false`) compiles this module too but runs no `#[test]`.
-#[allow(dead_code)]
 mod tests {
     use super::*;
 
     /// `dice-orders.toml` loaded, with `dice` scripted.
     fn table(dice: &[u32]) -> Result<AcceptanceWorld, String> {
-        let mut world = AcceptanceWorld::default();
+        let mut world = super::super::repository_world();
         world.start_minis("dice-orders.toml", "")?;
         if let Some(refused) = &world.last_refusal {
             return Err(format!("dice-orders.toml did not load: {refused}"));

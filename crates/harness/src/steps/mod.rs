@@ -129,6 +129,17 @@ impl Default for AcceptanceWorld {
     }
 }
 
+/// A world judging by the rules as published that reads the repository's `scenarios/`, for
+/// the steps' own tests.
+#[cfg(test)]
+pub fn repository_world() -> AcceptanceWorld {
+    let scenarios = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios");
+    let library = crate::library::Library::new(vec![scenarios], &[]);
+    let none = umpire_play::errata::Errata::none;
+    let suite = Suite::new(none(), none(), library).unwrap_or_else(|e| panic!("{e}"));
+    AcceptanceWorld { suite: Arc::new(suite), ..AcceptanceWorld::default() }
+}
+
 /// The folder of `feature`'s file (`None` for a feature read from no file).
 pub fn feature_place(feature: &gherkin::Feature) -> Option<Place> {
     let path = feature.path.as_ref()?;

@@ -11,10 +11,13 @@ mod builtin;
 mod civil_war_cli;
 mod cli_error;
 mod errata_cli;
+mod errata_tools_cli;
 mod files_cli;
+mod init_cli;
 mod output;
 mod play_cli;
 mod render_cli;
+mod rulebook_cli;
 mod strategic_cli;
 mod table_cli;
 mod test_cli;
@@ -85,6 +88,19 @@ enum Command {
     /// the rules built into this command, on every core: each failure as it happens, then
     /// `N passed, N failed`. Exit code 0 all passed, 1 a scenario failed, 2 bad input.
     Test(umpire_harness::command::TestArgs),
+    /// Build the living rulebook of a selection of feature files: every scenario with its
+    /// verdict, clause and picture, the clauses it covers, the editors' guide and the step
+    /// vocabulary, as a folder of HTML pages.
+    Rulebook(rulebook_cli::RulebookArgs),
+    /// Print the step vocabulary: every step a feature file may use, with what it does.
+    Steps,
+    /// What an erratum changes in the scenarios and recorded games (`diff`), and which rule
+    /// numbers no scenario pins (`mutants`).
+    #[command(subcommand)]
+    Errata(errata_tools_cli::ErrataCommand),
+    /// Lay out a rules editor's folder: a feature, a scenario file for each ruleset, and a
+    /// README that says how to run them.
+    Init(init_cli::InitArgs),
 }
 
 impl Command {
@@ -99,6 +115,8 @@ impl Command {
             Command::Odds(args) => args.json,
             Command::Play(args) => args.json,
             Command::Test(args) => args.json,
+            Command::Errata(command) => command.json(),
+            Command::Rulebook(_) | Command::Steps | Command::Init(_) => false,
         }
     }
 }
@@ -181,6 +199,10 @@ fn run(
         Command::Odds(args) => table_cli::odds(&args),
         Command::Play(args) => play_cli::play(&args),
         Command::Test(args) => test_cli::test(&args, errata.as_deref(), edition),
+        Command::Rulebook(args) => rulebook_cli::rulebook(&args, errata.as_deref(), edition),
+        Command::Steps => rulebook_cli::steps(),
+        Command::Errata(command) => errata_tools_cli::run(&command, errata.as_deref(), edition),
+        Command::Init(args) => init_cli::init(&args),
     }
 }
 

@@ -15,9 +15,11 @@
 //! * [`run`] — reading and selecting features, and the messages for what no step matches.
 
 pub mod command;
+pub mod errata;
 pub mod library;
 pub mod results;
 pub mod run;
+pub mod rulebook;
 pub mod runner;
 pub mod steps;
 pub mod suite;

@@ -1,0 +1,2 @@
+//! What an erratum changes (`umpire errata diff`) and how strong a suite is
+//! (`umpire errata mutants`) (being built).

@@ -1,39 +1,48 @@
-//! `umpire rulebook` and `umpire steps` (being built).
+//! `umpire rulebook` and `umpire steps`: the harness's rulebook
+//! ([`umpire_harness::rulebook`]) with the errata the other commands take and the built-in
+//! library, and the step vocabulary built into the command.
 
-use std::path::{Path, PathBuf};
+use std::io::Write as _;
+use std::path::Path;
 use std::process::ExitCode;
 
 use umpire::errata::Edition;
+pub use umpire_harness::rulebook::RulebookArgs;
 
-use crate::cli_error::CliError;
+use crate::cli_error::{CliError, Kind};
 
-/// What `umpire rulebook` is asked to do.
-#[derive(Debug, Clone, clap::Args)]
-pub struct RulebookArgs {
-    /// Feature files or folders, @tags or words of scenario names.
-    #[arg(value_name = "FILE|FOLDER|@TAG|WORD")]
-    pub select: Vec<String>,
-    /// The folder the rulebook is written to.
-    #[arg(short = 'o', long = "out", value_name = "DIR")]
-    pub out: PathBuf,
-}
+/// The step vocabulary's file among the built-in ones.
+const STEPS: &str = "features/STEPS.md";
 
-/// Builds the rulebook.
+/// Runs the selection and writes its rulebook, judging by the errata in `folder` (else the
+/// nearest `errata/` folder in or above the current one) in `edition`.
 ///
 /// # Errors
-/// Not built yet.
+/// The errata cannot be read, or the worked examples built in do not parse.
 pub fn rulebook(
-    _args: &RulebookArgs,
-    _errata: Option<&Path>,
-    _edition: Option<Edition>,
+    args: &RulebookArgs,
+    folder: Option<&Path>,
+    edition: Option<Edition>,
 ) -> Result<ExitCode, CliError> {
-    Err(CliError::usage("umpire rulebook is being built"))
+    let setup = crate::test_cli::setup(folder, edition)?;
+    let code = umpire_harness::rulebook::rulebook(args, &setup, &mut std::io::stdout());
+    Ok(ExitCode::from(code))
 }
 
-/// Prints the step vocabulary.
+/// Prints the step vocabulary (`features/STEPS.md`, built into the command).
 ///
 /// # Errors
-/// Not built yet.
+/// Standard output cannot be written (a closed pipe is not an error).
 pub fn steps() -> Result<ExitCode, CliError> {
-    Err(CliError::usage("umpire steps is being built"))
+    let text = crate::builtin::file(STEPS).ok_or_else(|| {
+        CliError::new(Kind::Usage, "this umpire was built without its step vocabulary")
+    })?;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        Err(e) => {
+            Err(CliError::new(Kind::Output, format!("cannot write the step vocabulary: {e}")))
+        }
+    }
 }

@@ -19,16 +19,27 @@ pub fn test(
     folder: Option<&Path>,
     edition: Option<Edition>,
 ) -> Result<ExitCode, CliError> {
+    let setup = setup(folder, edition)?;
+    let code = command::test(args, &setup, &mut std::io::stdout());
+    Ok(ExitCode::from(code))
+}
+
+/// What a run of the harness judges by (`umpire test`, `umpire rulebook`): the errata in
+/// `folder` (else the nearest `errata/` folder in or above the current one) in `edition`, and
+/// the built-in library.
+///
+/// # Errors
+/// The errata cannot be read, or the worked examples built in do not parse.
+pub fn setup(folder: Option<&Path>, edition: Option<Edition>) -> Result<Setup, CliError> {
     let mut setup = Setup::new(crate::builtin::FILES).map_err(|e| CliError::flag("--errata", e))?;
     let here = std::env::current_dir().unwrap_or_default();
     let folder = folder.map(Path::to_path_buf).or_else(|| nearest_errata(&here));
     if let Some(folder) = folder {
-        setup.errata = umpire::errata::load(&folder)
-            .map_err(|e| CliError::flag("--errata", e.to_string()))?;
+        setup.errata =
+            umpire::errata::load(&folder).map_err(|e| CliError::flag("--errata", e.to_string()))?;
     }
     setup.edition = edition;
-    let code = command::test(args, &setup, &mut std::io::stdout());
-    Ok(ExitCode::from(code))
+    Ok(setup)
 }
 
 /// The nearest `errata/` folder in `folder` or a folder above it.

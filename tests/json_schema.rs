@@ -340,3 +340,48 @@ fn a_large_threat_map_and_reach_fit_their_schemas() {
     assert!(reach["places"].as_array().is_some_and(|p| p.len() > 20));
     let _ = std::fs::remove_file(&path);
 }
+
+#[test]
+fn test_results_fit_their_schema() {
+    // A feature of one's own, with a scenario that fails, one with no step of its own, and an
+    // outline; and an erratum in force, so no list is empty.
+    let dir = std::env::temp_dir().join(format!("umpire-json-schema-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let feature = "\
+@geometry
+Feature: Distances
+  Background:
+    Given the strategic east map numbering
+
+  Scenario: Side by side
+    Then the distance from e3609 to e3608 is 1 hex
+
+  Scenario: Counted wrong
+    Then the distance from e3609 to e3608 is 2 hexes
+
+  Scenario: Nothing of its own
+
+  Scenario Outline: A hex from <hex>
+    Then the distance from <hex> to e3608 is 1 hex
+
+    Examples:
+      | hex   |
+      | e3609 |
+      | e3707 |
+";
+    std::fs::write(dir.join("distances.feature"), feature).unwrap();
+    let errata = Path::new(env!("CARGO_MANIFEST_DIR")).join("errata-examples");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .args(["test", "distances.feature", "--json", "--errata"])
+        .arg(&errata)
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let results: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(validate(&results, "umpire test --json"), "umpire/test/1");
+    assert_eq!((&results["passed"], &results["failed"]), (&3.into(), &2.into()), "{results}");
+    assert!(results["errata"].as_array().is_some_and(|e| !e.is_empty()), "{results}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

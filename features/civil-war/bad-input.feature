@@ -4,9 +4,15 @@ Feature: Civil War orders and scenarios the engine cannot judge
   valid name for a slip of the keyboard); a well-formed order that breaks a rule gets a verdict
   citing its clause instead.
 
+  # A step such as 'When "8th-corp" marches …' fails itself, with the nearest id; the order
+  # written out as an orders file holds it shows the engine's own message.
   Scenario: An unknown unit is named, with the nearest id
     Given the Civil War scenario "rail.toml"
-    When "8th-corp" marches 0101, 0201
+    When this order is played:
+      """
+      unit = "8th-corp"
+      path = ["0101", "0201"]
+      """
     Then the order is rejected with a message containing 'no unit "8th-corp"'
     And the order is rejected with a message containing 'did you mean "8th-corps"'
 

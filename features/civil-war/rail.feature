@@ -22,7 +22,7 @@ Feature: Civil War rail movement
   along row 1; Missouri and Kansas along row 5). The rail-hex budget and its four combinations
   are in rail-combinations.feature.
 
-  # Rail orders are written `"unit" goes by rail …` (tests/steps/civil_war_b.rs): the common
+  # Rail orders are written `"unit" goes by rail …` (crates/harness/src/steps/civil_war/rail.rs): the common
   # `"unit" moves by rail …` also matches the strategic game's `"unit" moves …` step, and cucumber
   # refuses an ambiguous step.
 

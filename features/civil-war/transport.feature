@@ -597,6 +597,37 @@ Feature: Civil War water transport of units
     And the move is legal, citing ACW-TRANS-09
     And the move costs 3 MP
 
+  # The voyage steps only judge a voyage, so that one position may be tried several ways; the
+  # voyage is made by playing it as an order, as an orders file does.
+  @ACW-TRANS-08 @ACW-TRANS-09
+  Scenario: A voyage judged leaves the board as it was; played as an order, it is made
+    Given the Civil War scenario "cw-transport-coast.toml" with:
+      """
+      [[units]]
+      id = "1st-division"
+      side = "union"
+      at = "0302"
+      type = "infantry"
+      size = "division"
+      strength = 6
+      movement = 4
+      """
+    When "north-fleet" carries "1st-division" along 0301, 0302, 0303, 0304, 0305, landing in 0405
+    Then the move is legal, citing ACW-TRANS-09
+    And "1st-division" is ashore in 0302
+    And "north-fleet" is in 0301
+    When this order is played:
+      """
+      order = "voyage"
+      transport = "north-fleet"
+      cargo = ["1st-division"]
+      path = ["0301", "0302", "0303", "0304", "0305"]
+      land_in = "0405"
+      """
+    Then the move is legal
+    And "1st-division" is ashore in 0405
+    And "north-fleet" is in 0305
+
   @ACW-TRANS-09
   Scenario: Embarking in a forest hex and landing in another costs 6 MP, more than an MA of 4
     Given the Civil War scenario "cw-transport-coast.toml" with:

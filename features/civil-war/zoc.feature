@@ -65,6 +65,32 @@ Feature: Civil War zones of control
       | south-west   | 0406 | 0505 |
       | south-east   | 0806 | 0705 |
 
+  # An editor who knows the unit stops, but not which of two overlapping clauses the engine
+  # cites (the rule itself, ACW-ZOC-04, or its having no exception for infantry, ACW-ZOC-07),
+  # may write the stop without a clause.
+  @ACW-ZOC-04 @ACW-ZOC-07
+  Scenario: An infantry division stops in the zone it enters, whichever clause is cited
+    Given the Civil War scenario "cw-ground-zoc.toml" with:
+      """
+      [[units]]
+      id = "rebels"
+      side = "confederate"
+      at = "0605"
+      type = "infantry"
+      strength = 4
+      movement = 3
+
+      [[units]]
+      id = "bluecoats"
+      side = "union"
+      at = "0603"
+      type = "infantry"
+      strength = 4
+      movement = 6
+      """
+    When "bluecoats" marches 0603, 0604
+    Then "bluecoats" must stop in 0604
+
   @ACW-ZOC-01
   Scenario: Two hexes away from the enemy a unit is out of its zone of control
     Given the Civil War scenario "cw-ground-zoc.toml" with:

@@ -82,6 +82,13 @@ Feature: 3.1 Movement: one unit at a time, and stopping in enemy zones of contro
     And the move costs 3 MP
     And the unit must stop in e3706 because of STR-3.1-03
 
+  # The same stop written without its clause, for an editor who cannot tell which of the
+  # clauses that stop a unit the engine will cite.
+  @STR-3.1-03
+  Scenario: Entering a hex in the German zone ends the move there, the clause left unnamed
+    When "rifle" moves e3709, e3708, e3707, e3706
+    Then "rifle" must stop in e3706
+
   @STR-3.1-03
   Scenario: A unit that has entered an EZOC hex may not take another step, whatever MA it has left
     When "rifle" moves e3709, e3708, e3707, e3706, e3606

@@ -7,8 +7,14 @@ Feature: Orders and scenarios the engine cannot judge
   Background:
     Given the strategic scenario "kiev.toml"
 
+  # A step such as 'When "russian-hqq" moves …' fails itself, with the nearest id; the order
+  # written out as an orders file holds it shows the engine's own message.
   Scenario: An unknown unit id is named, with the nearest id
-    When "russian-hqq" moves e3609, e3608
+    When this order is played:
+      """
+      unit = "russian-hqq"
+      path = ["e3609", "e3608"]
+      """
     Then the order is rejected with a message containing 'no unit "russian-hqq"'
     And the order is rejected with a message containing 'did you mean "russian-hq"'
 

@@ -28,6 +28,7 @@ mod odds;
 mod play;
 mod reach;
 mod show;
+mod test_results;
 mod threat;
 
 pub use check::{Check, Refused};
@@ -43,6 +44,7 @@ pub use show::{
     HexUnit, Hexside, MapBox, MapRoute, MapView, NamedPlace, Show, ShowTable, SideView, TableLine,
     TableUnit, TableView, Zone,
 };
+pub use test_results::{Test, TestScenario, TestStatus};
 pub use threat::{Threat, ThreatPlace, ThreatUnit};
 
 use schemars::{JsonSchema, Schema};
@@ -129,6 +131,7 @@ pub fn schemas() -> Vec<(String, Schema)> {
         one::<SpeedMeasure>(),
         one::<Odds>(),
         one::<Play>(),
+        one::<Test>(),
         one::<ErrorLine>(),
         one::<NoteLine>(),
     ]

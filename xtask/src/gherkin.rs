@@ -1,9 +1,8 @@
 //! The feature files as the acceptance harness reads them: parsed by the `gherkin` crate, the
-//! parser cucumber uses, so `steps`, `coverage` and `rulebook` can never read a feature
-//! differently from the harness. This module only walks the feature folder and turns the
-//! crate's tree into what those commands need: the step lines (a Scenario Outline's
-//! placeholders filled from its first example row), the tags with their line numbers, and the
-//! scenarios as cucumber runs them (an outline once per example row).
+//! parser cucumber uses, so `steps` can never read a feature differently from the harness.
+//! This module only walks the feature folder and turns the crate's tree into what that command
+//! needs: the step lines (a Scenario Outline's placeholders filled from its first example row)
+//! and the tags with their line numbers.
 
 use std::fs;
 use std::io;
@@ -45,18 +44,6 @@ pub struct Scanned {
     pub tags: Vec<Tag>,
 }
 
-/// One scenario as cucumber runs it: a plain scenario, or one example row of an outline.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Run {
-    /// The line cucumber gives it: the scenario's, or for an example row the `Examples:` line
-    /// plus the row's index plus 2.
-    pub line: usize,
-    /// Its name, with an example row's values filled in.
-    pub name: String,
-    /// Its tags and those it inherits (feature, rule, outline, examples table), in that order.
-    pub tags: Vec<String>,
-}
-
 /// Parses one feature file's text as the harness does (English keywords).
 pub fn parse(text: &str) -> Result<Feature, String> {
     Feature::parse(text, GherkinEnv::default()).map_err(|e| e.to_string())
@@ -94,38 +81,6 @@ pub fn scan(text: &str) -> Result<Scanned, String> {
     }
     out.steps.sort_by_key(|s| s.line);
     out.tags.sort_by_key(|t| t.line);
-    Ok(out)
-}
-
-/// The scenarios of one feature file's text as cucumber runs them, in file order.
-pub fn runs(text: &str) -> Result<Vec<Run>, String> {
-    let feature = parse(text)?;
-    let mut out = Vec::new();
-    let rules = std::iter::once((&[][..], &feature.scenarios))
-        .chain(feature.rules.iter().map(|r| (&r.tags[..], &r.scenarios)));
-    for (rule_tags, scenarios) in rules {
-        for scenario in scenarios {
-            let tags = [&feature.tags[..], rule_tags, &scenario.tags].concat();
-            if scenario.examples.is_empty() {
-                out.push(Run { line: scenario.position.line, name: scenario.name.clone(), tags });
-                continue;
-            }
-            for examples in &scenario.examples {
-                let Some((header, rows)) =
-                    examples.table.as_ref().and_then(|t| t.rows.split_first())
-                else {
-                    continue;
-                };
-                for (index, row) in rows.iter().enumerate() {
-                    out.push(Run {
-                        line: examples.position.line + index + 2,
-                        name: fill(&scenario.name, header, row),
-                        tags: [&tags[..], &examples.tags].concat(),
-                    });
-                }
-            }
-        }
-    }
     Ok(out)
 }
 

@@ -8,15 +8,11 @@
 
 mod bench_report;
 mod chromium;
-mod coverage;
 mod doc_links;
-mod errata;
 mod fuzz;
 mod gherkin;
 mod pictures;
 mod pure;
-mod replay;
-mod results;
 mod rulebook;
 mod schema;
 mod steps;
@@ -45,29 +41,31 @@ enum Command {
     /// (cargo bench -p umpire-bench --benches -- ARGS)
     Bench(BenchArgs),
     /// Run .ci/run: fmt --check, clippy -D warnings, every test, the docs, packaging, pure,
-    /// steps --check, coverage, errata --all, rulebook --check, pictures --check
+    /// steps --check, coverage, `umpire errata diff errata-examples`, rulebook --check,
+    /// pictures --check
     Ci,
-    /// Rule clauses the scenarios tag, per ruleset; fails on a tag naming no clause
+    /// The project's rulebook made by `umpire rulebook --builtin` (target/rulebook): prints the
+    /// rule clauses its scenarios tag and cite, per ruleset; fails on a failed scenario (a
+    /// misspelt clause tag fails its scenario) or a tag naming no erratum or edition
     Coverage,
     /// Check that the front page `cargo doc` wrote for each of our crates renders its links
     /// (rustdoc leaves a link into a crate not yet documented as text, without a warning)
     DocLinks,
-    /// Run the acceptance suite with pictures and write the rulebook
-    /// (target/rulebook/index.html): clauses, errata, scenarios and outcomes
+    /// Write the project's rulebook with `umpire rulebook --builtin` (target/rulebook/):
+    /// clauses, errata, scenarios, outcomes and the manual; --check opens it in a browser
     Rulebook(rulebook::Args),
     /// Draw the demo, a strategic reach and refused path, a Civil War water reach and a minis
     /// order (target/pictures/), screenshot each in headless Chromium and check their pixels
     Pictures(CheckArgs),
-    /// Run the acceptance suite without and with an erratum and list the scenarios it
-    /// changes; fails while a change is not accounted for
-    Errata(errata::Args),
     /// Run the fuzz targets (all, or those named) for N seconds each with cargo +nightly fuzz;
     /// fails naming a crash's input
     Fuzz(fuzz::Args),
     /// The rules crates with default-features = false: build, unit tests, and no dependency
     /// beyond umpire-hex, umpire-map, serde, thiserror, tracing, num-integer
     Pure,
-    /// Run the acceptance features (all, or those under a path, with a tag, or named)
+    /// Run the acceptance features (all, or those under a path, with a tag, or whose title holds
+    /// a word) as `umpire test` runs them, through `cargo test --test acceptance`; cargo's build
+    /// is shown as it goes
     Scenarios(ScenarioArgs),
     /// Write the JSON Schemas of the command's outputs to schema/
     Schema(CheckArgs),
@@ -81,12 +79,16 @@ enum Command {
 struct BenchArgs {
     /// Instead of the criterion benchmarks, the whole-process figures: build the release
     /// `umpire`, write the full-size strategic position as scenario files and run `reach`,
-    /// `check` and `show --json` on them under /usr/bin/time -v (medians of N runs)
+    /// `check` and `show --json` on them, then `test --builtin` and `errata diff` on the
+    /// built-in suite, under /usr/bin/time -v (medians of N runs)
     #[arg(long)]
     process: bool,
     /// Runs of each command for --process (the example's default when not given)
     #[arg(long, value_name = "N", requires = "process")]
     runs: Option<usize>,
+    /// With --process, also time one `umpire errata mutants` run over every ruleset (minutes)
+    #[arg(long, requires = "process")]
+    mutants: bool,
     /// Only print the report of the estimates criterion last wrote (target/criterion): each
     /// arm's median with its ratio to its group's reference, and the targets met or not
     #[arg(long, conflicts_with = "process")]
@@ -99,11 +101,12 @@ struct BenchArgs {
 
 /// The arguments of `scenarios`.
 #[derive(Debug, Clone, PartialEq, Eq, clap::Args)]
-#[command(after_help = "Cucumber's own options (--name, --tags, --input, --concurrency, \
-    --fail-fast, …) pass through to the harness; `cargo xtask scenarios -- --help` lists them.")]
+#[command(after_help = "`umpire test`'s options (--json, --junit FILE, --cucumber-json FILE, \
+    --scenarios DIR, --games DIR, -j N) pass through to the acceptance suite; \
+    `cargo xtask scenarios -- --help` lists them.")]
 struct ScenarioArgs {
     /// What to run: feature files or folders (anywhere), @tags or words of scenario names,
-    /// and cucumber options
+    /// and `umpire test`'s options
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "PATH|@TAG|NAME")]
     select: Vec<String>,
 }
@@ -142,15 +145,14 @@ impl Cli {
                 Ok(()) => 0,
                 Err(_) => 1,
             },
-            Some(Command::Bench(args)) if args.process => bench_process(args.runs),
+            Some(Command::Bench(args)) if args.process => bench_process(args.runs, args.mutants),
             Some(Command::Bench(args)) if args.report => bench_report::run(&root, None),
             Some(Command::Bench(args)) => bench(&root, &args),
             Some(Command::Ci) => ci(),
-            Some(Command::Coverage) => coverage::run(&root),
+            Some(Command::Coverage) => rulebook::coverage(&root),
             Some(Command::DocLinks) => doc_links::run(&root),
             Some(Command::Rulebook(args)) => rulebook::run(&root, &args),
             Some(Command::Pictures(args)) => pictures::run(&root, args.check),
-            Some(Command::Errata(args)) => errata::run(&root, &args),
             Some(Command::Fuzz(args)) => fuzz::run(&root, &args),
             Some(Command::Pure) => pure::run(&root),
             Some(Command::Scenarios(args)) => scenarios(&args.select),
@@ -189,16 +191,37 @@ fn bench(root: &Path, args: &BenchArgs) -> i32 {
 
 /// `bench --process [--runs N]`: builds the release `umpire`, then runs the bench crate's
 /// `process` example, which finds the binary in the same target folder.
-fn bench_process(runs: Option<usize>) -> i32 {
+fn bench_process(runs: Option<usize>, mutants: bool) -> i32 {
     let runs = runs.map(|n| n.to_string());
     let mut example = vec!["run", "--release", "-p", "umpire-bench", "--example", "process", "--"];
     if let Some(runs) = &runs {
         example.extend(["--runs", runs.as_str()]);
     }
+    if mutants {
+        example.push("--mutants");
+    }
     match cargo(&["build", "--release", "-p", "umpire", "--bin", "umpire"]) {
         0 => cargo(&example),
         code => code,
     }
+}
+
+/// Builds the `umpire` command (`cargo build -p umpire --bin umpire`, a debug build) from the
+/// workspace at `root`; its path.
+///
+/// # Errors
+/// Cargo could not be run, or the build failed.
+fn build_umpire(root: &Path) -> Result<PathBuf, String> {
+    let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
+    let status = Process::new(cargo)
+        .args(["build", "-p", "umpire", "--bin", "umpire"])
+        .current_dir(root)
+        .status()
+        .map_err(|e| format!("cannot run cargo build: {e}"))?;
+    if !status.success() {
+        return Err(format!("cargo build -p umpire failed ({status})"));
+    }
+    Ok(target_dir(root).join("debug").join(format!("umpire{}", env::consts::EXE_SUFFIX)))
 }
 
 /// `ci`: `.ci/run`, the checks a change must pass, in order, stopping at the first failure.
@@ -222,59 +245,66 @@ fn target_dir(root: &Path) -> PathBuf {
     }
 }
 
-/// `scenarios [path|@tag|name…] [cucumber options…]`: the acceptance suite, or the scenarios
-/// of the features under a path, carrying a tag, or whose name contains a word.
+/// `scenarios [path|@tag|name…] [options…]`: the acceptance suite, or the scenarios of the
+/// features under a path, carrying a tag, or whose title holds a word — `umpire test` over the
+/// repository's features, scenarios and games, run by `cargo test --test acceptance`. Cargo's
+/// own output is left on, so a first build shows its progress instead of looking like a hang.
 fn scenarios(args: &[String]) -> i32 {
     let cwd = env::current_dir().unwrap_or_else(|_| workspace_root());
     let args = scenario_args(args, &cwd);
+    eprintln!("xtask: cargo {}", args.join(" "));
     let code = cargo(&args.iter().map(String::as_str).collect::<Vec<_>>());
     if code != 0 {
-        // Cargo's own "test failed" lines come after the harness's: say again where the
-        // results are, last.
-        let results = results::path(&workspace_root());
-        eprintln!("xtask: scenarios failed (exit code {code}); results: {}", results.display());
+        // Cargo's "test failed" lines come after the suite's summary: say what failed, last.
+        eprintln!("xtask: scenarios failed (exit code {code}: 1 a scenario failed, 2 bad input)");
     }
     code
 }
 
-/// Cucumber's options that take a value (the value is passed on untouched).
-const CUCUMBER_VALUE_OPTIONS: &[&str] = &[
-    "-n",
-    "--name",
-    "--scenario-name",
-    "-t",
-    "--tags",
-    "-i",
-    "--input",
-    "-c",
-    "--concurrency",
-    "--retry",
-    "--retry-after",
-    "--retry-tag-filter",
-    "--color",
+/// The options of the acceptance suite (`umpire test`'s) that take a value, and whether the
+/// value is a path (made absolute: the suite runs in the workspace root).
+const TEST_VALUE_OPTIONS: &[(&str, bool)] = &[
+    ("--scenarios", true),
+    ("--games", true),
+    ("--junit", true),
+    ("--cucumber-json", true),
+    ("-j", false),
+    ("--jobs", false),
 ];
 
-/// The cargo arguments of `scenarios`: the acceptance test target, then the selection, with
-/// paths that exist relative to `cwd` made absolute (the harness runs in the workspace root).
+/// The cargo arguments of `scenarios`: the acceptance test target, then the selection and
+/// options, with paths relative to `cwd` made absolute (the suite runs in the workspace root):
+/// a selection that names an existing file or folder, and every path an option takes.
 fn scenario_args(args: &[String], cwd: &Path) -> Vec<String> {
-    let mut out: Vec<String> = ["test", "--quiet", "-p", "umpire", "--test", "acceptance", "--"]
-        .map(str::to_owned)
-        .to_vec();
-    let mut value_next = false;
-    let mut input_next = false;
-    // The harness takes options and selections alike: a `--` anywhere would turn the options
+    let mut out: Vec<String> =
+        ["test", "-p", "umpire", "--test", "acceptance", "--"].map(str::to_owned).to_vec();
+    let absolute = |path: &str| cwd.join(path).to_string_lossy().into_owned();
+    let mut value_next: Option<bool> = None;
+    // The suite reads options and selections alike: a `--` anywhere would turn the options
     // after it into selections, so it is dropped.
     for arg in args.iter().filter(|a| *a != "--") {
-        let is_value = std::mem::take(&mut value_next);
-        let is_input = std::mem::take(&mut input_next);
+        if let Some(is_path) = value_next.take() {
+            out.push(if is_path { absolute(arg) } else { arg.clone() });
+            continue;
+        }
         if arg.starts_with('-') {
-            value_next = CUCUMBER_VALUE_OPTIONS.contains(&arg.as_str());
-            input_next = arg == "-i" || arg == "--input";
-            out.push(arg.clone());
+            let (name, value) = match arg.split_once('=') {
+                Some((name, value)) => (name, Some(value)),
+                None => (arg.as_str(), None),
+            };
+            let option = TEST_VALUE_OPTIONS.iter().find(|(o, _)| *o == name);
+            match (option, value) {
+                (Some((_, true)), Some(value)) => out.push(format!("{name}={}", absolute(value))),
+                (Some((_, is_path)), None) => {
+                    value_next = Some(*is_path);
+                    out.push(arg.clone());
+                }
+                _ => out.push(arg.clone()),
+            }
             continue;
         }
         let path = cwd.join(arg);
-        if (is_input || !is_value) && !arg.starts_with('@') && path.exists() {
+        if !arg.starts_with('@') && path.exists() {
             out.push(path.to_string_lossy().into_owned());
         } else {
             out.push(arg.clone());
@@ -350,7 +380,6 @@ mod tests {
             "coverage",
             "rulebook",
             "pictures",
-            "errata",
             "fuzz",
             "pure",
             "scenarios",
@@ -398,44 +427,45 @@ mod tests {
     }
 
     #[test]
-    fn scenarios_pass_the_selection_to_the_harness() {
+    fn scenarios_pass_the_selection_to_the_acceptance_suite() {
         let root = workspace_root();
-        let head = ["test", "--quiet", "-p", "umpire", "--test", "acceptance", "--"];
+        let head = ["test", "-p", "umpire", "--test", "acceptance", "--"];
         let args = scenario_args(&strings(&["@geometry", "features/hex", "hexside"]), &root);
         let features = root.join("features/hex").to_string_lossy().into_owned();
-        assert_eq!(args[..7], head);
-        assert_eq!(args[7..], ["@geometry", features.as_str(), "hexside"]);
+        assert_eq!(args[..6], head);
+        assert_eq!(args[6..], ["@geometry", features.as_str(), "hexside"]);
+        // Cargo is not quietened: its build shows.
+        assert!(!args.iter().any(|a| a == "--quiet" || a == "-q"));
         // Paths are resolved from where the command runs.
         let args = scenario_args(&strings(&["hex/numbering.feature"]), &root.join("features"));
         let file = root.join("features/hex/numbering.feature").to_string_lossy().into_owned();
-        assert_eq!(args[7..], *std::slice::from_ref(&file));
-        // So is the folder or file `--input` names.
-        let args =
-            scenario_args(&strings(&["--input", "hex/numbering.feature"]), &root.join("features"));
-        assert_eq!(args[7..], ["--input".to_owned(), file]);
-        // Option values and a leading separator pass through untouched.
+        assert_eq!(args[6..], *std::slice::from_ref(&file));
+        // So are the paths the options take, whether they exist yet or not.
+        let here = root.join("features");
         let args = scenario_args(
-            &strings(&["--", "--name", "features", "-t", "@a and @b", "--", "-v"]),
-            &root,
+            &strings(&["--scenarios", "hex", "--junit=out/report.xml", "-j", "2", "--json"]),
+            &here,
         );
-        assert_eq!(args[7..], ["--name", "features", "-t", "@a and @b", "-v"]);
+        let hex = here.join("hex").to_string_lossy().into_owned();
+        let report = format!("--junit={}", here.join("out/report.xml").to_string_lossy());
+        assert_eq!(args[6..], ["--scenarios", hex.as_str(), report.as_str(), "-j", "2", "--json"]);
+        // A leading or repeated separator is dropped.
+        let args = scenario_args(&strings(&["--", "@a", "--", "--json"]), &root);
+        assert_eq!(args[6..], ["@a", "--json"]);
         assert_eq!(scenario_args(&[], &root), head);
     }
 
     #[test]
-    fn scenarios_take_cucumber_options_from_the_command_line() {
+    fn scenarios_take_the_suite_options_from_the_command_line() {
         let select = |args: &[&str]| match parse(args).unwrap() {
             Command::Scenarios(scenarios) => scenarios.select,
             other => panic!("{other:?}"),
         };
         assert_eq!(select(&["scenarios", "features/hex"]), ["features/hex"]);
-        assert_eq!(select(&["scenarios", "--input", "x", "-c", "1"]), ["--input", "x", "-c", "1"]);
-        assert_eq!(select(&["scenarios", "@a", "--fail-fast"]), ["@a", "--fail-fast"]);
+        assert_eq!(select(&["scenarios", "--junit", "x", "-j", "1"]), ["--junit", "x", "-j", "1"]);
+        assert_eq!(select(&["scenarios", "@a", "--json"]), ["@a", "--json"]);
         // clap takes the first separator; `scenario_args` drops any other.
-        assert_eq!(
-            select(&["scenarios", "--", "--name", "x", "--", "-v"]),
-            ["--name", "x", "--", "-v"]
-        );
+        assert_eq!(select(&["scenarios", "--", "--json", "--", "x"]), ["--json", "--", "x"]);
         assert_eq!(select(&["scenarios", "--", "--help"]), ["--help"]);
         assert!(select(&["scenarios"]).is_empty());
     }
@@ -451,19 +481,6 @@ mod tests {
             assert!(!check(&[name]), "{name}");
             assert_eq!(error(&[name, "extra"]).kind(), ErrorKind::UnknownArgument, "{name}");
         }
-    }
-
-    #[test]
-    fn errata_take_one_file_or_all() {
-        let errata = |args: &[&str]| match parse(args).unwrap() {
-            Command::Errata(a) => a,
-            other => panic!("{other:?}"),
-        };
-        assert_eq!(errata(&["errata", "--all"]), errata::Args { all: true, file: None });
-        let one = errata(&["errata", "errata/strategic/x.toml"]);
-        assert_eq!(one.file, Some(PathBuf::from("errata/strategic/x.toml")));
-        assert_eq!(error(&["errata"]).kind(), ErrorKind::MissingRequiredArgument);
-        assert_eq!(error(&["errata", "--all", "x.toml"]).kind(), ErrorKind::ArgumentConflict);
     }
 
     #[test]

@@ -2,11 +2,14 @@
 //!
 //! How it works, so that it stays simple and robust:
 //!
-//! 1. It reads the step modules `tests/steps/*.rs` as text (no compilation). Each
-//!    `#[given(...)]`, `#[when(...)]` or `#[then(...)]` attribute is a step; the `///` doc
-//!    comment above it gives the description (its first paragraph, on one line). Each
+//! 1. It reads the step modules `crates/harness/src/steps/**/*.rs` as text (no compilation),
+//!    in the order the modules are declared: `mod.rs` first, then each module it declares, a
+//!    folder's `mod.rs` before the modules it declares in turn. Each `#[given(...)]`,
+//!    `#[when(...)]` or `#[then(...)]` attribute is a step; the `///` doc comment above it gives
+//!    the description (its first paragraph, on one line). Each
 //!    `#[param(name = "...", regex = "...")]` attribute is a parameter type (`{hex}`), described
-//!    by its doc comment the same way. A module's `//!` first line names its section.
+//!    by its doc comment the same way. A module's `//!` first line names its section (a topic);
+//!    a folder's `mod.rs` names the part its topics are listed under (a ruleset).
 //! 2. It turns each step's cucumber expression into a regular expression (the parameter types'
 //!    regexes, `{int}`, `{string}`, `{word}` and `{float}`, optional text `(s)` and
 //!    alternatives `a/b`) and looks for the first step line of `features/**/*.feature`
@@ -33,7 +36,7 @@ pub use render::render;
 use source::Function;
 
 /// Where the step modules live, relative to the workspace root.
-const STEP_DIR: &str = "tests/steps";
+const STEP_DIR: &str = "crates/harness/src/steps";
 /// Where the features live, relative to the workspace root.
 const FEATURE_DIR: &str = "features";
 /// The file written, relative to the workspace root.
@@ -100,6 +103,9 @@ pub struct Module {
     pub doc: String,
     /// Every function it defines (helpers included), for the words a value accepts.
     pub functions: Vec<Function>,
+    /// The `//!` first paragraph of the folder module it belongs to (`civil_war/mod.rs` for
+    /// `civil_war/rail.rs`); empty for a module of the step root.
+    pub part: String,
 }
 
 /// `steps [--check]`.
@@ -173,33 +179,69 @@ pub fn generate(root: &Path) -> Result<(String, Vec<String>), String> {
     render(&modules, &examples, &texts)
 }
 
-/// Every step module under `tests/steps`: `mod.rs` first, then the modules in the order
-/// `mod.rs` declares them, then any others by name.
+/// Every step module under `crates/harness/src/steps`, in declaration order: the root `mod.rs`
+/// first, then each module it declares (a folder module's `mod.rs`, then the modules that one
+/// declares), then any file no `mod.rs` declares, by path.
 fn read_modules(root: &Path) -> Result<Vec<Module>, String> {
     let dir = root.join(STEP_DIR);
-    let mut paths: Vec<PathBuf> = fs::read_dir(&dir)
-        .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .collect();
-    let declared = declared_modules(&fs::read_to_string(dir.join("mod.rs")).unwrap_or_default());
-    paths.sort_by_key(|p| {
-        let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let rank = if stem == "mod" {
-            0
-        } else {
-            declared.iter().position(|d| *d == stem).map_or(usize::MAX, |i| i + 1)
-        };
-        (rank, p.clone())
-    });
+    let mut paths = Vec::new();
+    module_paths(&dir.join("mod.rs"), &mut paths, "");
+    let mut loose = Vec::new();
+    rust_files(&dir, &mut loose)?;
+    loose.sort();
+    for path in loose {
+        if !paths.iter().any(|(p, _)| *p == path) {
+            paths.push((path, String::new()));
+        }
+    }
     paths
         .iter()
-        .map(|path| {
+        .map(|(path, part)| {
             let text = fs::read_to_string(path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            parse_module(&relative(root, path), &text)
+            let mut module = parse_module(&relative(root, path), &text)?;
+            module.part.clone_from(part);
+            Ok(module)
         })
         .collect()
+}
+
+/// `file` (a `mod.rs` or a module file), then the modules it declares, each with the first
+/// paragraph of the folder module it belongs to (`part`).
+fn module_paths(file: &Path, out: &mut Vec<(PathBuf, String)>, part: &str) {
+    let Ok(source) = fs::read_to_string(file) else { return };
+    out.push((file.to_path_buf(), part.to_owned()));
+    let folder = match file.file_stem().and_then(|s| s.to_str()) {
+        Some("mod") => file.parent().map(Path::to_path_buf),
+        _ => file.parent().zip(file.file_stem()).map(|(p, stem)| p.join(stem)),
+    };
+    let Some(folder) = folder else { return };
+    // The part of this file's modules: its own first paragraph, unless it is the root.
+    let own = if part.is_empty() && out.len() == 1 {
+        String::new()
+    } else {
+        parse_module("", &source).map(|m| m.doc).unwrap_or_default()
+    };
+    for name in declared_modules(&source) {
+        let flat = folder.join(format!("{name}.rs"));
+        let nested = folder.join(&name).join("mod.rs");
+        let child = if flat.is_file() { flat } else { nested };
+        module_paths(&child, out, &own);
+    }
+}
+
+/// Every `.rs` file under `dir`, at any depth.
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
+    let entries = fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    for entry in entries.filter_map(Result::ok) {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out)?;
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    Ok(())
 }
 
 /// The modules a `mod.rs` declares (`mod name;` or `pub mod name;`), in order.
@@ -553,7 +595,7 @@ fn rule() {}
 "##;
 
     fn module() -> Module {
-        parse_module("tests/steps/numbering.rs", SOURCE).unwrap_or_default()
+        parse_module("crates/harness/src/steps/numbering.rs", SOURCE).unwrap_or_default()
     }
 
     #[test]
@@ -652,6 +694,20 @@ fn rule() {}
     fn modules_are_listed_in_declaration_order() {
         let source = "//! Steps.\n\npub mod numbering;\n\npub mod geometry;\nmod map;\n\nuse x;\n";
         assert_eq!(declared_modules(source), ["numbering", "geometry", "map"]);
+    }
+
+    #[test]
+    fn the_step_modules_are_read_in_declaration_order_at_any_depth() {
+        let modules = read_modules(&crate::workspace_root()).unwrap_or_default();
+        let paths: Vec<&str> = modules.iter().map(|m| m.path.as_str()).collect();
+        let at = |p: &str| paths.iter().position(|q| q.ends_with(p));
+        let (root, verdict) = (at("/steps/mod.rs"), at("/steps/verdict.rs"));
+        let (civil_war, rail) = (at("/steps/civil_war/mod.rs"), at("/steps/civil_war/rail.rs"));
+        assert!(root < verdict && verdict < civil_war && civil_war < rail, "{paths:?}");
+        let rail = rail.and_then(|i| modules.get(i)).cloned().unwrap_or_default();
+        assert!(rail.part.starts_with("The Civil War movement rules"), "{}", rail.part);
+        assert!(!rail.steps.is_empty());
+        assert!(modules.iter().all(|m| !m.path.contains("tests/steps")));
     }
 
     #[test]

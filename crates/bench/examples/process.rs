@@ -1,12 +1,15 @@
 //! Whole-process figures of the `umpire` command on the full-size strategic position: writes
 //! the position's two maps as scenario files (through the strategic save path), then runs the
 //! release `umpire` binary on each — `reach --side axis`, `check` (one unit's longest cheapest
-//! path), `show --json` — several times each under `/usr/bin/time -v`, and prints the medians
-//! and the spread of wall time, CPU time and maximum resident set size as a Markdown table.
+//! path), `show --json` — and the harness's commands on the built-in suite — `test --builtin`
+//! (the whole suite; and, apart, the time to its first line of output) and `errata diff` of
+//! the worked swamp erratum — several times each under `/usr/bin/time -v`, and prints the
+//! medians and the spread of wall time, CPU time and maximum resident set size as a Markdown
+//! table. With `--mutants` it also times one `errata mutants` run over every ruleset.
 //!
 //! ```sh
 //! cargo build --release -p umpire
-//! cargo run --release -p umpire-bench --example process -- [--runs N] [--umpire PATH] [--dir DIR]
+//! cargo run --release -p umpire-bench --example process -- [--runs N] [--mutants] [--umpire PATH] [--dir DIR]
 //! ```
 //!
 //! It builds nothing itself: it finds `umpire` beside its own `examples/` folder (the same
@@ -26,12 +29,13 @@ const TIME: &str = "/usr/bin/time";
 
 struct Options {
     runs: usize,
+    mutants: bool,
     umpire: Option<PathBuf>,
     dir: Option<PathBuf>,
 }
 
 fn options() -> Result<Options, String> {
-    let mut options = Options { runs: DEFAULT_RUNS, umpire: None, dir: None };
+    let mut options = Options { runs: DEFAULT_RUNS, mutants: false, umpire: None, dir: None };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{arg} needs a value"));
@@ -42,11 +46,12 @@ fn options() -> Result<Options, String> {
                     format!("--runs {text}: give a whole number of runs, 1 or more")
                 })?;
             }
+            "--mutants" => options.mutants = true,
             "--umpire" => options.umpire = Some(PathBuf::from(value()?)),
             "--dir" => options.dir = Some(PathBuf::from(value()?)),
             other => {
                 return Err(format!(
-                    "unknown argument {other} (known: --runs N, --umpire PATH, --dir DIR)"
+                    "unknown argument {other} (known: --runs N, --mutants, --umpire PATH, --dir DIR)"
                 ));
             }
         }
@@ -117,6 +122,52 @@ fn cases(files: &[PathBuf]) -> Result<Vec<Case>, String> {
     Ok(cases)
 }
 
+/// The worked erratum `errata diff` is timed with (the repository's swamp example).
+const SWAMP: &str =
+    include_str!("../../../errata-examples/strategic/2026-12-01-swamp-costs-three.toml");
+
+/// The harness's commands on the built-in suite: the whole suite, and one erratum's diff
+/// (written under `dir`).
+fn harness_cases(dir: &Path) -> Result<Vec<Case>, String> {
+    let erratum = dir.join("errata/strategic/2026-12-01-swamp-costs-three.toml");
+    if let Some(folder) = erratum.parent() {
+        std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+    }
+    std::fs::write(&erratum, SWAMP).map_err(|e| format!("{}: {e}", erratum.display()))?;
+    Ok(vec![
+        Case {
+            command: "test --builtin",
+            map: "built-in suite",
+            args: vec!["test".into(), "--builtin".into()],
+        },
+        Case {
+            command: "errata diff <swamp erratum>",
+            map: "built-in suite",
+            args: vec!["errata".into(), "diff".into(), erratum.display().to_string()],
+        },
+    ])
+}
+
+/// How long `umpire args` takes to print its first line (milliseconds): what a user waits
+/// before they see the run has started.
+fn first_line(umpire: &Path, args: &[&str]) -> Result<f64, String> {
+    use std::io::BufRead as _;
+    let start = Instant::now();
+    let mut child = Command::new(umpire)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", umpire.display()))?;
+    let mut line = String::new();
+    if let Some(out) = child.stdout.take() {
+        std::io::BufReader::new(out).read_line(&mut line).map_err(|e| e.to_string())?;
+    }
+    let elapsed = start.elapsed().as_secs_f64() * 1e3;
+    let _ = child.wait();
+    Ok(elapsed)
+}
+
 /// Runs `umpire args` once under `/usr/bin/time -v`: its figures and the wall time measured
 /// around it here (microseconds, where time's own report has 10 ms steps).
 fn run_once(umpire: &Path, args: &[String], report: &Path) -> Result<(RunFigures, f64), String> {
@@ -163,13 +214,25 @@ fn run() -> Result<(), String> {
         "| command | map | wall (median) | wall (min–max) | CPU user+sys (median, 10 ms steps) | max RSS (median) | max RSS (min–max) |"
     );
     println!("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
-    for case in cases(&files)? {
+    let mut all = cases(&files)?;
+    all.extend(harness_cases(&dir)?);
+    if options.mutants {
+        all.push(Case {
+            command: "errata mutants (every ruleset, 1 run)",
+            map: "built-in suite",
+            args: vec!["errata".into(), "mutants".into()],
+        });
+    }
+    for case in all {
+        let runs = if case.command.starts_with("errata mutants") { 1 } else { options.runs };
         // One run first, untimed, so the file is in the page cache for every timed run.
-        run_once(&umpire, &case.args, &report)?;
+        if runs > 1 {
+            run_once(&umpire, &case.args, &report)?;
+        }
         let mut walls = Vec::new();
         let mut cpu = Vec::new();
         let mut rss = Vec::new();
-        for _ in 0..options.runs {
+        for _ in 0..runs {
             let (figures, wall) = run_once(&umpire, &case.args, &report)?;
             walls.push(wall * 1e3);
             cpu.push((figures.user + figures.system) * 1e3);
@@ -189,6 +252,14 @@ fn run() -> Result<(), String> {
             rss.max
         );
     }
+    let firsts: Vec<f64> = (0..options.runs)
+        .map(|_| first_line(&umpire, &["test", "--builtin"]))
+        .collect::<Result<_, _>>()?;
+    let first = spread(&firsts);
+    println!(
+        "\n`umpire test --builtin`: first line of output after {:.1} ms (median; {:.1}–{:.1} ms)",
+        first.median, first.min, first.max
+    );
     let _ = std::fs::remove_file(&report);
     Ok(())
 }

@@ -46,7 +46,7 @@ pub struct TestArgs {
     /// Run the project's own features, built into the command, too.
     #[arg(long)]
     pub builtin: bool,
-    /// Write the results as JSON on standard output (schema: `schema/test.json`); the
+    /// Write the results as JSON on standard output (schema: `schema/test.v1.json`); the
     /// progress goes to standard error.
     #[arg(long)]
     pub json: bool,
@@ -151,17 +151,16 @@ pub fn select(
     clauses: &Clauses,
 ) -> Result<(Selected, Vec<Select>), BadInput> {
     let bases = select::bases();
-    let selection: Vec<Select> = args
-        .iter()
-        .map(|a| Select::read(a, &bases))
-        .collect::<Result<_, _>>()
-        .map_err(BadInput)?;
+    let selection: Vec<Select> =
+        args.iter().map(|a| Select::read(a, &bases)).collect::<Result<_, _>>().map_err(BadInput)?;
     let paths: Vec<Select> =
         selection.iter().filter(|s| matches!(s, Select::Path(_))).cloned().collect();
+    // Paths say where to look (else the default folder, or only the built-in features);
+    // tags and words choose among the scenarios found there.
     let roots = match (builtin, paths.is_empty()) {
+        (_, false) => select::roots(&paths, &setup.default_features),
         (true, true) => Vec::new(),
-        (true, false) => select::roots(&paths, &setup.default_features),
-        (false, _) => select::roots(&selection, &setup.default_features),
+        (false, true) => select::roots(&[], &setup.default_features),
     };
     let features: Vec<(&'static str, &'static str)> = if builtin {
         setup.builtin.iter().copied().filter(|(p, _)| feature_file(p)).collect()
@@ -173,21 +172,15 @@ pub fn select(
     for feature in input::read(&roots, &features, clauses) {
         match feature {
             Ok(feature) => parsed.push(feature),
-            Err(error) => problems.push(error.to_string()),
+            Err(error) => problems.push(input::problem(&error)),
         }
     }
     if !problems.is_empty() {
         return Err(BadInput(problems.join("\n")));
     }
-    let others = selection.len() - paths.len();
+    let others: Vec<&Select> = selection.iter().filter(|s| !matches!(s, Select::Path(_))).collect();
     let selected = Selected::filter(parsed, |feature, rule, scenario| {
-        let builtin_feature = feature
-            .path
-            .as_ref()
-            .is_some_and(|p| p.to_string_lossy().starts_with(crate::library::BUILT_IN));
-        selection.is_empty()
-            || (builtin_feature && others == 0)
-            || selection.iter().any(|s| s.selects(feature, rule, scenario))
+        others.is_empty() || others.iter().any(|s| s.selects(feature, rule, scenario))
     });
     if roots.is_empty() && features.is_empty() {
         return Err(BadInput("there are no feature files to run".to_owned()));
@@ -215,8 +208,41 @@ pub fn test(args: &TestArgs, setup: &Setup, out: &mut dyn Write) -> u8 {
     }
 }
 
-/// The run, or why it cannot start.
-fn test_run(args: &TestArgs, setup: &Setup, out: &mut dyn Write) -> Result<u8, BadInput> {
+/// A run made ready: the suite it judges by and the scenarios it selects (`umpire test` and
+/// `umpire rulebook` alike).
+#[derive(Debug)]
+pub struct Prepared {
+    /// What the run judges by (set [`Suite::pictures`] before [`execute`] for pictures).
+    pub suite: Suite,
+    /// The features, with only the scenarios selected.
+    pub selected: Selected,
+    /// What the command line selected.
+    pub selection: Vec<Select>,
+    /// How many scenarios are selected.
+    pub total: usize,
+    /// Whether only words of scenario names select (then selecting none is an answer).
+    pub by_name_only: bool,
+}
+
+/// What a run gave.
+#[derive(Debug)]
+pub struct Ran {
+    /// The suite it judged by.
+    pub suite: Arc<Suite>,
+    /// Every scenario's record, with the errata in force.
+    pub results: Results,
+    /// The reports asked for.
+    pub reports: runner::Reports,
+    /// How many selected scenarios did not run (a worker could not start).
+    pub missing: usize,
+}
+
+/// The suite and the selection of `args`, or why the run cannot start.
+///
+/// # Errors
+/// A folder that is not there, errata that cannot be used, a selection that names nothing or
+/// selects no scenario, a feature file that does not parse.
+pub fn prepare(args: &TestArgs, setup: &Setup) -> Result<Prepared, BadInput> {
     let mut library = Library::new(args.scenarios.clone(), setup.builtin);
     library.games.clone_from(&args.games);
     for folder in args.scenarios.iter().chain(&args.games) {
@@ -224,45 +250,78 @@ fn test_run(args: &TestArgs, setup: &Setup, out: &mut dyn Write) -> Result<u8, B
             return Err(BadInput(format!("{}: there is no such folder", folder.display())));
         }
     }
-    let mut suite = Suite::new(setup.errata.clone(), setup.examples.clone(), library)
-        .map_err(BadInput)?;
+    let mut suite =
+        Suite::new(setup.errata.clone(), setup.examples.clone(), library).map_err(BadInput)?;
     suite.edition = setup.edition;
     let (selected, selection) = select(&args.select, args.builtin, setup, &suite.clauses)?;
     let total = selected.scenarios();
     let by_name_only =
         !selection.is_empty() && selection.iter().all(|s| matches!(s, Select::Name(_)));
     if total == 0 && !by_name_only {
-        return Err(BadInput("no scenario matched the selection".to_owned()));
+        let what = if selection.iter().all(|s| matches!(s, Select::Path(_))) && !args.builtin {
+            let folders: Vec<String> = if selection.is_empty() {
+                vec![setup.default_features.display().to_string()]
+            } else {
+                args.select.clone()
+            };
+            format!("there are no scenarios in {}", folders.join(", "))
+        } else {
+            "no scenario matched the selection".to_owned()
+        };
+        return Err(BadInput(what));
     }
+    Ok(Prepared { suite, selected, selection, total, by_name_only })
+}
+
+/// Runs what `prepared` selects on `args.jobs` workers, printing the progress on `out` (on
+/// standard error with `args.json`) under the command's `name` (`umpire test`).
+pub fn execute(prepared: Prepared, args: &TestArgs, name: &str, out: &mut dyn Write) -> Ran {
+    let Prepared { suite, selected, total, .. } = prepared;
     let workers = runner::workers(args.jobs);
     let features = selected.features.len();
     let mut progress = Progress::new(total, args.json);
     if args.json {
-        eprintln!("umpire test: {total} scenario(s) in {features} feature file(s)");
+        eprintln!("{name}: {total} scenario(s) in {features} feature file(s)");
     } else {
-        let _ = writeln!(out, "umpire test: {total} scenario(s) in {features} feature file(s)");
+        let _ = writeln!(out, "{name}: {total} scenario(s) in {features} feature file(s)");
         let _ = out.flush();
     }
-    let wanted = Wanted { junit: args.junit.is_some(), cucumber_json: args.cucumber_json.is_some() };
+    let wanted =
+        Wanted { junit: args.junit.is_some(), cucumber_json: args.cucumber_json.is_some() };
     let phrases = Arc::new(phrases());
     let mut records: Vec<Record> = Vec::with_capacity(total);
     let suite = Arc::new(suite);
-    let reports = runner::run(&selected, &suite, &phrases, workers, wanted, |message| {
-        match message {
+    let reports =
+        runner::run(&selected, &suite, &phrases, workers, wanted, |message| match message {
             Message::Failed(failure) => progress.failed(&failure, out),
             Message::Finished(record) => {
                 records.push(*record);
                 progress.finished(&records, out);
             }
-        }
-    });
+        });
     progress.done();
+    let missing = total.saturating_sub(records.len());
     let in_force = suite.errata.iter().map(|e| format!("{}/{}", e.ruleset, e.id)).collect();
-    let results = Results::new(in_force, records);
-    for (path, text) in [(&args.junit, reports.junit), (&args.cucumber_json, reports.cucumber_json)] {
+    Ran { results: Results::new(in_force, records), suite, reports, missing }
+}
+
+/// The run, or why it cannot start.
+fn test_run(args: &TestArgs, setup: &Setup, out: &mut dyn Write) -> Result<u8, BadInput> {
+    let prepared = prepare(args, setup)?;
+    let (total, by_name_only) = (prepared.total, prepared.by_name_only);
+    let Ran { results, reports, missing, .. } = execute(prepared, args, "umpire test", out);
+    if missing > 0 {
+        // A worker that could not start leaves its scenarios unrun: the run says so and fails.
+        let _ = writeln!(out, "  ✘ {missing} scenario(s) did not run (a worker could not start)");
+        let _ = writeln!(out, "{} passed, {} failed", results.passed, results.failed + missing);
+        return Ok(FAILED);
+    }
+    for (path, text) in [(&args.junit, reports.junit), (&args.cucumber_json, reports.cucumber_json)]
+    {
         if let (Some(path), Some(text)) = (path, text) {
-            write_whole(path, text.as_bytes())
-                .map_err(|e| BadInput(format!("{}: cannot write the report: {e}", path.display())))?;
+            write_whole(path, text.as_bytes()).map_err(|e| {
+                BadInput(format!("{}: cannot write the report: {e}", path.display()))
+            })?;
         }
     }
     if args.json {
@@ -275,7 +334,13 @@ fn test_run(args: &TestArgs, setup: &Setup, out: &mut dyn Write) -> Result<u8, B
 }
 
 /// The summary: every failed scenario once more, then the counts as the last line.
-fn summary(results: &Results, total: usize, by_name_only: bool, names: &[String], out: &mut dyn Write) {
+fn summary(
+    results: &Results,
+    total: usize,
+    by_name_only: bool,
+    names: &[String],
+    out: &mut dyn Write,
+) {
     if total == 0 && by_name_only {
         let _ = writeln!(out, "no scenario name contains {}", names.join(" or "));
     }
@@ -352,7 +417,8 @@ impl Progress {
             && record.message.as_deref() == Some(crate::results::NO_STEPS)
         {
             self.clear();
-            let text = format!("  ✘ {}:{}: {}\n", record.feature, record.line, crate::results::NO_STEPS);
+            let text =
+                format!("  ✘ {}:{}: {}\n", record.feature, record.line, crate::results::NO_STEPS);
             if self.to_stderr {
                 eprint!("{text}");
             } else {
@@ -362,7 +428,11 @@ impl Progress {
         if self.counter {
             eprint!("\r  {done}/{} scenarios", self.total);
             self.shown = done;
-        } else if !self.to_stderr && self.total >= 200 && done % (self.total / 4).max(1) == 0 && done < self.total {
+        } else if !self.to_stderr
+            && self.total >= 200
+            && done.is_multiple_of((self.total / 4).max(1))
+            && done < self.total
+        {
             let _ = writeln!(out, "  {done}/{} scenarios", self.total);
             let _ = out.flush();
         }

@@ -12,14 +12,16 @@
 //! * [`command`] — `umpire test`: the selection, the run, its progress and its summary;
 //! * [`runner`] — runs the selected scenarios on several threads, reporting as it goes;
 //! * [`results`] — what a run keeps of each scenario;
+//! * [`rulebook`] — `umpire rulebook`: the living rulebook of a run, its clause coverage and
+//!   the manual, as a static site;
 //! * [`run`] — reading and selecting features, and the messages for what no step matches.
 
 pub mod command;
 pub mod errata;
 pub mod library;
 pub mod results;
-pub mod run;
 pub mod rulebook;
+pub mod run;
 pub mod runner;
 pub mod steps;
 pub mod suite;

@@ -64,8 +64,9 @@ impl Found {
     /// The file on disk cannot be read: the message names it.
     pub fn text(&self) -> Result<String, String> {
         match self {
-            Found::Disk(path) => std::fs::read_to_string(path)
-                .map_err(|e| format!("{}: {e}", path.display())),
+            Found::Disk(path) => {
+                std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
+            }
             Found::Builtin { text, .. } => Ok((*text).to_owned()),
         }
     }
@@ -83,10 +84,7 @@ impl Found {
 
 impl Library {
     /// A library of `folders` on disk and the `builtin` files.
-    pub fn new(
-        folders: Vec<PathBuf>,
-        builtin: &'static [(&'static str, &'static str)],
-    ) -> Library {
+    pub fn new(folders: Vec<PathBuf>, builtin: &'static [(&'static str, &'static str)]) -> Library {
         Library { folders, games: Vec::new(), builtin }
     }
 

@@ -4,7 +4,8 @@
 //! asked for, its picture. A scenario without a step of its own fails, whatever its steps did.
 //!
 //! [`Results`] is a whole run's records, written as JSON (`umpire test --json`; the schema is
-//! `schema/test.json`).
+//! `schema/test.v1.json`, whose types are `umpire::json::Test` and `umpire::json::TestScenario`:
+//! a change here is a change there, and `tests/json_schema.rs` holds the two together).
 
 use std::path::Path;
 
@@ -35,6 +36,11 @@ pub struct Record {
     pub message: Option<String>,
     /// The engine's last verdict in the scenario, in words.
     pub verdict: Option<String>,
+    /// The same verdict in full, for `umpire errata diff`: the step, clause and reason of a
+    /// refusal, what it spent, the stop, where it ended, each order of a recorded game
+    /// ([`crate::errata::outcome::in_full`]). Not written to the results file.
+    #[serde(skip)]
+    pub detail: Option<String>,
     /// Every clause id the scenario's verdicts and ledgers cited (all its orders, sorted).
     pub cited: Vec<String>,
     /// Every step cucumber ran for it, as its feature file reads them: `Given a clear hex
@@ -70,9 +76,14 @@ pub struct Caption {
     pub table: bool,
 }
 
+/// The `schema` field of [`Results`] as JSON: the `$id` of `schema/test.v1.json`.
+pub const SCHEMA: &str = "umpire/test/1";
+
 /// A whole run's records, in feature and line order.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Results {
+    /// [`SCHEMA`]: the shape these results are written in.
+    pub schema: &'static str,
     /// The errata in force (`<ruleset>/<id>`).
     pub errata: Vec<String>,
     /// How many scenarios passed.
@@ -89,7 +100,14 @@ impl Results {
         scenarios.sort_by(|a, b| (&a.feature, a.line).cmp(&(&b.feature, b.line)));
         let passed = scenarios.iter().filter(|r| r.passed()).count();
         let failed = scenarios.len() - passed;
-        Results { errata, passed, failed, scenarios }
+        Results { schema: SCHEMA, errata, passed, failed, scenarios }
+    }
+}
+
+impl Default for Results {
+    /// No records, no errata.
+    fn default() -> Results {
+        Results::new(Vec::new(), Vec::new())
     }
 }
 
@@ -189,8 +207,9 @@ pub fn record(
         status,
         message,
         verdict: world.and_then(verdict::summary),
+        detail: world.and_then(crate::errata::outcome::in_full),
         cited: world.map(verdict::cited).unwrap_or_default(),
-        steps: all.into_iter().map(|s| step_text(s)).collect(),
+        steps: all.into_iter().map(step_text).collect(),
         table: caption.as_ref().is_some_and(|c| c.table),
         caption: caption.map(|c| c.text),
         svg,
@@ -217,4 +236,3 @@ fn step_text(step: &gherkin::Step) -> String {
     }
     text
 }
-

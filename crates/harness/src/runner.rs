@@ -6,14 +6,14 @@
 //! The reports a CI reads are cucumber's own writers' (JUnit XML, Cucumber JSON): each worker
 //! feeds its own, and the run joins their documents into one ([`Reports`]).
 
+use std::io;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::io;
 use std::sync::mpsc::{self, Sender};
 use std::sync::{Mutex, PoisonError};
 
 use cucumber::event::{self, Cucumber};
-use cucumber::writer::{Json, JUnit, junit};
+use cucumber::writer::{JUnit, Json, junit};
 use cucumber::{Event, World as _, Writer, WriterExt as _, cli, gherkin, parser};
 use futures::stream;
 
@@ -145,13 +145,14 @@ pub fn run(
     mut on: impl FnMut(Message),
 ) -> Reports {
     let (tx, rx) = mpsc::channel::<Message>();
+    let quiet = QuietWorkers::install();
     let documents = std::thread::scope(|scope| {
         let mut handles = Vec::new();
         for features in share(&selected.features, workers) {
             let (tx, suite, phrases) = (tx.clone(), Arc::clone(suite), Arc::clone(phrases));
             // Cucumber's futures are deep: a debug build overflows the default 2 MiB stack.
             let worker = std::thread::Builder::new()
-                .name("umpire-test".to_owned())
+                .name(WORKER_NAME.to_owned())
                 .stack_size(WORKER_STACK)
                 .spawn_scoped(scope, move || run_worker(features, suite, phrases, wanted, tx));
             handles.extend(worker.ok());
@@ -162,6 +163,7 @@ pub fn run(
         }
         handles.into_iter().filter_map(|h| h.join().ok()).collect::<Vec<_>>()
     });
+    quiet.remove();
     Reports {
         junit: wanted.junit.then(|| join_junit(documents.iter().map(|d| d.junit.as_str()))),
         cucumber_json: wanted
@@ -172,6 +174,61 @@ pub fn run(
 
 /// The stack of a worker thread.
 const WORKER_STACK: usize = 64 << 20;
+
+/// The name of a worker thread.
+const WORKER_NAME: &str = "umpire-test";
+
+/// The panic hook in force before a run.
+type Hook = Box<dyn Fn(&std::panic::PanicHookInfo<'_>) + Sync + Send + 'static>;
+
+/// A panic hook, for the time of a run, that says nothing of a worker's panics (a failed
+/// step: its message is the failure the run reports) and hands any other thread's to the hook
+/// it replaced.
+///
+/// Each worker's cucumber run silences the process's hook and puts back the one it found when
+/// it ends; with two workers, the first to end would put back the default hook while the
+/// other still runs, and its failed steps would print `thread 'umpire-test' panicked at …` on
+/// standard error. Under this hook, whatever a worker puts back is quiet for the workers.
+/// Runs may overlap (`umpire errata mutants` runs several at once): the hook is installed by
+/// the first run to start and the hook it replaced put back by the last to end.
+struct QuietWorkers;
+
+/// How many runs are going, and the hook the first of them replaced.
+static QUIET_RUNS: Mutex<(usize, Option<Arc<Hook>>)> = Mutex::new((0, None));
+
+impl QuietWorkers {
+    fn install() -> QuietWorkers {
+        let mut runs = QUIET_RUNS.lock().unwrap_or_else(PoisonError::into_inner);
+        if runs.0 == 0 {
+            let previous = Arc::new(std::panic::take_hook());
+            let others = Arc::clone(&previous);
+            std::panic::set_hook(Box::new(move |info| {
+                if std::thread::current().name() != Some(WORKER_NAME) {
+                    others(info);
+                }
+            }));
+            runs.1 = Some(previous);
+        }
+        runs.0 += 1;
+        QuietWorkers
+    }
+
+    /// Puts back the hook in force before the first run still going began, when this run is
+    /// the last to end.
+    fn remove(self) {
+        let mut runs = QUIET_RUNS.lock().unwrap_or_else(PoisonError::into_inner);
+        runs.0 = runs.0.saturating_sub(1);
+        if runs.0 == 0 {
+            drop(std::panic::take_hook());
+            if let Some(previous) = runs.1.take() {
+                match Arc::try_unwrap(previous) {
+                    Ok(previous) => std::panic::set_hook(previous),
+                    Err(shared) => std::panic::set_hook(Box::new(move |info| shared(info))),
+                }
+            }
+        }
+    }
+}
 
 /// One worker's reports, as its writers wrote them.
 #[derive(Debug, Default)]
@@ -313,10 +370,7 @@ impl Writer<AcceptanceWorld> for Forward {
 }
 
 /// The failed step an event tells of, if it does.
-fn failure(
-    feature: &gherkin::Feature,
-    ev: &event::Feature<AcceptanceWorld>,
-) -> Option<Failure> {
+fn failure(feature: &gherkin::Feature, ev: &event::Feature<AcceptanceWorld>) -> Option<Failure> {
     let (scenario, ev) = match ev {
         event::Feature::Scenario(scenario, ev) => (scenario, &ev.event),
         event::Feature::Rule(_, event::Rule::Scenario(scenario, ev)) => (scenario, &ev.event),

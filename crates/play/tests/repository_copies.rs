@@ -10,7 +10,8 @@ fn the_repository_catalogues_equal_the_embedded_ones() {
     let crate_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     for ruleset in umpire_play::errata::RULESETS {
         let ours = std::fs::read(crate_dir.join("embedded").join(ruleset).join("clauses.toml"));
-        let theirs = std::fs::read(crate_dir.join("../../features").join(ruleset).join("clauses.toml"));
+        let theirs =
+            std::fs::read(crate_dir.join("../../features").join(ruleset).join("clauses.toml"));
         assert!(
             ours.unwrap() == theirs.unwrap(),
             "features/{ruleset}/clauses.toml differs from crates/play/embedded/{ruleset}/clauses.toml"

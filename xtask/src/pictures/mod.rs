@@ -116,17 +116,8 @@ pub fn run(root: &Path, check: bool) -> i32 {
 
 /// Builds `umpire`, draws and screenshots every picture; the failures.
 fn make(root: &Path, check: bool) -> Result<Vec<String>, String> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = Command::new(cargo)
-        .args(["build", "-p", "umpire", "--bin", "umpire"])
-        .current_dir(root)
-        .status()
-        .map_err(|e| format!("cannot run cargo build: {e}"))?;
-    if !status.success() {
-        return Err(format!("cargo build -p umpire failed ({status})"));
-    }
+    let umpire = crate::build_umpire(root)?;
     let target = crate::target_dir(root);
-    let umpire = target.join("debug").join("umpire");
     let out = target.join("pictures");
     std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     let browser = match crate::chromium::find() {

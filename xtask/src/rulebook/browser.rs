@@ -2,20 +2,21 @@
 //! what was written — every clause present as a `data-clause` section, every ruleset as a
 //! `data-ruleset` row, every scenario entry by its `data-place` — and checks that the filters'
 //! script ran (`<body data-filtered="yes" data-shown="…">`, every entry shown) and filters: the
-//! page opened with a query (`?status=failed`) leaves as many entries as were written to match
-//! it. Across the pages, every scenario of the run must appear.
+//! page opened with a query (`?status=failed`, `?clause=…`) leaves as many entries as were
+//! written to match it. Across the pages, every scenario of the run must appear; a page of the
+//! manual must keep every anchor.
 //!
 //! A browser's DOM, not the written text, is what is checked: markup a browser reads otherwise
 //! than meant (an unescaped `<` in a summary, say) shows up as a missing clause or entry.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use super::html::unescape;
 use regex::Regex;
 
 pub use crate::chromium::find;
 
-/// What one page should hold.
+/// What one page should hold, read from the text written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Expected {
     /// The page.
@@ -30,35 +31,111 @@ pub struct Expected {
     pub filters: Vec<(String, usize)>,
 }
 
-/// Opens every page and compares it with what it should hold.
-///
-/// # Errors
-/// The browser could not dump a page (it failed, hung or printed nothing).
-pub fn check(browser: &Path, pages: &[Expected], every: &[String]) -> Result<Vec<String>, String> {
-    let mut differences = Vec::new();
-    let mut seen: Vec<String> = Vec::new();
-    for expected in pages {
-        let dom = dump_dom(browser, &expected.page, "")?;
-        differences.extend(compare(expected, &dom));
-        seen.extend(attribute_values(&dom, "li", "data-place"));
-        for (query, shown) in &expected.filters {
-            let dom = dump_dom(browser, &expected.page, query)?;
-            differences.extend(compare_filtered(&expected.page, query, *shown, &dom));
+impl Expected {
+    /// What the page at `page`, whose text is `text`, should show: its clauses, rows and
+    /// entries, all its entries with the filters cleared, its failed ones with
+    /// `?status=failed`, and those of its busiest clause with `?clause=…`.
+    pub fn of(page: &Path, text: &str) -> Expected {
+        let places = attribute_values(text, "li", "data-place");
+        let statuses = attribute_values(text, "li", "data-status");
+        let failed = statuses.iter().filter(|s| *s == "failed").count();
+        let mut filters = vec![("status=failed".to_owned(), failed)];
+        let mut by_clause: BTreeMap<String, usize> = BTreeMap::new();
+        for clause in
+            attribute_values(text, "li", "data-clause").into_iter().filter(|c| !c.is_empty())
+        {
+            *by_clause.entry(clause).or_default() += 1;
+        }
+        if let Some((clause, entries)) =
+            by_clause.iter().max_by_key(|(id, n)| (**n, std::cmp::Reverse(*id)))
+        {
+            filters.push((format!("clause={}", query_value(clause)), *entries));
+        }
+        Expected {
+            page: page.to_path_buf(),
+            clauses: attribute_values(text, "section", "data-clause"),
+            rulesets: attribute_values(text, "tr", "data-ruleset"),
+            places,
+            filters,
         }
     }
-    differences.extend(unseen(every, &seen));
+}
+
+/// A value as a query may carry it: letters, digits and `-._~` as they are, the rest
+/// percent-encoded.
+fn query_value(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+                char::from(b).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}
+
+/// Opens every page and compares it with what was written: a page of the book (one with the
+/// filters) by its hooks, a page of the manual by its anchors. Across the pages, `scenarios`
+/// distinct scenarios must show, when the count is known.
+///
+/// # Errors
+/// A page cannot be read, or the browser could not dump it (it failed, hung or printed
+/// nothing).
+pub fn check(
+    browser: &Path,
+    pages: &[PathBuf],
+    scenarios: Option<usize>,
+) -> Result<Vec<String>, String> {
+    let mut differences = Vec::new();
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    for page in pages {
+        let text = std::fs::read_to_string(page).map_err(|e| format!("{}: {e}", page.display()))?;
+        let dom = dump_dom(browser, page, "")?;
+        if !text.contains("<form id=\"filters\"") {
+            differences.extend(compare_manual(page, &text, &dom));
+            continue;
+        }
+        let expected = Expected::of(page, &text);
+        differences.extend(compare(&expected, &dom));
+        seen.extend(attribute_values(&dom, "li", "data-place"));
+        for (query, shown) in &expected.filters {
+            let dom = dump_dom(browser, page, query)?;
+            differences.extend(compare_filtered(page, query, *shown, &dom));
+        }
+    }
+    if let Some(count) = scenarios.filter(|&n| n != seen.len()) {
+        differences.push(format!(
+            "{} distinct scenario(s) appear on the pages, but umpire ran {count}",
+            seen.len()
+        ));
+    }
     Ok(differences)
 }
 
-/// The scenarios of the run no page's DOM shows.
-pub fn unseen(every: &[String], seen: &[String]) -> Vec<String> {
-    let seen: std::collections::BTreeSet<&str> = seen.iter().map(String::as_str).collect();
-    let missing: Vec<&str> =
-        every.iter().map(String::as_str).filter(|p| !seen.contains(p)).collect();
-    if missing.is_empty() {
-        return Vec::new();
+/// The differences between a page of the manual as written and the DOM a browser built:
+/// every anchor (`id="…"`) must be there.
+pub fn compare_manual(page: &Path, text: &str, dom: &str) -> Vec<String> {
+    let anchors = |html: &str| -> BTreeSet<String> {
+        html.split(" id=\"")
+            .skip(1)
+            .filter_map(|r| r.split_once('"').map(|(v, _)| unescape(v)))
+            .collect()
+    };
+    let missing: Vec<String> = anchors(text).difference(&anchors(dom)).cloned().collect();
+    let mut out = Vec::new();
+    if !dom.contains("<main class=\"manual\">") {
+        out.push(format!("{}: the browser shows no manual page", page.display()));
     }
-    vec![format!("{} scenario(s) appear on no page: {}", missing.len(), missing.join(" "))]
+    if !missing.is_empty() {
+        out.push(format!(
+            "{}: anchor(s) missing from the browser's DOM: {}",
+            page.display(),
+            missing.join(" ")
+        ));
+    }
+    out
 }
 
 /// Whether the script ran on the page opened with `query` and left `shown` entries.
@@ -150,6 +227,23 @@ fn attribute_values(dom: &str, element: &str, attribute: &str) -> Vec<String> {
         .collect()
 }
 
+/// Escaped text read back, in either spelling: as the templates write it (askama's numeric
+/// `&#34;`, `&#38;`, `&#39;`, `&#60;`, `&#62;`) or as a browser serialises an attribute
+/// (`&quot;`, `&amp;`, `&lt;`, `&gt;`, `&nbsp;`). The ampersand goes last, so `&amp;lt;` reads
+/// as `&lt;`.
+fn unescape(text: &str) -> String {
+    text.replace("&#34;", "\"")
+        .replace("&quot;", "\"")
+        .replace("&#60;", "<")
+        .replace("&lt;", "<")
+        .replace("&#62;", ">")
+        .replace("&gt;", ">")
+        .replace("&#39;", "'")
+        .replace("&nbsp;", "\u{a0}")
+        .replace("&#38;", "&")
+        .replace("&amp;", "&")
+}
+
 /// The `<li>` start tags of `dom` whose class is `scenario`.
 fn scenario_entries(dom: &str) -> usize {
     let tag =
@@ -210,9 +304,26 @@ mod tests {
     }
 
     #[test]
-    fn every_scenario_must_appear_somewhere() {
-        let every = ["a:1".to_owned(), "b:2".to_owned()];
-        assert!(unseen(&every, &["b:2".to_owned(), "a:1".to_owned()]).is_empty());
-        assert_eq!(unseen(&every, &["a:1".to_owned()]), ["1 scenario(s) appear on no page: b:2"]);
+    fn expectations_are_read_from_the_text_written() {
+        let text = "<form id=\"filters\"></form><section class=\"clause\" data-clause=\"A-1-01\">\
+                    <li class=\"scenario\" data-status=\"failed\" data-place=\"f:1\" data-clause=\"A-1-01\"></li>\
+                    <li class=\"scenario\" data-status=\"passed\" data-place=\"f:2\" data-clause=\"A-1-01\"></li>\
+                    <li class=\"scenario\" data-status=\"passed\" data-place=\"f:3\" data-clause=\"\"></li></section>";
+        let expected = Expected::of(Path::new("x.html"), text);
+        assert_eq!(expected.clauses, ["A-1-01"]);
+        assert_eq!(expected.places, ["f:1", "f:2", "f:3"]);
+        assert_eq!(
+            expected.filters,
+            [("status=failed".to_owned(), 1), ("clause=A-1-01".to_owned(), 2)]
+        );
+    }
+
+    #[test]
+    fn a_manual_page_keeps_its_anchors() {
+        let page = Path::new("guide.html");
+        let text = "<main class=\"manual\"><h2 id=\"a\"></h2><a id=\"step-b\"></a></main>";
+        assert!(compare_manual(page, text, text).is_empty());
+        let found = compare_manual(page, text, "<main class=\"manual\"><h2 id=\"a\"></h2></main>");
+        assert_eq!(found, ["guide.html: anchor(s) missing from the browser's DOM: step-b"]);
     }
 }

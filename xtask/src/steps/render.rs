@@ -69,6 +69,10 @@ struct Entry<'a> {
 struct Section<'a> {
     stem: String,
     heading: String,
+    /// The heading of the part (a ruleset's folder) it belongs to; empty for none.
+    part: String,
+    /// Its anchor in the page.
+    anchor: String,
     about: Vec<String>,
     paths: Vec<String>,
     entries: Vec<Entry<'a>>,
@@ -105,9 +109,13 @@ pub fn render(
             continue;
         }
         let heading = if title.heading.is_empty() { module.title.clone() } else { title.heading };
+        let part = source::clean_title(&module.part).heading;
+        let anchor = unique(&mut anchors, &slug_with("topic-", &heading));
         sections.push(Section {
             stem: stem.to_owned(),
             heading,
+            part,
+            anchor,
             about: Some(title.about).filter(|a| !a.is_empty()).into_iter().collect(),
             paths: vec![module.path.clone()],
             entries,
@@ -116,6 +124,7 @@ pub fn render(
 
     let mut out = String::new();
     out.push_str(INTRO);
+    topics(&mut out, &sections);
     index(&mut out, &sections);
     out.push_str("\n## Words in braces\n\n| write | for |\n| --- | --- |\n");
     for param in modules.iter().flat_map(|m| &m.params) {
@@ -126,7 +135,7 @@ pub fn render(
     }
     let mut unused = Vec::new();
     for section in &sections {
-        let _ = writeln!(out, "\n## {}\n", section.heading);
+        let _ = writeln!(out, "\n<a id=\"{}\"></a>\n\n## {}\n", section.anchor, section.heading);
         for about in &section.about {
             let _ = writeln!(out, "{about}\n");
         }
@@ -144,8 +153,8 @@ pub fn render(
 
 /// The opening of the file: what it is and how to read a phrase.
 const INTRO: &str = "# Step vocabulary\n\n\
-<!-- Written by `cargo xtask steps` from the step definitions in tests/steps/; do not edit\n     \
-by hand: change the `///` comment of the step and run `cargo xtask steps` again. -->\n\n\
+<!-- Written by `cargo xtask steps` from the step definitions in crates/harness/src/steps/; do\n     \
+not edit by hand: change the `///` comment of the step and run `cargo xtask steps` again. -->\n\n\
 Every step a feature may use, by topic. Write the step as shown, with a value in place of each\n\
 word in braces or angle brackets. `And` and `But` continue the `Given`, `When` or `Then` before\n\
 them. A step that matches none of these fails the run, so a typo cannot hide.\n\n\
@@ -157,6 +166,20 @@ them. A step that matches none of these fails the run, so a typo cannot hide.\n\
 | `(one phrase \\| another)` | one of these phrases |\n\n\
 Steps that end in a colon take a data table (`| key | value |` rows) or a text block (between\n\
 `\"\"\"` lines) on the lines below; their examples show one.\n";
+
+/// The topics, in the order they follow, each ruleset's under its heading.
+fn topics(out: &mut String, sections: &[Section]) {
+    out.push_str("\n## Topics\n\n");
+    let mut part = "";
+    for section in sections {
+        if section.part != part && !section.part.is_empty() {
+            let _ = writeln!(out, "- {}", section.part);
+        }
+        part = &section.part;
+        let indent = if part.is_empty() { "" } else { "  " };
+        let _ = writeln!(out, "{indent}- [{}](#{})", section.heading, section.anchor);
+    }
+}
 
 /// The steps each feature folder uses, linked to their entries.
 fn index(out: &mut String, sections: &[Section]) {
@@ -216,13 +239,7 @@ fn entry<'a>(
         .iter()
         .filter(|(_, line)| line.keyword == step.keyword && regex.is_match(&line.text))
         .collect();
-    let base = slug(&format!("{} {phrase}", step.keyword));
-    let mut anchor = base.clone();
-    let mut n = 2;
-    while !anchors.insert(anchor.clone()) {
-        anchor = format!("{base}-{n}");
-        n += 1;
-    }
+    let anchor = unique(anchors, &slug(&format!("{} {phrase}", step.keyword)));
     Ok(Entry { step, phrase, holes, regex, anchor, uses })
 }
 
@@ -248,9 +265,25 @@ fn expression_holes(expr: &str, names: &[String], regex: &Regex) -> Vec<Hole> {
         .collect()
 }
 
-/// An anchor id: lower-case letters and digits, joined by `-`.
+/// `base`, or `base-2`, `base-3`… : the first not in `anchors` (which then holds it).
+fn unique(anchors: &mut BTreeSet<String>, base: &str) -> String {
+    let mut anchor = base.to_owned();
+    let mut n = 2;
+    while !anchors.insert(anchor.clone()) {
+        anchor = format!("{base}-{n}");
+        n += 1;
+    }
+    anchor
+}
+
+/// A step's anchor id: `step-`, then lower-case letters and digits joined by `-`.
 fn slug(text: &str) -> String {
-    let mut out = String::from("step-");
+    slug_with("step-", text)
+}
+
+/// An anchor id: `prefix`, then lower-case letters and digits joined by `-`.
+fn slug_with(prefix: &str, text: &str) -> String {
+    let mut out = String::from(prefix);
     let mut dash = false;
     for c in text.chars() {
         if c.is_ascii_alphanumeric() {

@@ -13,7 +13,6 @@ pub struct Clauses {
     ids: Vec<String>,
 }
 
-
 /// The words of the step the harness adds, around the tag.
 const STEP: (&str, &str) = ("the tag @", " names a rule clause");
 
@@ -40,6 +39,11 @@ impl Clauses {
         ids.sort();
         ids.dedup();
         Ok(Self { ids })
+    }
+
+    /// Whether no catalogue was read (a world no run has prepared yet).
+    pub fn is_empty(&self) -> bool {
+        self.ids.is_empty()
     }
 
     /// The nearest clause id to `tag`, unless `tag` is one (or does not look like one).

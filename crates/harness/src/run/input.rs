@@ -51,7 +51,8 @@ pub fn read(
     out
 }
 
-/// Adds `path` if it is a file, else every `*.feature` file under it, to `files`.
+/// Adds `path` if it is a file, else every `*.feature` file under it (not under a hidden
+/// folder or a `target/` folder), to `files`.
 fn feature_files(path: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
     if !path.is_dir() {
         files.push(path.to_path_buf());
@@ -60,10 +61,59 @@ fn feature_files(path: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
     for entry in std::fs::read_dir(path)? {
         let path = entry?.path();
         if path.is_dir() {
+            // A build's output and hidden folders (`.git`) hold no features of the user's.
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+            if name.is_some_and(|n| n.starts_with('.') || n == "target") {
+                continue;
+            }
             feature_files(&path, files)?;
         } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("feature")) {
             files.push(path);
         }
     }
     Ok(())
+}
+
+/// A feature file that cannot be read or parsed, in words: the file (relative to the current
+/// folder when it is inside it), the line and column, and what to write.
+pub fn problem(error: &parser::Error) -> String {
+    match error {
+        parser::Error::Parsing(error) => match error.as_ref() {
+            gherkin::ParseFileError::Reading { path, source } => {
+                format!("{}: the feature file cannot be read: {source}", shown(path))
+            }
+            gherkin::ParseFileError::Parsing { path, error, source } => {
+                // The parser's own message reads "Error at <line>:<col>: {…tokens}".
+                let text = source.to_string();
+                let at = text
+                    .strip_prefix("Error at ")
+                    .and_then(|rest| rest.split_once(": "))
+                    .map_or_else(String::new, |(at, _)| format!(":{at}"));
+                let why = error.as_ref().map_or_else(
+                    || {
+                        "this is not Gherkin: a feature file starts with `Feature:`, then \
+                         scenarios (`Scenario:`) whose steps start with Given, When, Then, And \
+                         or But"
+                            .to_owned()
+                    },
+                    |e| format!("this is not Gherkin: {e}"),
+                );
+                format!("{}{at}: {why}", shown(path))
+            }
+        },
+        parser::Error::ExampleExpansion(error) => {
+            let file = error.path.as_deref().map_or_else(String::new, shown);
+            format!(
+                "{file}:{}:{}: the outline names <{}>, but its Examples table has no such column",
+                error.pos.line, error.pos.col, error.name
+            )
+        }
+    }
+}
+
+/// `path` relative to the current folder when it is inside it.
+fn shown(path: &Path) -> String {
+    let here = std::env::current_dir().ok();
+    let relative = here.as_deref().and_then(|h| path.strip_prefix(h).ok());
+    relative.unwrap_or(path).display().to_string()
 }

@@ -24,11 +24,15 @@ pub enum Select {
 /// the process's current folder.
 pub fn bases() -> Vec<PathBuf> {
     let mut bases: Vec<PathBuf> = Vec::new();
-    let candidates = [
-        std::env::var_os("PWD").map(PathBuf::from),
-        std::env::current_dir().ok(),
-    ];
-    for base in candidates.into_iter().flatten() {
+    let here = std::env::current_dir().ok();
+    // `PWD` is the folder as the user's shell names it (through a link, say), but only while it
+    // is the current folder: a program that starts the command in another folder passes on
+    // its own, stale `PWD`.
+    let pwd = std::env::var_os("PWD").map(PathBuf::from).filter(|pwd| {
+        let same = |a: &Path, b: &Path| a.canonicalize().ok() == b.canonicalize().ok();
+        here.as_deref().is_some_and(|here| same(pwd, here))
+    });
+    for base in [pwd, here].into_iter().flatten() {
         if base.is_dir() && !bases.contains(&base) {
             bases.push(base);
         }
@@ -162,7 +166,10 @@ mod tests {
         assert_eq!(both, [features.clone(), dir.join("sub")]);
         // A file inside a folder already read is not read twice.
         let inner = Select::Path(features.join("sub"));
-        assert_eq!(roots(&[inner, Select::Name("x".to_owned())], &features), [features.clone()]);
+        assert_eq!(
+            roots(&[inner, Select::Name("x".to_owned())], &features),
+            std::slice::from_ref(&features)
+        );
         let both = roots(&[Select::Path(dir.join("sub/mine.feature")), mine], &features);
         assert_eq!(both, [dir.join("sub")]);
     }

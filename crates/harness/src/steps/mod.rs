@@ -5,11 +5,17 @@
 //! * [`geometry`] — distances, neighbours, rings, lines and hexsides;
 //! * [`map`] — a small map drawn as a table of hexes in the feature itself;
 //! * [`scenario_files`] — loading scenario files and the errors a wrong file gets;
-//! * [`verdict`] — verdicts in any ruleset: legal or refused by which clause, costs, stops, reach;
-//! * [`strategic`] — the strategic movement rules: scenarios, orders, overruns, convoys;
+//! * [`verdict`] — verdicts in any ruleset: legal or refused by which clause, costs, stops;
+//! * [`reach`] — where a unit can go this phase, in any hex ruleset;
+//! * [`dice`] — the rolls the next dice come up with;
+//! * [`strategic`] — the strategic movement rules: scenarios, moves, overruns, convoys;
 //! * [`civil_war`] — the Civil War movement rules: marches, rail, water, transport, assaults;
-//! * [`minis`] — miniatures on an open table: dice-rolled moves, measured routes, exact odds;
+//! * [`minis`] — miniatures on an open table: dice orders, odds, fire, measuring, speed tables;
 //! * [`games`] — recorded games (orders files) played whole, and orders written out in full.
+//!
+//! A ruleset's folder holds its state and shared helpers in `mod.rs` and one module per topic;
+//! a module uses its parent's helpers and the shared modules above it, never a sibling that
+//! uses it back.
 //!
 //! Every step definition carries a `///` doc comment whose first line is the description
 //! `cargo xtask steps` copies into `features/STEPS.md`; so does every parameter type (`{hex}`,
@@ -27,31 +33,15 @@ pub mod scenario_files;
 
 pub mod verdict;
 
+pub mod reach;
+
+pub mod dice;
+
 pub mod strategic;
-
-pub mod strategic_a;
-
-pub mod strategic_b;
-
-pub mod strategic_c;
 
 pub mod civil_war;
 
-pub mod civil_war_a;
-
-pub mod civil_war_b;
-
-pub mod civil_war_c;
-
-pub mod civil_war_d;
-
 pub mod minis;
-
-pub mod minis_a;
-
-pub mod minis_b;
-
-pub mod minis_c;
 
 pub mod games;
 
@@ -231,7 +221,8 @@ impl AcceptanceWorld {
     > {
         let edition = self.edition.clone()?.unwrap_or_default();
         let data = self.suite.errata_for(self.errata_examples).data("minis-speed", edition);
-        umpire_play::errata::speed_data(&data).map_err(|e| format!("the minis-speed errata: data.{e}"))
+        umpire_play::errata::speed_data(&data)
+            .map_err(|e| format!("the minis-speed errata: data.{e}"))
     }
 
     /// The file a step names: beside the feature file, else in the run's scenario folders
@@ -242,7 +233,8 @@ impl AcceptanceWorld {
     /// No such file: the message names where it looked and the nearest name.
     pub fn scenario_file(&self, name: &str, ruleset: Option<&str>) -> Result<Found, String> {
         let library = &self.suite.library;
-        library.find(name, &library.places(self.feature.as_ref(), ruleset.or(self.feature_ruleset())))
+        library
+            .find(name, &library.places(self.feature.as_ref(), ruleset.or(self.feature_ruleset())))
     }
 
     /// The places [`AcceptanceWorld::scenario_file`] looks in.
@@ -344,6 +336,29 @@ pub fn compass_name(direction: Direction, orientation: Orientation) -> String {
         out.push(c.to_ascii_lowercase());
     }
     out
+}
+
+/// `a, b and c` or `a → b → c` into ids (`entrain` and `detrain` are ids of a rail path too).
+pub fn split_places(text: &str) -> Vec<String> {
+    text.split([',', ' ', '→'])
+        .map(str::trim)
+        .filter(|w| !w.is_empty() && *w != "and")
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The quoted ids of `"a", "b" and "c"`.
+pub fn quoted(text: &str) -> Vec<String> {
+    text.split('"').skip(1).step_by(2).map(str::to_owned).collect()
+}
+
+/// The message of a `When` step that names a unit the scenario does not have, with the nearest
+/// of `ids`: the slip fails the step that makes it, not the `Then` after it.
+pub fn unknown_unit<'a>(unit: &str, ids: impl IntoIterator<Item = &'a str>) -> String {
+    let near = umpire_map::nearest(unit, ids)
+        .map(|n| format!(" (did you mean {n:?}?)"))
+        .unwrap_or_default();
+    format!("the scenario has no unit {unit:?}{near}")
 }
 
 /// `a`, `a and b`, `a, b and c`.

@@ -1,8 +1,8 @@
 //! Verdicts, in any ruleset: whether the last move was legal, what it cost, where and why the
-//! unit must stop, which clause refused it; and where a unit can go this phase.
+//! unit must stop, which clause refused it or its ledger cites.
 
-use std::sync::{Mutex, PoisonError};
 use std::collections::BTreeSet;
+use std::sync::{Mutex, PoisonError};
 
 use cucumber::then;
 use umpire_map::{Citation, Entry, Mp, Outcome as Came, Refusal};
@@ -139,20 +139,49 @@ impl AcceptanceWorld {
         self.judged().map_err(|why| format!("expected {expected}, but {why}"))
     }
 
-    /// The reach of `unit` in the ruleset loaded (`mode`: `None` for the ruleset's usual one).
-    pub fn reach_of(&self, unit: &str, mode: Option<&str>) -> Result<UnitReach, String> {
-        self.set_ordered(unit.to_owned());
-        let reach = if let Some(strategic) = &self.strategic {
-            super::strategic::reach_of(&strategic.game, unit)
-        } else if let Some(civil_war) = &self.civil_war {
-            super::civil_war::reach_of(&civil_war.game, unit, mode)
-        } else {
-            Err("no scenario is loaded".to_owned())
-        };
-        if let Ok(Err(refusal)) = &reach {
-            self.cited.note_clause(refusal.clause.as_str());
+    /// `"STR-3.1-2 is the id of no clause …; the nearest clause id is STR-3.1-02"` when
+    /// `clause`, written in a step, names no clause of the catalogues in force.
+    pub fn misspelt_clause(&self, clause: &str) -> Option<String> {
+        let clauses = &self.suite.clauses;
+        if clauses.is_empty() {
+            return None;
         }
-        reach
+        let nearest = clauses.misspelt(clause)?;
+        Some(format!(
+            "{clause} is the id of no clause in features/<ruleset>/clauses.toml{}",
+            nearest.map(|n| format!("; the nearest clause id is {n}")).unwrap_or_default()
+        ))
+    }
+
+    /// `outcome`; or, when it failed and `clause` names no clause, its message led by the
+    /// nearest clause id: a misspelt id is the likelier cause than the rule.
+    pub fn about_clause(&self, clause: &str, outcome: Outcome) -> Outcome {
+        outcome.map_err(|message| match self.misspelt_clause(clause) {
+            Some(misspelt) => format!("{misspelt}\n  {message}"),
+            None => message,
+        })
+    }
+}
+
+/// Whether `refusal` is the rules' answer to a name they do not know (a terrain, a class, a
+/// going, a weapon…): the speed-table rules refuse one under the clause that lists the names,
+/// with the nearest name. In a scenario that is a slip in the step's table, not a ruling.
+pub fn slip(refusal: &Refusal) -> bool {
+    let reason = &refusal.reason;
+    reason.contains("did you mean") || reason.contains(" is called \"")
+}
+
+/// How a step reports `refusal`: `refused by CLAUSE: why`; or for a [`slip`], that the step's
+/// input is bad (with the rules' suggestion), so that a misspelt value does not read as a
+/// verdict of the rule.
+pub fn refusal_text(refusal: &Refusal) -> String {
+    if slip(refusal) {
+        format!(
+            "the step names something the rules do not know (bad input, not a ruling): {}",
+            refusal.reason
+        )
+    } else {
+        refusal.to_string()
     }
 }
 
@@ -169,6 +198,9 @@ pub fn same_place(a: &str, b: &str) -> bool {
 /// (a point off the table).
 fn refused_where(world: &AcceptanceWorld, judged: &Judged, refusal: &Refusal) -> String {
     let detail = world.refusal_detail();
+    if slip(refusal) {
+        return format!("{}{detail}", refusal_text(refusal));
+    }
     match (judged.step, judged.path.get(judged.step)) {
         (0, _) => format!("the order itself was {refusal}{detail}"),
         (step, Some(place)) if place.contains(|c: char| c.is_ascii_digit()) => {
@@ -200,12 +232,18 @@ fn legal(world: &mut AcceptanceWorld) -> Outcome {
 /// The last move was legal and its ledger cites the clause.
 #[then(regex = r"^the move is legal, citing ([A-Z][\w.-]+)$")]
 fn legal_citing(world: &mut AcceptanceWorld, clause: String) -> Outcome {
-    legal(world)?;
+    let outcome = legal(world);
+    world.about_clause(&clause, outcome)?;
     cites(world, &clause)
 }
 
 /// The ledger of the last order judged cites `clause`.
 pub fn cites(world: &AcceptanceWorld, clause: &str) -> Outcome {
+    world.about_clause(clause, ledger_has(world, clause))
+}
+
+/// The ledger of the last order judged cites `clause`, or the message saying what it reads.
+fn ledger_has(world: &AcceptanceWorld, clause: &str) -> Outcome {
     let judged = world.judged_for(&format!("the ledger to cite {clause}"))?;
     if judged.ledger.iter().any(|e| e.line.clause.as_str() == clause) {
         return Ok(());
@@ -226,19 +264,64 @@ fn ledger_cites(world: &mut AcceptanceWorld, clause: String) -> Outcome {
 #[then(regex = r"^step (\d+) of the move cites ([A-Z][\w.-]+)$")]
 fn step_cites(world: &mut AcceptanceWorld, number: usize, clause: String) -> Outcome {
     let expected = format!("step {number} of the move to cite {clause}");
-    let judged = world.judged_for(&expected)?;
-    if judged.ledger.iter().any(|e| e.step == number && e.line.clause.as_str() == clause) {
-        return Ok(());
+    let outcome = world.judged_for(&expected).and_then(|judged| {
+        if judged.ledger.iter().any(|e| e.step == number && e.line.clause.as_str() == clause) {
+            return Ok(());
+        }
+        Err(format!(
+            "expected {expected}, but it does not; the ledger reads:\n  {}",
+            ledger_text(&judged.ledger)
+        ))
+    });
+    world.about_clause(&clause, outcome)
+}
+
+/// The last verdict cites the clause with a note containing the text.
+#[then(regex = "^the ledger cites ([A-Z][\\w.-]+) saying \"([^\"]*)\"$")]
+fn cites_saying(world: &mut AcceptanceWorld, clause: String, text: String) -> Outcome {
+    let expected = format!("the ledger to cite {clause} saying {text:?}");
+    let outcome = world.judged_for(&expected).and_then(|judged| {
+        let notes: Vec<String> = judged
+            .ledger
+            .iter()
+            .filter(|e| e.line.clause.as_str() == clause)
+            .map(ToString::to_string)
+            .collect();
+        if notes.iter().any(|n| n.contains(&text)) {
+            Ok(())
+        } else {
+            Err(format!("expected {expected}, but its {clause} lines read: {notes:?}"))
+        }
+    });
+    world.about_clause(&clause, outcome)
+}
+
+/// The last move's ledger does not cite the clause (legal or not).
+#[then(regex = r"^the ledger does not cite ([A-Z][\w.-]+)$")]
+fn ledger_lacks(world: &mut AcceptanceWorld, clause: String) -> Outcome {
+    let want = format!("the ledger not to cite {clause}");
+    // A misspelt id is never cited: the step would pass whatever the ledger holds.
+    if let Some(misspelt) = world.misspelt_clause(&clause) {
+        return Err(format!("expected {want}, but {misspelt}"));
     }
-    Err(format!(
-        "expected {expected}, but it does not; the ledger reads:\n  {}",
-        ledger_text(&judged.ledger)
-    ))
+    let judged = world.judged_for(&want)?;
+    match judged.ledger.iter().find(|e| e.line.clause.as_str() == clause) {
+        None => Ok(()),
+        Some(entry) => {
+            Err(format!("expected the ledger not to cite {clause}, but it does: {entry}"))
+        }
+    }
 }
 
 /// The last move was refused by the clause (at any step, or before the unit moved).
 #[then(regex = r"^the move is refused by ([A-Z][\w.-]+)$")]
 fn refused(world: &mut AcceptanceWorld, clause: String) -> Outcome {
+    let outcome = refused_by(world, &clause);
+    world.about_clause(&clause, outcome)
+}
+
+/// The last move was refused by `clause`, or the message saying what it was.
+fn refused_by(world: &AcceptanceWorld, clause: &str) -> Outcome {
     let expected = format!("the move to be refused by {clause}");
     let judged = world.judged_for(&expected)?;
     match &judged.refusal {
@@ -259,9 +342,12 @@ fn refused_at(world: &mut AcceptanceWorld, clause: String, place: String) -> Out
     if judged.step == 0 {
         return Err(format!("expected {expected}, but it was refused before the unit moved"));
     }
-    match judged.path.get(judged.step) {
-        Some(entered) if same_place(entered, &place) => Ok(()),
-        entered => Err(format!(
+    match (judged.path.get(judged.step), &judged.refusal) {
+        (Some(entered), _) if same_place(entered, &place) => Ok(()),
+        (_, Some(refusal)) => {
+            Err(format!("expected {expected}, but {}", refused_where(world, judged, refusal)))
+        }
+        (entered, None) => Err(format!(
             "expected {expected}, but it was refused at step {} on entering {}",
             judged.step,
             entered.map_or("a place the order does not name", String::as_str)
@@ -302,16 +388,49 @@ fn costs(world: &mut AcceptanceWorld, mp: String) -> Outcome {
 /// clause.
 #[then(regex = r"^the unit must stop in ([\w/-]+) because of ([A-Z][\w.-]+)$")]
 fn must_stop(world: &mut AcceptanceWorld, place: String, clause: String) -> Outcome {
+    let outcome = stops_because(world, &place, &clause);
+    world.about_clause(&clause, outcome)
+}
+
+/// The last move was legal, ended in `place`, and must stop there because of `clause`; or the
+/// message saying what it did.
+fn stops_because(world: &mut AcceptanceWorld, place: &str, clause: &str) -> Outcome {
     legal(world)?;
     let judged = world.judged()?;
     let expected = format!("the unit to have to stop in {place} because of {clause}");
     let end = judged.end.clone().unwrap_or_default();
-    if !same_place(&end, &place) {
+    if !same_place(&end, place) {
         return Err(format!("expected {expected}, but the move ended in {}", ended(&end)));
     }
     match judged.stop {
         Some(stop) if stop.clause.as_str() == clause => Ok(()),
         Some(stop) => Err(format!("expected {expected}, but it must stop because of {stop}")),
+        None => Err(format!("expected {expected}, but it may move on from {place}")),
+    }
+}
+
+/// The unit named made the last move, which was legal and ended in the place, and it must stop
+/// there: whichever clause stops it (for a stop two overlapping clauses both call for, when the
+/// scenario need not say which one the engine cites; the stop's clause is still listed among
+/// those the scenario cited).
+#[then(regex = r#"^"([^"]+)" must stop in ([\w/-]+)$"#)]
+fn unit_must_stop(world: &mut AcceptanceWorld, unit: String, place: String) -> Outcome {
+    let expected = format!("{unit:?} to have to stop in {place}");
+    match world.ordered() {
+        Some(ordered) if ordered == unit => {}
+        Some(ordered) => {
+            return Err(format!("expected {expected}, but the last order was for {ordered:?}"));
+        }
+        None => return Err(format!("expected {expected}, but no move has been ordered yet")),
+    }
+    legal(world)?;
+    let judged = world.judged()?;
+    let end = judged.end.clone().unwrap_or_default();
+    if !same_place(&end, &place) {
+        return Err(format!("expected {expected}, but the move ended in {}", ended(&end)));
+    }
+    match judged.stop {
+        Some(_) => Ok(()),
         None => Err(format!("expected {expected}, but it may move on from {place}")),
     }
 }
@@ -357,90 +476,115 @@ fn order_rejected(world: &mut AcceptanceWorld, text: String) -> Outcome {
     }
 }
 
-fn find<'a>(reach: &'a [ReachedPlace], place: &str) -> Option<&'a ReachedPlace> {
-    reach.iter().find(|r| same_place(&r.id, place))
-}
-
-fn reach(
-    world: &AcceptanceWorld,
-    unit: &str,
-    mode: Option<&str>,
-) -> Result<Vec<ReachedPlace>, String> {
-    world.reach_of(unit, mode)?.map_err(|refusal| format!("{unit:?} cannot move at all: {refusal}"))
-}
-
-/// A unit can reach a place this phase for exactly this many MP (`by rail`, `by water`: in that
-/// mode).
-#[then(regex = "^\"([^\"]+)\" can reach ([\\w/-]+)(?: by (rail|water))? for ([\\d/ .]+) MP$")]
-fn can_reach_for(
-    world: &mut AcceptanceWorld,
-    unit: String,
-    place: String,
-    mode: String,
-    mp: String,
-) -> Outcome {
-    let expected: Mp = mp.trim().parse().map_err(|e| format!("{mp:?} is no MP amount: {e}"))?;
-    let want = format!("{unit:?} to reach {place}{} for {expected} MP", by(&mode));
-    let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))
-        .map_err(|why| format!("expected {want}, but {why}"))?;
-    match find(&places, &place) {
-        Some(r) if r.cost == expected => Ok(()),
-        Some(r) => Err(format!("expected {want}, but it reaches {place} for {} MP", r.cost)),
-        None => Err(format!("expected {want}, but it cannot reach {place}")),
-    }
-}
-
-/// A unit can reach a place this phase, and must stop there.
-#[then(regex = "^\"([^\"]+)\" can reach ([\\w/-]+)(?: by (rail|water))? but must stop there$")]
-fn can_reach_stopping(
-    world: &mut AcceptanceWorld,
-    unit: String,
-    place: String,
-    mode: String,
-) -> Outcome {
-    let want = format!("{unit:?} to reach {place}{} and have to stop there", by(&mode));
-    let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))
-        .map_err(|why| format!("expected {want}, but {why}"))?;
-    match find(&places, &place) {
-        Some(r) if r.must_stop => Ok(()),
-        Some(r) => {
-            Err(format!("expected {want}, but it reaches it for {} MP free to move on", r.cost))
-        }
-        None => Err(format!("expected {want}, but it cannot reach {place}")),
-    }
-}
-
-/// A unit cannot reach a place this phase by any path.
-#[then(regex = "^\"([^\"]+)\" cannot reach ([\\w/-]+)(?: by (rail|water))?$")]
-fn cannot_reach(world: &mut AcceptanceWorld, unit: String, place: String, mode: String) -> Outcome {
-    let want = format!("{unit:?} not to be able to reach {place}{}", by(&mode));
-    let places = reach(world, &unit, Some(mode.as_str()).filter(|m| !m.is_empty()))
-        .map_err(|why| format!("expected {want}, but {why}"))?;
-    match find(&places, &place) {
-        None => Ok(()),
-        Some(r) => Err(format!("expected {want}, but it reaches {place} for {} MP", r.cost)),
-    }
-}
-
-/// A unit cannot move at all this phase, because of the clause.
-#[then(regex = "^\"([^\"]+)\" cannot move at all because of ([A-Z][\\w.-]+)$")]
-fn cannot_move(world: &mut AcceptanceWorld, unit: String, clause: String) -> Outcome {
-    let want = format!("{unit:?} not to be able to move at all because of {clause}");
-    match world.reach_of(&unit, None).map_err(|why| format!("expected {want}, but {why}"))? {
-        Err(r) if r.clause.as_str() == clause => Ok(()),
-        Err(r) => Err(format!("expected {want}, but it may not move because it is {r}")),
-        Ok(places) => {
-            Err(format!("expected {want}, but it can move: it reaches {} places", places.len()))
-        }
-    }
-}
-
-/// ` by rail` for a mode, nothing for none.
-fn by(mode: &str) -> String {
-    if mode.is_empty() { String::new() } else { format!(" by {mode}") }
-}
-
 /// Where a move ended, or that it names no end.
 fn ended(end: &str) -> &str {
     if end.is_empty() { "no place the order names" } else { end }
+}
+
+/// The messages a rules editor reads when a verdict step fails: each names the real cause.
+#[cfg(test)]
+mod tests {
+    use umpire_map::{Citation, ClauseId};
+
+    use super::*;
+
+    /// A world judging by the published catalogues, its last order refused at `step` of
+    /// `path` by `clause` (`None`: legal, stopping at its end because of `stop`).
+    fn judged(
+        path: &[&str],
+        step: usize,
+        refused: Option<(&str, &str)>,
+        stop: Option<&'static str>,
+    ) -> AcceptanceWorld {
+        let world = crate::steps::repository_world();
+        let refusal =
+            refused.map(|(clause, why)| Refusal::new(ClauseId::intern(clause), why.to_owned()));
+        let path: Vec<String> = path.iter().map(|p| (*p).to_owned()).collect();
+        let judged = Judged {
+            step,
+            refusal,
+            cost: Mp::ZERO,
+            stop: stop.map(|clause| Citation::new(ClauseId::intern(clause), "a stop")),
+            ledger: Vec::new(),
+            end: path.last().cloned(),
+            path,
+        };
+        world.set_ordered("rifle".to_owned());
+        AcceptanceWorld { judged: Some(Ok(judged)), ..world }
+    }
+
+    /// The message of a step that should have failed.
+    fn failure(outcome: Outcome) -> String {
+        outcome.err().unwrap_or_else(|| "the step passed".to_owned())
+    }
+
+    #[test]
+    fn a_misspelt_clause_id_gets_the_nearest_id() {
+        let mut world = judged(&["e3709", "e3708"], 1, Some(("STR-3.1-02", "no")), None);
+        let message = failure(refused(&mut world, "STR-3.1-2".to_owned()));
+        assert!(
+            message.starts_with(
+                "STR-3.1-2 is the id of no clause in features/<ruleset>/clauses.toml; the \
+                 nearest clause id is STR-3.1-02\n  expected the move to be refused by STR-3.1-2"
+            ),
+            "{message}"
+        );
+        // A clause id spelt right is not questioned.
+        let message = failure(refused(&mut world, "STR-3.1-03".to_owned()));
+        assert!(message.starts_with("expected the move to be refused by STR-3.1-03"), "{message}");
+    }
+
+    #[test]
+    fn a_misspelt_clause_id_is_never_silently_absent_from_the_ledger() {
+        let mut world = judged(&["e3709", "e3708"], 0, None, None);
+        assert_eq!(ledger_lacks(&mut world, "STR-3.1-03".to_owned()), Ok(()));
+        let message = failure(ledger_lacks(&mut world, "STR-3.1-3".to_owned()));
+        assert!(message.contains("the nearest clause id is STR-3.1-03"), "{message}");
+    }
+
+    #[test]
+    fn a_refusal_on_leaving_the_train_names_its_clause() {
+        let path = ["0101", "entrain", "0201", "detrain"];
+        let mut world = judged(&path, 3, Some(("ACW-RAIL-31", "too few rail hexes left")), None);
+        assert_eq!(refused_at(&mut world, "ACW-RAIL-31".to_owned(), "detrain".to_owned()), Ok(()));
+        let message = failure(refused_at(&mut world, "ACW-RAIL-31".to_owned(), "0201".to_owned()));
+        assert_eq!(
+            message,
+            "expected the move to be refused by ACW-RAIL-31 on entering 0201, but step 3 \
+             (detrain) was refused by ACW-RAIL-31: too few rail hexes left"
+        );
+    }
+
+    #[test]
+    fn a_stop_may_be_checked_without_its_clause() {
+        let mut world = judged(&["e3709", "e3706"], 0, None, Some("STR-3.1-03"));
+        let stop = |world: &mut AcceptanceWorld, unit: &str, place: &str| {
+            unit_must_stop(world, unit.to_owned(), place.to_owned())
+        };
+        assert_eq!(stop(&mut world, "rifle", "e3706"), Ok(()));
+        let message = failure(stop(&mut world, "rifel", "e3706"));
+        assert_eq!(
+            message,
+            "expected \"rifel\" to have to stop in e3706, but the last order was for \"rifle\""
+        );
+        let message = failure(stop(&mut world, "rifle", "e3707"));
+        assert!(message.ends_with("but the move ended in e3706"), "{message}");
+        let mut free = judged(&["e3709", "e3706"], 0, None, None);
+        let message = failure(stop(&mut free, "rifle", "e3706"));
+        assert!(message.ends_with("but it may move on from e3706"), "{message}");
+    }
+
+    #[test]
+    fn a_misspelt_table_value_is_bad_input_not_a_ruling() {
+        let why = "no terrain is called \"dense wod\" (did you mean \"dense wood\"?)";
+        let mut world = judged(&[], 0, Some(("SPEED-TERRAIN-01", why)), None);
+        let message = failure(legal(&mut world));
+        assert_eq!(
+            message,
+            "expected the move to be legal, but the step names something the rules do not know \
+             (bad input, not a ruling): no terrain is called \"dense wod\" (did you mean \
+             \"dense wood\"?)"
+        );
+        assert!(!message.contains("refused by"), "{message}");
+    }
 }

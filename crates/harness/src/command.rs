@@ -397,7 +397,8 @@ impl Progress {
             failure.feature,
             failure.scenario,
             failure.step,
-            failure.message,
+            // A message of several lines (a ledger) stays under its step.
+            failure.message.trim_end().replace('\n', "\n        "),
             failure.feature,
             failure.at.0,
             failure.at.1

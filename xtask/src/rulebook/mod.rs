@@ -1,6 +1,6 @@
 //! `cargo xtask rulebook [-o DIR] [--check] [PATH|@TAG|NAME…]`: the living rulebook of the
 //! project's own scenarios, made by the `umpire` command (`umpire rulebook`, the harness's
-//! rulebook: [`umpire_harness::rulebook`] is the one implementation), and, with `--check`,
+//! rulebook: `umpire_harness::rulebook` is the one implementation), and, with `--check`,
 //! opened in headless Chromium ([`browser`]) to see that every page shows what was written.
 //!
 //! It builds `umpire`, then runs `umpire rulebook --builtin -o DIR` (the selection instead of
@@ -24,7 +24,7 @@ const DEFAULT_OUT: &str = "rulebook";
 /// The command line of `rulebook`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, clap::Args)]
 pub struct Args {
-    /// The folder to write the book in (default <target>/rulebook)
+    /// The folder to write the book in (default `<target>/rulebook`)
     #[arg(short = 'o', long = "out", value_name = "DIR")]
     pub out: Option<PathBuf>,
     /// Open the pages in headless Chromium and check what it shows

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use std::sync::{Mutex, PoisonError};
 
 use cucumber::then;
-use umpire_map::{Citation, Entry, Mp, Outcome as Came, Refusal};
+use umpire_map::{Citation, Entry, Line, Mp, Outcome as Came, Refusal};
 
 use super::{AcceptanceWorld, Outcome};
 
@@ -26,6 +26,24 @@ pub struct Judged {
     pub path: Vec<String>,
     /// Where the legal part ends, as an id.
     pub end: Option<String>,
+}
+
+impl Judged {
+    /// A verdict on an order judged as a whole (a voyage, a ferry, an assault, a table order):
+    /// nothing spent, `refusal` (or none), `citations` as the ledger's notes, and the order's
+    /// `path` and `end` as written.
+    pub fn noted(
+        refusal: Option<Refusal>,
+        citations: &[Citation],
+        path: Vec<String>,
+        end: Option<String>,
+    ) -> Judged {
+        let ledger = citations
+            .iter()
+            .map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) })
+            .collect();
+        Judged { step: 0, refusal, cost: Mp::ZERO, stop: None, ledger, path, end }
+    }
 }
 
 /// The last verdict of a scenario in words, for the results file: `legal, 3 MP` or

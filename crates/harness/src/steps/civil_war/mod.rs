@@ -114,18 +114,7 @@ fn judged(game: &Game, verdict: &MoveVerdict, path: Vec<String>) -> Judged {
 
 /// A verdict that is a list of citations and perhaps a refusal (voyages, ferries, assaults).
 fn cited(refusal: Option<umpire_map::Refusal>, citations: &[Citation]) -> Judged {
-    Judged {
-        step: 0,
-        refusal,
-        cost: Mp::ZERO,
-        stop: None,
-        ledger: citations
-            .iter()
-            .map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) })
-            .collect(),
-        path: Vec::new(),
-        end: None,
-    }
+    Judged::noted(refusal, citations, Vec::new(), None)
 }
 
 /// Judges and, when legal, makes one unit's move in a mode (a force march's attrition roll

@@ -8,7 +8,7 @@
 
 use cucumber::{then, when};
 use umpire_civil_war::Voyage;
-use umpire_map::{Entry, Line, Mp};
+use umpire_map::Mp;
 
 use super::{CivilWar, cited};
 use crate::steps::verdict::Judged;
@@ -113,19 +113,7 @@ fn judge(world: &mut AcceptanceWorld, voyage: &Voyage, payer: Option<&str>) -> O
             let cost = payer
                 .and_then(|p| v.cargo_mp.iter().find(|(id, _)| id == p))
                 .map_or(Mp::ZERO, |(_, mp)| *mp);
-            Judged {
-                step: 0,
-                refusal: v.refusal,
-                cost,
-                stop: None,
-                ledger: v
-                    .citations
-                    .iter()
-                    .map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) })
-                    .collect(),
-                path: Vec::new(),
-                end: None,
-            }
+            Judged { cost, ..Judged::noted(v.refusal, &v.citations, Vec::new(), None) }
         })
         .map_err(|e| e.to_string());
     world.judged = Some(result);

@@ -25,7 +25,7 @@ pub mod vehicles;
 
 pub mod troops;
 
-use umpire_map::{Entry, Line, Mp, Refusal, ScriptedDice};
+use umpire_map::{Refusal, ScriptedDice};
 use umpire_minis::{
     Distribution, Fraction, Measure, MoveOrder, Moved, Point, TableScenario, Unit, load_table,
 };
@@ -334,16 +334,5 @@ fn find_unit<'a>(
 
 /// A verdict with `refusal` (or none) and the citations as ledger lines.
 fn judged(refusal: Option<Refusal>, citations: &[umpire_map::Citation]) -> Judged {
-    Judged {
-        step: 0,
-        refusal,
-        cost: Mp::ZERO,
-        stop: None,
-        ledger: citations
-            .iter()
-            .map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) })
-            .collect(),
-        path: Vec::new(),
-        end: None,
-    }
+    Judged::noted(refusal, citations, Vec::new(), None)
 }

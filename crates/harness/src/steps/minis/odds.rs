@@ -2,7 +2,6 @@
 //! chance of each, and its chance to arrive, with the clauses that set them.
 
 use cucumber::{then, when};
-use umpire_map::{Entry, Line};
 use umpire_minis::MoveOrder;
 
 use super::{chain, judged, points, points_in};
@@ -38,18 +37,7 @@ fn odds(
         (Ok((d, citations)), Ok(c)) => {
             minis.distribution = Some(d);
             minis.chance = Some(c);
-            Judged {
-                step: 0,
-                refusal: None,
-                cost: umpire_map::Mp::ZERO,
-                stop: None,
-                ledger: citations
-                    .iter()
-                    .map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) })
-                    .collect(),
-                path: Vec::new(),
-                end: None,
-            }
+            Judged::noted(None, &citations, Vec::new(), None)
         }
         (Err(refusal), _) | (_, Err(refusal)) => Judged {
             step: 0,

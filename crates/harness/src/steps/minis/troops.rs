@@ -8,7 +8,7 @@
 
 use cucumber::gherkin::Step;
 use cucumber::{then, when};
-use umpire_map::{Citation, Dice, Entry, Line, Mp, Refusal, ScriptedDice};
+use umpire_map::{Citation, Dice, Mp, Refusal, ScriptedDice};
 use umpire_minis::speed::troops::{
     self as troops, Amphibian, Carrier, CavalryAction, FastRequest, Handling, IceMap, Mover,
     OverrunTarget, PeriodPace, Ram, RamClass, Ratio, Rider, SnowState, TowLoad, Troops, TroopsData,
@@ -531,18 +531,10 @@ fn work_out(world: &mut AcceptanceWorld, question: String, step: &Step) -> Outco
         other => return Err(format!("the troop rules have no question {other:?}")),
     };
     let judged = match worked {
-        Ok((parts, citations)) => Judged {
-            step: 0,
-            refusal: None,
-            cost: Mp::ZERO,
-            stop: None,
-            ledger: citations
-                .iter()
-                .map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) })
-                .collect(),
-            path: Vec::new(),
-            end: Some(parts.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("\n")),
-        },
+        Ok((parts, citations)) => {
+            let end = parts.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("\n");
+            Judged::noted(None, &citations, Vec::new(), Some(end))
+        }
         Err(refusal) => Judged {
             step: 0,
             refusal: Some(refusal),

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 
 use cucumber::gherkin::Step;
 use cucumber::{then, when};
-use umpire_map::{Citation, Entry, Line, Mp, Refusal, ScriptedDice};
+use umpire_map::{Citation, Entry, Line, Refusal, ScriptedDice};
 use umpire_minis::speed::vehicles::{
     Conditions, Crossing, MireOutcome, MireTest, Pressure, Size, Timing, Troop, TroopConditions,
     Vehicle, VehicleRules, Worked,
@@ -146,18 +146,7 @@ fn verdict(
     end: Option<String>,
     path: Vec<String>,
 ) -> Judged {
-    Judged {
-        step: 0,
-        refusal,
-        cost: Mp::ZERO,
-        stop: None,
-        ledger: citations
-            .iter()
-            .map(|c| Entry { step: 0, line: Line::note(c.clause, c.note) })
-            .collect(),
-        path,
-        end,
-    }
+    Judged::noted(refusal, citations, path, end)
 }
 
 fn worked_verdict(worked: &Worked) -> Judged {

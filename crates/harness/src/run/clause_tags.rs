@@ -116,13 +116,12 @@ pub fn looks_like_clause(tag: &str) -> bool {
 pub fn failure(clauses: &Clauses, tag: &str) -> Option<String> {
     let nearest = clauses.misspelt(tag)?;
     Some(format!(
-        "expected @{tag} to be the id of a clause in features/<ruleset>/clauses.toml, but no \
-         clause has that id{}",
+        "expected @{tag} to be the id of a clause of the rules' catalogues (the rulebook lists \
+         them), but no clause has that id{}",
         nearest.map(|n| format!("; the nearest clause id is @{n}")).unwrap_or_default()
     ))
 }
 
-// Run by tests/editor_runs.rs: the acceptance harness compiles, but does not run, tests.
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

@@ -159,7 +159,6 @@ pub fn nearest<'a>(keyword: &str, step: &str, phrases: &'a [Phrase]) -> Option<&
     })
 }
 
-// Run by tests/editor_runs.rs: the acceptance harness compiles, but does not run, tests.
 #[cfg(test)]
 #[allow(unused_imports, dead_code)]
 mod tests {

@@ -166,7 +166,7 @@ impl AcceptanceWorld {
         }
         let nearest = clauses.misspelt(clause)?;
         Some(format!(
-            "{clause} is the id of no clause in features/<ruleset>/clauses.toml{}",
+            "{clause} is the id of no clause of the rules' catalogues{}",
             nearest.map(|n| format!("; the nearest clause id is {n}")).unwrap_or_default()
         ))
     }
@@ -542,7 +542,7 @@ mod tests {
         let message = failure(refused(&mut world, "STR-3.1-2".to_owned()));
         assert!(
             message.starts_with(
-                "STR-3.1-2 is the id of no clause in features/<ruleset>/clauses.toml; the \
+                "STR-3.1-2 is the id of no clause of the rules' catalogues; the \
                  nearest clause id is STR-3.1-02\n  expected the move to be refused by STR-3.1-2"
             ),
             "{message}"

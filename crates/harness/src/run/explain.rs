@@ -32,10 +32,7 @@ pub fn not_found(step: &gherkin::Step, phrases: &[Phrase]) -> String {
         gherkin::StepType::Then => "Then",
     };
     let nearest = suggest::nearest(typed, &step.value, phrases).map_or_else(String::new, |p| {
-        format!(
-            "; the nearest step is: {} {} (features/STEPS.md lists every step)",
-            p.keyword, p.text
-        )
+        format!("; the nearest step is: {} {} (`umpire steps` lists every step)", p.keyword, p.text)
     });
     format!("no step matches \"{keyword} {}\"{nearest}", step.value)
 }

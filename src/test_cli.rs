@@ -20,7 +20,14 @@ pub fn test(
     edition: Option<Edition>,
 ) -> Result<ExitCode, CliError> {
     let setup = setup(folder, edition)?;
-    let code = command::test(args, &setup, &mut std::io::stdout());
+    let code = if args.json {
+        // Under --json a run that cannot start is one JSON error on standard error, as for
+        // every other command.
+        command::try_test(args, &setup, &mut std::io::stdout())
+            .map_err(|error| CliError::usage(error.0))?
+    } else {
+        command::test(args, &setup, &mut std::io::stdout())
+    };
     Ok(ExitCode::from(code))
 }
 

@@ -163,6 +163,15 @@ fn a_feature_that_does_not_parse_or_a_path_that_is_not_there_exits_2_naming_it()
     let run = folder.umpire(&["test", "rules", "--scenarios", "no-such-folder"]);
     assert_eq!(run.code, Some(2), "{}", run.all);
     assert!(run.stderr.contains("no-such-folder: there is no such folder"), "{}", run.all);
+
+    // Under --json, a run that cannot start is one JSON error on standard error, nothing on
+    // standard output, as for every other command.
+    let run = folder.umpire(&["test", "--json", "nowhere.feature"]);
+    assert_eq!(run.code, Some(2), "{}", run.all);
+    assert!(run.stdout.is_empty(), "{}", run.all);
+    let error: serde_json::Value = serde_json::from_str(run.stderr.trim()).expect(&run.all);
+    assert_eq!(error["schema"], "umpire/error/1");
+    assert!(error["error"]["message"].as_str().unwrap().contains("nowhere.feature"), "{error}");
 }
 
 #[test]

@@ -305,6 +305,16 @@ pub fn execute(prepared: Prepared, args: &TestArgs, name: &str, out: &mut dyn Wr
     Ran { results: Results::new(in_force, records), suite, reports, missing }
 }
 
+/// As [`test`], bad input returned rather than printed (the `umpire` command prints it as a
+/// JSON error under `--json`).
+///
+/// # Errors
+/// The run cannot start: a path that names nothing, a feature file that does not parse, a
+/// folder given that is not one, an erratum that cannot be used.
+pub fn try_test(args: &TestArgs, setup: &Setup, out: &mut dyn Write) -> Result<u8, BadInput> {
+    test_run(args, setup, out)
+}
+
 /// The run, or why it cannot start.
 fn test_run(args: &TestArgs, setup: &Setup, out: &mut dyn Write) -> Result<u8, BadInput> {
     let prepared = prepare(args, setup)?;

@@ -27,9 +27,14 @@ pub struct PlayArgs {
     /// Stop after order N (counted from 1 through the file).
     #[arg(long, value_name = "N")]
     pub until: Option<usize>,
-    /// Write the position after the last order played as a scenario file (a saved game).
+    /// Write the position after the last order played as a scenario file (a saved game). It
+    /// is written whole or not at all, and never over the orders file, its scenario or a file
+    /// the scenario includes (unless --force).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Let --save replace one of the game's own input files.
+    #[arg(long, requires = "save")]
+    pub force: bool,
     /// Print the orders and their outcomes as JSON instead.
     #[arg(long)]
     pub json: bool,
@@ -47,7 +52,10 @@ pub fn is_orders_file(path: &Path) -> bool {
 /// Runs `umpire play`.
 pub fn play(args: &PlayArgs) -> Result<ExitCode, CliError> {
     let options = PlayOptions { keep_going: args.keep_going, until: args.until };
-    let session = played(&args.orders, options)?;
+    let (session, inputs) = played_from(&args.orders, options)?;
+    if let Some(path) = args.save.as_deref().filter(|_| !args.force) {
+        refuse_an_input(path, &inputs)?;
+    }
     let text = if args.json {
         let json = umpire::json::Play::new(&session);
         format!("{}\n", serde_json::to_string_pretty(&json)?)
@@ -60,7 +68,7 @@ pub fn play(args: &PlayArgs) -> Result<ExitCode, CliError> {
         let saved = session.position().to_toml().map_err(|message| {
             CliError::output(Some(&file), format!("cannot save the game to {file}: {message}"))
         })?;
-        std::fs::write(path, saved).map_err(|error| {
+        umpire::scenario::write_whole(path, saved.as_bytes()).map_err(|error| {
             CliError::output(Some(&file), format!("cannot write {file}: {error}"))
         })?;
     }
@@ -79,17 +87,45 @@ pub fn position_after(path: &Path, after: Option<usize>) -> Result<Position, Cli
 
 /// The game at `path` played as far as `options` say.
 fn played(path: &Path, options: PlayOptions) -> Result<Session, CliError> {
+    Ok(played_from(path, options)?.0)
+}
+
+/// As [`played`], with the files the game was read from: the orders file, its scenario and
+/// every file the scenario includes.
+fn played_from(path: &Path, options: PlayOptions) -> Result<(Session, Vec<PathBuf>), CliError> {
     let file = OrdersFile::load(path)?;
     let start = umpire::play::open_start_with(&file.scenario, &crate::files_cli::options())
         .map_err(|error| {
             CliError::from(error).with_context(&format!(" (the scenario of {})", file.origin))
         })?;
+    let mut inputs = vec![path.to_path_buf(), file.scenario.clone()];
+    if let umpire::play::Start::Hex(scenario) = &start {
+        inputs.extend(scenario.keys.iter().map(|(_, at)| PathBuf::from(&at.file)));
+    }
     let scenario = file.scenario.clone();
     let mut session = Session::with_errata(file, start, |rules, ruleset, origin| {
         crate::errata_cli::amend(rules, ruleset, Some(&scenario), origin)
     })?;
     session.play(options)?;
-    Ok(session)
+    Ok((session, inputs))
+}
+
+/// Refuses a save onto one of the game's `inputs` (the same file by any path).
+fn refuse_an_input(save: &Path, inputs: &[PathBuf]) -> Result<(), CliError> {
+    let Ok(target) = save.canonicalize() else { return Ok(()) };
+    let input = inputs.iter().find(|input| input.canonicalize().is_ok_and(|i| i == target));
+    match input {
+        None => Ok(()),
+        Some(input) => Err(CliError::flag(
+            "--save",
+            format!(
+                "--save {}: that is {}, which this game was read from; saving there would \
+                 replace it by the position — give another file (or --force to replace it)",
+                save.display(),
+                input.display()
+            ),
+        )),
+    }
 }
 
 /// The game as text: each order, its verdict, cost, stop, ledger and changes.

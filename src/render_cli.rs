@@ -97,7 +97,7 @@ impl<'a> Target<'a> {
         match self {
             Target::Stdout => crate::output::print(svg)?,
             Target::File(output) => {
-                std::fs::write(output, svg).map_err(|error| {
+                umpire::scenario::write_whole(output, svg.as_bytes()).map_err(|error| {
                     let file = output.display().to_string();
                     CliError::output(Some(&file), format!("cannot write {file}: {error}"))
                 })?;

@@ -33,7 +33,7 @@ pub fn run(root: &Path, check: bool) -> i32 {
         }
         for (name, text) in &wanted {
             let path = folder.join(name);
-            if let Err(error) = std::fs::write(&path, text) {
+            if let Err(error) = umpire::scenario::write_whole(&path, text.as_bytes()) {
                 eprintln!("schema: cannot write {}: {error}", path.display());
                 return 1;
             }

@@ -135,7 +135,7 @@ pub fn run(root: &Path, check: bool) -> i32 {
         );
         return 1;
     }
-    match fs::write(&output, &text) {
+    match umpire::scenario::write_whole(&output, text.as_bytes()) {
         Ok(()) => {
             println!("wrote {OUTPUT}");
             0

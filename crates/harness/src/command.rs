@@ -5,7 +5,7 @@
 //! editor runs and what the project runs cannot drift apart.
 
 use std::io::{self, IsTerminal as _, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use cucumber::codegen::{StepConstructor as _, WorldInventory};
@@ -364,26 +364,7 @@ fn summary(
     let _ = writeln!(out, "{} passed, {} failed", results.passed, results.failed);
 }
 
-/// `bytes` written to `path` whole or not at all: to a temporary file beside it, synced, then
-/// renamed over it.
-///
-/// # Errors
-/// The folder cannot be written.
-pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let folder = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let temporary = folder.join(format!(".{name}.{}.tmp", std::process::id()));
-    let written = (|| {
-        let mut file = std::fs::File::create(&temporary)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&temporary, path)
-    })();
-    if written.is_err() {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    written
-}
+pub use umpire_scenario::write_whole;
 
 /// The count of scenarios finished, and each failure as it happens.
 struct Progress {

@@ -131,13 +131,13 @@ pub fn reach_table(reach: &UnitReach) -> String {
         return out;
     }
     let _ = writeln!(out, "{} can reach {} places:", reach.unit, reach.places.len());
-    let width = reach.places.iter().map(|p| p.id.len()).max().unwrap_or(5).max(5);
-    let _ = writeln!(out, "{:width$}  MP     must stop", "place");
+    let width = reach.places.iter().map(|p| p.id.chars().count()).max().unwrap_or(5).max(5);
+    let _ = writeln!(out, "{}  MP     must stop", umpire::map::pad_end("place", width));
     for place in &reach.places {
         let _ = writeln!(
             out,
-            "{:width$}  {:<6} {}",
-            place.id,
+            "{}  {:<6} {}",
+            umpire::map::pad_end(&place.id, width),
             place.cost.to_string(),
             if place.must_stop { "yes" } else { "no" }
         );

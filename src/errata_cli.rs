@@ -32,7 +32,8 @@ pub fn parse_edition(text: &str) -> Result<Edition, String> {
 }
 
 /// Lays the errata in force over `rules` of a scenario of `ruleset` read from `path` (the
-/// built-in examples: `None`), saying on stderr which errata apply.
+/// built-in examples: `None`), saying on stderr which errata apply. Only `ruleset`'s errata are
+/// read (and a folder naming no ruleset refused): see [`umpire::errata::load_for`].
 ///
 /// # Errors
 /// The errata folder cannot be read, an erratum is malformed, or the scenario's edition is not
@@ -46,7 +47,8 @@ pub fn amend(
     let choice = CHOICE.get().cloned().unwrap_or_default();
     let folder = choice.folder.or_else(|| path.and_then(umpire::errata::folder_for));
     let Some(folder) = folder else { return Ok(()) };
-    let errata = umpire::errata::load(&folder).map_err(|e| e.to_string())?;
+    // Only this ruleset's errata: another ruleset's bad erratum is not this command's business.
+    let errata = umpire::errata::load_for(&folder, ruleset).map_err(|e| e.to_string())?;
     let applied = umpire::errata::apply(&errata, rules, ruleset, choice.edition, origin)
         .map_err(|e| e.to_string())?;
     if !applied.is_empty() {

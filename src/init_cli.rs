@@ -160,7 +160,7 @@ pub fn init(args: &InitArgs) -> Result<ExitCode, CliError> {
         format!("umpire init: wrote a rules editor's folder, {}:\n", args.folder.display());
     for (template, path) in TEMPLATES.iter().zip(&paths) {
         let shown = path.display().to_string();
-        text.push_str(&format!("  {shown:width$}  {}\n", template.about));
+        text.push_str(&format!("  {}  {}\n", umpire::map::pad_end(&shown, width), template.about));
     }
     text.push_str(&format!(
         "Next: run its scenarios with\n  umpire test {}\nthen read {} to write your own.\n",

@@ -47,7 +47,8 @@ struct Cli {
     #[arg(long, global = true, value_name = "EDITION", value_parser = errata_cli::parse_edition)]
     edition: Option<umpire::errata::Edition>,
     /// The folder a scenario's includes must stay in (default: the scenario file's own folder
-    /// and those below it), e.g. `--root scenarios` to share maps between sibling folders.
+    /// and those below it), e.g. `--root scenarios` to share maps between sibling folders; an
+    /// orders file's scenario may lie in it too.
     #[arg(long, global = true, value_name = "DIR")]
     root: Option<PathBuf>,
 }
@@ -206,12 +207,17 @@ fn run(
     }
 }
 
-/// The scenario at `path`, or the built-in demo ([`umpire::demo`]).
-fn scenario(path: Option<&Path>) -> Result<Scenario, CliError> {
-    match path {
-        None => Ok(umpire::demo::load()?),
-        Some(path) => Ok(files_cli::load_file(path)?),
-    }
+/// The scenario at `path`, or the built-in demo ([`umpire::demo`]), with the errata in force
+/// judged and laid over its rules as every other command does (a broken errata folder is bad
+/// input here too, not passed over because `show` draws no move).
+pub(crate) fn scenario(path: Option<&Path>) -> Result<Scenario, CliError> {
+    let mut scenario = match path {
+        None => umpire::demo::load()?,
+        Some(path) => files_cli::load_file(path)?,
+    };
+    let ruleset = scenario.ruleset().unwrap_or("strategic").to_owned();
+    strategic_cli::amend(&mut scenario.rules, &ruleset, path, &scenario.origin)?;
+    Ok(scenario)
 }
 
 fn show(path: Option<&Path>, json: bool) -> Result<ExitCode, CliError> {

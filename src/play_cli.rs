@@ -52,7 +52,7 @@ pub fn is_orders_file(path: &Path) -> bool {
 /// Runs `umpire play`.
 pub fn play(args: &PlayArgs) -> Result<ExitCode, CliError> {
     let options = PlayOptions { keep_going: args.keep_going, until: args.until };
-    let (session, inputs) = played_from(&args.orders, options)?;
+    let (session, inputs) = played_from(&args.orders, options, "--until")?;
     if let Some(path) = args.save.as_deref().filter(|_| !args.force) {
         refuse_an_input(path, &inputs)?;
     }
@@ -82,22 +82,23 @@ pub fn play(args: &PlayArgs) -> Result<ExitCode, CliError> {
 /// The position after order `after` of the orders file at `path` (for `umpire render`).
 pub fn position_after(path: &Path, after: Option<usize>) -> Result<Position, CliError> {
     let options = PlayOptions { keep_going: true, until: after };
-    Ok(played(path, options)?.position())
-}
-
-/// The game at `path` played as far as `options` say.
-fn played(path: &Path, options: PlayOptions) -> Result<Session, CliError> {
-    Ok(played_from(path, options)?.0)
+    Ok(played_from(path, options, "--after")?.0.position())
 }
 
 /// As [`played`], with the files the game was read from: the orders file, its scenario and
-/// every file the scenario includes.
-fn played_from(path: &Path, options: PlayOptions) -> Result<(Session, Vec<PathBuf>), CliError> {
-    let file = OrdersFile::load(path)?;
-    let start = umpire::play::open_start_with(&file.scenario, &crate::files_cli::options())
-        .map_err(|error| {
-            CliError::from(error).with_context(&format!(" (the scenario of {})", file.origin))
-        })?;
+/// every file the scenario includes. `flag` is the flag that gave `options.until`: an order
+/// number past the file's last order is refused there, not played as "the whole game".
+fn played_from(
+    path: &Path,
+    options: PlayOptions,
+    flag: &str,
+) -> Result<(Session, Vec<PathBuf>), CliError> {
+    let load = crate::files_cli::options();
+    let file = OrdersFile::load_within(path, load.root.as_deref())?;
+    refuse_past_the_last_order(&file, options.until, flag)?;
+    let start = umpire::play::open_start_with(&file.scenario, &load).map_err(|error| {
+        CliError::from(error).with_context(&format!(" (the scenario of {})", file.origin))
+    })?;
     let mut inputs = vec![path.to_path_buf(), file.scenario.clone()];
     if let umpire::play::Start::Hex(scenario) = &start {
         inputs.extend(scenario.keys.iter().map(|(_, at)| PathBuf::from(&at.file)));
@@ -108,6 +109,34 @@ fn played_from(path: &Path, options: PlayOptions) -> Result<(Session, Vec<PathBu
     })?;
     session.play(options)?;
     Ok((session, inputs))
+}
+
+/// Refuses `until` (given by `flag`) past the last order of `file`: `--until 13` on a game of
+/// 12 orders names an order that is not there, so it is bad input (exit code 2), not the whole
+/// game played in silence. `0` (no order: the starting position) and the last order are fine.
+fn refuse_past_the_last_order(
+    file: &OrdersFile,
+    until: Option<usize>,
+    flag: &str,
+) -> Result<(), CliError> {
+    let Some(until) = until else { return Ok(()) };
+    let last = file.phases.iter().flat_map(|p| &p.orders).map(|o| o.number).max().unwrap_or(0);
+    if until <= last {
+        return Ok(());
+    }
+    let have = match last {
+        0 => "no orders".to_owned(),
+        1 => "1 order".to_owned(),
+        n => format!("{n} orders"),
+    };
+    Err(CliError::flag(
+        flag,
+        format!(
+            "{flag} {until}: {} has {have}, so there is no order {until} to stop after — give \
+             0 to {last}",
+            file.origin
+        ),
+    ))
 }
 
 /// Refuses a save onto one of the game's `inputs` (the same file by any path).

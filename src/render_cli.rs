@@ -166,11 +166,8 @@ fn hex_svg(path: Option<&Path>, args: &RenderArgs) -> Result<String, CliError> {
         ));
     }
     let Some(unit) = args.unit.as_deref() else {
-        let scenario = match path {
-            None => umpire::demo::load()?,
-            Some(path) => crate::files_cli::load_file(path)?,
-        };
-        return Ok(umpire::render::svg(&scenario));
+        // The errata are judged as for a reach: a broken folder is bad input, not passed over.
+        return Ok(umpire::render::svg(&crate::scenario(path)?));
     };
     let scenario = strategic_cli::load_scenario(path)?;
     if scenario.ruleset() == Some("civil-war") {

@@ -128,7 +128,7 @@ fn terrain_grid(out: &mut String, map: &ScenarioMap) {
     let _ = writeln!(out, "Terrain:");
     let mut header = String::from("      ");
     for col in numbering.columns.clone() {
-        let _ = write!(header, " {:>width$}", format!("{col:02}"));
+        let _ = write!(header, " {}", crate::map::pad_start(&format!("{col:02}"), width));
     }
     let _ = writeln!(out, "{header}");
     for row in numbering.rows.clone() {
@@ -136,7 +136,7 @@ fn terrain_grid(out: &mut String, map: &ScenarioMap) {
         for col in numbering.columns.clone() {
             let hex = numbering.hex_of(umpire_hex::Offset::new(col, row));
             let code = code_of(hex).unwrap_or_else(|| "?".to_owned());
-            let _ = write!(line, " {code:>width$}");
+            let _ = write!(line, " {}", crate::map::pad_start(&code, width));
         }
         let _ = writeln!(out, "{line}");
     }

@@ -247,7 +247,7 @@ fn unit_reach(game: &Game, unit: &str, json: bool) -> Result<ExitCode, CliError>
     let reach = game.reach(unit).map_err(|error| order_error(game, &error))?;
     if json {
         let head = umpire::json::Reach::strategic(game, &reach);
-        let places = umpire::json::Reach::strategic_places(game, &reach);
+        let places = umpire::json::Reach::strategic_places(&reach);
         crate::output::json_streamed(&head, "places", places)?;
     } else {
         crate::output::print(&umpire::report::reach_table(game, &reach))?;

@@ -147,7 +147,10 @@ fn a_bad_erratum_is_refused_with_its_file_line_and_the_nearest_name() {
     let output = umpire(&["errata", "diff", file.to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(2));
     let message = stderr(&output);
-    assert!(message.contains("2026-12-01-bad.toml:4: data: unknown field `cots`"), "{message}");
+    assert!(
+        message.contains("2026-12-01-bad.toml:4:1: data.terrain.swamp.cots: unknown field `cots`"),
+        "{message}"
+    );
     assert!(message.contains("did you mean \"cost\"?"), "{message}");
     assert!(stdout(&output).is_empty());
 

@@ -267,13 +267,12 @@ fn odds_with_rules_data_the_dice_refuse_points_at_the_key() {
 fn play_a_bad_order_gives_the_orders_file_position_key_and_suggestion() {
     let dir = scratch("play");
     let file = dir.join("game.toml");
-    let antwerp = repo("scenarios/strategic/antwerp.toml");
+    // An orders file's scenario lies in its folder (or the project's, or --root's).
+    std::fs::copy(repo("scenarios/strategic/antwerp.toml"), dir.join("antwerp.toml")).unwrap();
     std::fs::write(
         &file,
-        format!(
-            "scenario = {antwerp:?}\n\n[[phases]]\n[[phases.orders]]\nunit = \"1q\"\npath = \
-             [\"w3718\", \"w3717\"]\n"
-        ),
+        "scenario = \"antwerp.toml\"\n\n[[phases]]\n[[phases.orders]]\nunit = \"1q\"\npath = \
+         [\"w3718\", \"w3717\"]\n",
     )
     .unwrap();
     let file = file.display().to_string();
@@ -298,8 +297,13 @@ fn play_a_bad_order_gives_the_orders_file_position_key_and_suggestion() {
 fn play_a_game_whose_scenario_is_bad_gives_the_scenarios_error() {
     let dir = scratch("play-scenario");
     let file = dir.join("game.toml");
-    let broken = repo("scenarios/broken/unknown-terrain.toml");
-    std::fs::write(&file, format!("scenario = {broken:?}\n[[phases]]\n")).unwrap();
+    // The broken scenario and its map, in the orders file's folder.
+    std::fs::create_dir_all(dir.join("maps")).unwrap();
+    let map = repo("scenarios/broken/maps/demo-map.toml");
+    std::fs::copy(map, dir.join("maps/demo-map.toml")).unwrap();
+    let broken = dir.join("unknown-terrain.toml").display().to_string();
+    std::fs::copy(repo("scenarios/broken/unknown-terrain.toml"), &broken).unwrap();
+    std::fs::write(&file, "scenario = \"unknown-terrain.toml\"\n[[phases]]\n").unwrap();
     let file = file.display().to_string();
     let expected = umpire::scenario::load_file(Path::new(&broken)).unwrap_err();
     let error = json_error(&umpire(&["play", file.as_str(), "--json"]));
@@ -428,4 +432,76 @@ fn output_that_cannot_be_written_is_an_output_error() {
     let error: Value = serde_json::from_str(stderr(&output).trim_end()).unwrap();
     assert_eq!(error["error"]["kind"], "output");
     assert!(text(&error["error"]["message"]).is_some_and(|m| m.starts_with("cannot write")));
+}
+
+/// The error of `args` (with `--json`) and its text: both name the file, line, column and key.
+fn located_both_ways(args: &[&str], file: &str, line: u64, column: u64, key: &str) -> Value {
+    let error = json_error(&umpire(args));
+    assert_eq!(error["file"], file, "{error}");
+    assert_eq!((error["line"].as_u64(), error["column"].as_u64()), (Some(line), Some(column)));
+    assert_eq!(error["key"], key, "{error}");
+    let text = said_as_text(args);
+    assert!(text.contains(&format!("{file}:{line}:{column}: {key}: ")), "{text}");
+    error
+}
+
+#[test]
+fn a_terrain_the_chart_does_not_price_is_located_at_its_legend_entry() {
+    let dir = scratch("unpriced");
+    let kiev = std::fs::read_to_string(repo(KIEV)).unwrap();
+    let glacier = kiev.replace("c = \"city\"", "c = \"city\", g = \"glacier\"");
+    assert_ne!(glacier, kiev, "the Kiev legend names a city");
+    let path = dir.join("kiev.toml");
+    std::fs::write(&path, glacier).unwrap();
+    let file = path.display().to_string();
+    let line = 1 + std::fs::read_to_string(&path)
+        .unwrap()
+        .lines()
+        .position(|l| l.contains("glacier"))
+        .unwrap() as u64;
+    let args = ["reach", file.as_str(), "--unit", "russian-hq", "--json"];
+    let error = located_both_ways(&args, &file, line, 52, "map.terrain.legend.g");
+    assert!(text(&error["message"]).unwrap().contains("Terrain Effects Chart"), "{error}");
+}
+
+#[test]
+fn minis_rules_data_refused_by_serde_are_located_at_their_key_in_text_too() {
+    let dir = scratch("minis-data");
+    let wood = std::fs::read_to_string(repo("scenarios/minis/wood.toml")).unwrap();
+    let lines = wood.lines().count() as u64;
+    for (data, key, column, suggestion) in [
+        ("dei = 6", "rules.data.dei", 1, Some("die")),
+        ("die = \"x\"", "rules.data.die", 1, None),
+        ("group.spacing = -1", "rules.data.group.spacing", 7, None),
+    ] {
+        let path = dir.join("wood.toml");
+        std::fs::write(&path, format!("{wood}[rules.data]\n{data}\n")).unwrap();
+        let file = path.display().to_string();
+        let args = ["odds", file.as_str(), "--unit", "panzer-iv", "--to", "1,1", "--json"];
+        let error = located_both_ways(&args, &file, lines + 2, column, key);
+        assert_eq!(text(&error["suggestion"]), suggestion, "{error}");
+    }
+}
+
+#[test]
+fn an_erratums_data_is_located_at_its_key_and_a_bad_date_says_why() {
+    let dir = scratch("errata-data");
+    let folder = dir.join("errata").join("strategic");
+    std::fs::create_dir_all(&folder).unwrap();
+    let erratum = folder.join("2026-12-01-x.toml");
+    std::fs::write(&erratum, "title = \"t\"\n[data]\nterrain.swamp.cots = 3\n").unwrap();
+    let errata = dir.join("errata").display().to_string();
+    let args = ["--errata", errata.as_str(), "reach", KIEV, "--unit", "russian-hq", "--json"];
+    let file = erratum.display().to_string();
+    let error = located_both_ways(&args, &file, 3, 15, "data.terrain.swamp.cots");
+    assert_eq!(error["kind"], "errata");
+    assert_eq!(error["suggestion"], "cost");
+
+    std::fs::remove_file(&erratum).unwrap();
+    let leap = folder.join("2026-02-29-x.toml");
+    std::fs::write(&leap, "title = \"t\"\n").unwrap();
+    let error = json_error(&umpire(&args));
+    assert_eq!(error["file"], leap.display().to_string());
+    assert!(text(&error["message"]).unwrap().contains("2026-02 has 28 days"), "{error}");
+    assert!(said_as_text(&args).contains("2026-02 has 28 days"));
 }

@@ -155,16 +155,26 @@ fn show_gives_printed_ids() {
 fn a_strategic_reach_and_threat_map_fit_their_schemas() {
     // The built-in demo says so in a note line, then gives the reach.
     let (_, demo, ids) = run(&["reach", "--unit", "1p", "--json"]);
-    assert_eq!(ids, ["umpire/note/1", "umpire/reach/1"]);
+    assert_eq!(ids, ["umpire/note/1", "umpire/reach/2"]);
     assert_eq!(demo["start"], "w3718");
     let (_, reach, ids) = run(&["reach", KIEV, "--unit", "russian-hq", "--json"]);
-    assert_eq!(ids, ["umpire/reach/1"]);
+    assert_eq!(ids, ["umpire/reach/2"]);
     assert_eq!(reach["start"], "e3609");
     assert_eq!(reach["allowance"], "2");
     let places = reach["places"].as_array().unwrap();
     let e3708 = places.iter().find(|p| p["id"] == "e3708").unwrap();
     assert_eq!(e3708["stop"]["clause"], "STR-3.1.1-07");
-    assert_eq!(e3708["path"], serde_json::json!(["e3609", "e3708"]));
+    assert_eq!(path_to(&reach, "e3708"), ["e3609", "e3708"]);
+    // Every path read back from the tree passes `umpire check` at the place's cost.
+    for place in places {
+        let id = place["id"].as_str().unwrap();
+        let path = path_to(&reach, id).join(",");
+        let (output, check, _) =
+            run(&["check", KIEV, "--unit", "russian-hq", "--path", &path, "--json"]);
+        assert_eq!(output.status.code(), Some(0), "{id}: {path}: {}", stderr(&output));
+        assert_eq!(check["verdict"], "legal", "{id}: {path}");
+        assert_eq!(check["cost"], place["cost"], "{id}: {path}");
+    }
     for args in [
         ["reach", KIEV, "--side", "soviet", "--json"].as_slice(),
         &["reach", "scenarios/strategic/reference.toml", "--side", "western", "--json"],
@@ -186,6 +196,30 @@ fn a_strategic_reach_and_threat_map_fit_their_schemas() {
     assert!(threat["places"][0]["units"][0]["cost"].is_string());
 }
 
+/// A cheapest path to place `id` of a `umpire/reach/2` output, read back from its tree: the
+/// place's `node`, then each `parent` (a place's node or one of `tree`) back to the start.
+fn path_to(reach: &Value, id: &str) -> Vec<String> {
+    let mut nodes = std::collections::HashMap::new();
+    for node in reach["places"].as_array().unwrap().iter().chain(reach["tree"].as_array().unwrap())
+    {
+        let previous = nodes.insert(node["node"].as_u64().unwrap(), node);
+        assert!(previous.is_none(), "node {} twice", node["node"]);
+    }
+    let place = reach["places"].as_array().unwrap().iter().find(|p| p["id"] == id).unwrap();
+    let mut path = vec![id.to_owned()];
+    let mut at = place["parent"].as_u64();
+    while let Some(node) = at {
+        let found = nodes[&node];
+        path.push(found["id"].as_str().unwrap().to_owned());
+        let parent = found["parent"].as_u64();
+        assert!(parent.is_none_or(|p| p < node), "a parent's number is less than its child's");
+        at = parent;
+    }
+    assert_eq!(path.last().map(String::as_str), reach["start"].as_str(), "{id}: {path:?}");
+    path.reverse();
+    path
+}
+
 #[test]
 fn civil_war_reaches_by_ground_rail_and_water_fit_the_reach_schema() {
     let river = "scenarios/civil-war/cw-transport-river.toml";
@@ -202,6 +236,23 @@ fn civil_war_reaches_by_ground_rail_and_water_fit_the_reach_schema() {
         assert_eq!(output.status.code(), Some(0));
         assert_eq!(value["mode"], mode);
         assert_eq!(value["start"], "0101");
+        // In a rail move the hex repeats where the unit entrains: a `tree` node besides the
+        // start, read back into the path.
+        if mode == "rail" {
+            assert!(value["tree"].as_array().unwrap().len() > 1, "{value}");
+            assert_eq!(path_to(&value, "0301"), ["0101", "0101", "0201", "0301"]);
+            continue;
+        }
+        // Each ground path read back from the tree passes `umpire check` at the same cost.
+        for place in value["places"].as_array().unwrap() {
+            let id = place["id"].as_str().unwrap();
+            let path = path_to(&value, id).join(",");
+            let args = ["check", rail, "--unit", "8th-corps", "--mode", mode, "--path", &path];
+            let (output, check, _) = run(&[&args[..], &["--json"]].concat());
+            assert_eq!(output.status.code(), Some(0), "{id}: {path}: {}", stderr(&output));
+            assert_eq!(check["verdict"], "legal", "{mode} {id}: {path}");
+            assert_eq!(check["cost"], place["cost"], "{mode} {id}: {path}");
+        }
     }
 }
 
@@ -337,7 +388,14 @@ fn a_large_threat_map_and_reach_fit_their_schemas() {
     assert_eq!(stdout(&output).lines().count(), places.len() + 2);
     let (output, reach, _) = run(&["reach", file, "--unit", "a0", "--json"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    assert!(reach["places"].as_array().is_some_and(|p| p.len() > 20));
+    let places = reach["places"].as_array().unwrap();
+    assert!(places.len() > 20);
+    // The tree, not whole paths: the output grows with the places, a bounded number of bytes
+    // each whatever the lengths of their paths.
+    let per_place = stdout(&output).len() / places.len();
+    assert!(per_place < 160, "{per_place} bytes a place");
+    let longest = places.iter().map(|p| path_to(&reach, p["id"].as_str().unwrap()).len()).max();
+    assert!(longest > Some(3), "{longest:?}");
     let _ = std::fs::remove_file(&path);
 }
 

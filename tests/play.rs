@@ -16,10 +16,12 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// An orders file in `dir` starting from the Antwerp scenario, with `orders` after the header.
+/// An orders file in `dir` starting from the Antwerp scenario (copied beside it: an orders
+/// file's scenario lies in its folder), with `orders` after the header.
 fn antwerp_game(dir: &Path, orders: &str) -> PathBuf {
     let scenario = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/strategic/antwerp.toml");
-    let text = format!("scenario = {:?}\n\n[[phases]]\n{orders}", scenario.display().to_string());
+    std::fs::copy(scenario, dir.join("antwerp.toml")).unwrap();
+    let text = format!("scenario = \"antwerp.toml\"\n\n[[phases]]\n{orders}");
     let path = dir.join("game.toml");
     std::fs::write(&path, text).unwrap();
     path
@@ -209,4 +211,35 @@ fn a_saved_game_keeps_the_rules_data_its_scenario_wrote_not_the_errata() {
     let text = std::fs::read_to_string(&saved).unwrap();
     assert!(!text.contains("[rules.data"), "the errata's swamp cost is not baked in:\n{text}");
     assert!(text.contains("moved = \"hex-to-hex\""), "{text}");
+}
+
+#[test]
+fn until_or_after_past_the_last_order_is_refused_at_the_flag() {
+    // The Antwerp game has 12 orders: 12 is its last, 13 names an order that is not there.
+    let last = umpire(&["play", "games/strategic/antwerp.toml", "--until", "12"]);
+    assert_eq!(last.status.code(), Some(0), "{}", stderr(&last));
+    let past = umpire(&["play", "games/strategic/antwerp.toml", "--until", "13"]);
+    assert_eq!(past.status.code(), Some(2), "{}", stdout(&past));
+    assert!(stdout(&past).is_empty(), "{}", stdout(&past));
+    let text = stderr(&past);
+    assert!(text.contains("--until 13") && text.contains("has 12 orders"), "{text}");
+    assert!(text.contains("give 0 to 12"), "{text}");
+    let json = umpire(&["play", "games/strategic/antwerp.toml", "--until", "13", "--json"]);
+    assert_eq!(json.status.code(), Some(2));
+    let line: serde_json::Value = serde_json::from_str(stderr(&json).trim()).unwrap();
+    assert_eq!(line["error"]["key"], "--until", "{line}");
+    assert_eq!(line["error"]["kind"], "usage", "{line}");
+    let dir = scratch("after-past");
+    let svg = dir.join("b.svg");
+    let render = umpire(&[
+        "render",
+        "games/strategic/antwerp.toml",
+        "--after",
+        "13",
+        "-o",
+        svg.to_str().unwrap(),
+    ]);
+    assert_eq!(render.status.code(), Some(2), "{}", stderr(&render));
+    assert!(stderr(&render).contains("--after 13"), "{}", stderr(&render));
+    assert!(!svg.exists());
 }

@@ -15,9 +15,9 @@
 //!
 //! ```
 //! use umpire::json::{Output, Reach};
-//! assert_eq!(Reach::ID, "umpire/reach/1");
+//! assert_eq!(Reach::ID, "umpire/reach/2");
 //! let schema = umpire::json::schema_of::<Reach>();
-//! assert_eq!(schema.get("$id").and_then(|id| id.as_str()), Some("umpire/reach/1"));
+//! assert_eq!(schema.get("$id").and_then(|id| id.as_str()), Some("umpire/reach/2"));
 //! ```
 
 mod check;
@@ -39,7 +39,7 @@ pub use measure::{
 };
 pub use odds::{Chance, Odds};
 pub use play::{Expect, Play, PlayedOrder};
-pub use reach::{Reach, ReachPlace};
+pub use reach::{Reach, ReachNode, ReachPlace, ReachPlaceV1, ReachV1};
 pub use show::{
     HexUnit, Hexside, MapBox, MapRoute, MapView, NamedPlace, Show, ShowTable, SideView, TableLine,
     TableUnit, TableView, Zone,
@@ -124,6 +124,7 @@ pub fn schemas() -> Vec<(String, Schema)> {
     vec![
         one::<Show>(),
         one::<ShowTable>(),
+        one::<ReachV1>(),
         one::<Reach>(),
         one::<Threat>(),
         one::<Check>(),

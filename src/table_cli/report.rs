@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use umpire::json;
-use umpire::map::Refusal;
+use umpire::map::{Refusal, pad_end};
 use umpire::minis::{Distribution, Fraction, Length, Measure, Moved, Point, TableScenario, Unit};
 
 use super::OrderArg;
@@ -375,9 +375,11 @@ impl OddsReport<'_> {
             .collect();
         let w0 = rows.iter().map(|r| r.0.chars().count()).max().unwrap_or(0).max(8);
         let w1 = rows.iter().map(|r| r.1.len()).max().unwrap_or(0).max(6);
-        let _ = writeln!(out, "{:w0$}  {:w1$}  at least this far", "distance", "chance");
+        let (distance, chance) = (pad_end("distance", w0), pad_end("chance", w1));
+        let _ = writeln!(out, "{distance}  {chance}  at least this far");
         for (value, chance, at_least) in &rows {
-            let _ = writeln!(out, "{value:w0$}  {chance:w1$}  {at_least}");
+            let (value, chance) = (pad_end(value, w0), pad_end(chance, w1));
+            let _ = writeln!(out, "{value}  {chance}  {at_least}");
         }
         if let Some(chance) = self.chance {
             let length = self.scenario.table.measure(self.route).length;

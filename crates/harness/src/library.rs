@@ -113,7 +113,7 @@ impl Library {
         match place {
             Place::Disk(folder) => {
                 let path = folder.join(name);
-                path.is_file().then_some(Found::Disk(path))
+                (path.is_file() && inside(folder, &path)).then_some(Found::Disk(path))
             }
             Place::Builtin(folder) => self.builtin(&join(folder, name)),
         }
@@ -141,18 +141,25 @@ impl Library {
         unique
     }
 
-    /// The file `name` in the first of `places` that has it (an absolute `name` as it is).
+    /// The file `name` in the first of `places` that has it. Names are confined the way a
+    /// scenario's includes are: relative to a place, never absolute, never climbing above the
+    /// place with `..`, and a file on disk whose symbolic links lead out of its place is not
+    /// found there (`--scenarios DIR` adds a place).
     ///
     /// # Errors
-    /// No place has it: the message names the places and the nearest file name there is.
+    /// An absolute name or one that climbs out, refused before anything is opened; no place has
+    /// it: the message names the places and the nearest file name there is.
     pub fn find(&self, name: &str, places: &[Place]) -> Result<Found, String> {
-        let path = Path::new(name);
-        if path.is_absolute() {
-            return if path.is_file() {
-                Ok(Found::Disk(path.to_path_buf()))
+        if normal(name).is_none() {
+            let why = if Path::new(name).has_root() || Path::new(name).is_absolute() {
+                "is an absolute path"
             } else {
-                Err(self.missing(name, places))
+                "climbs out of the folder it is looked for in"
             };
+            return Err(format!(
+                "\"{name}\" {why}: a step names a file relative to the feature's folder, a \
+                 --scenarios folder or the built-in library, and stays inside it"
+            ));
         }
         places.iter().find_map(|p| self.at(p, name)).ok_or_else(|| self.missing(name, places))
     }
@@ -187,9 +194,7 @@ impl Library {
             self.toml_files(place, &mut names);
         }
         let shown: Vec<String> = places.iter().map(shown_place).collect();
-        let nearest = names
-            .iter()
-            .min_by_key(|n| strsim::damerau_levenshtein(name, n))
+        let nearest = umpire_map::closest(name, names.iter().map(String::as_str))
             .map(|n| format!("; the nearest is \"{n}\""))
             .unwrap_or_default();
         format!(
@@ -246,6 +251,15 @@ fn join(folder: &str, name: &str) -> String {
     if folder.is_empty() { name.to_owned() } else { format!("{folder}/{name}") }
 }
 
+/// Whether `path`, its `..` and symbolic links followed, lies in `folder` (or below it).
+fn inside(folder: &Path, path: &Path) -> bool {
+    let seen = if folder.as_os_str().is_empty() { Path::new(".") } else { folder };
+    match (std::fs::canonicalize(seen), std::fs::canonicalize(path)) {
+        (Ok(folder), Ok(path)) => path.starts_with(folder),
+        _ => false,
+    }
+}
+
 /// `path` with `.` and `..` resolved; `None` when it climbs above the top or is absolute.
 fn normal(path: &str) -> Option<String> {
     let mut parts: Vec<String> = Vec::new();
@@ -288,6 +302,10 @@ mod tests {
         let places = library.places(Some(&feature), Some("strategic"));
         assert_eq!(library.find("kiev.toml", &places).unwrap().text().unwrap(), "a");
         assert_eq!(library.find("maps/m.toml", &places).unwrap().text().unwrap(), "b");
+        for outside in ["/etc/passwd", "../../etc/passwd", "strategic/../../x.toml"] {
+            let message = library.find(outside, &places).unwrap_err();
+            assert!(message.contains("stays inside it"), "{message}");
+        }
         let message = library.find("kiev.tom", &places).unwrap_err();
         assert!(message.contains("the nearest is \"kiev.toml\""), "{message}");
         assert!(message.contains("built-in:scenarios/strategic"), "{message}");

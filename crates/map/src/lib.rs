@@ -14,7 +14,7 @@
 //!   so they can never disagree. A ruleset may answer a search's expansion of a place faster
 //!   ([`Movement::for_each_step`]), held to the step function by [`compare_steps`].
 //! - [`SetupError`]: what is wrong with the rules data or the values a game is built from;
-//!   [`nearest`] suggests the name meant.
+//!   [`nearest`] suggests the name meant, in bounded work; [`MAX_NAME_CHARS`] bounds ids and names.
 //! - [`DataValue`]: rules data compiled into a ruleset from its TOML file (see [`data`]).
 //!
 //! ```
@@ -97,4 +97,7 @@ pub use search::{
     Search, SearchError, Settled, Verdict, check, reach_once,
 };
 pub use setup::{Position, SetupError};
-pub use suggest::{nearest, normalise};
+pub use suggest::{
+    MAX_NAME_CHARS, MAX_PATH_CHARS, SUGGEST_MAX_CANDIDATES, SUGGEST_MAX_CELLS, SUGGEST_MAX_CHARS,
+    closest, nearest, nearest_by, normalise, pad_end, pad_start,
+};

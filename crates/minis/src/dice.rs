@@ -454,11 +454,16 @@ fn unit_problem<M: TableMap>(
                 format!("unknown speed class {:?} (known: {})", unit.class, known.join(", "));
             return problem(i, "class", message, umpire_map::nearest(&unit.class, known));
         }
-        if !unit.facing.is_finite() {
+        if !unit.facing.is_finite() || unit.facing.abs() > crate::unit::MAX_FACING_DEGREES {
             return problem(
                 i,
                 "facing",
-                format!("{} is no facing: write degrees", unit.facing),
+                format!(
+                    "{} is no facing: write degrees, from -{max} to {max} \
+                     (umpire_minis::MAX_FACING_DEGREES)",
+                    unit.facing,
+                    max = crate::unit::MAX_FACING_DEGREES
+                ),
                 None,
             );
         }
@@ -830,9 +835,25 @@ impl DiceGame<TableScenario> {
             .and_then(|r| r.get("data"))
             .and_then(toml::Value::as_table)
             .unwrap_or(&empty);
-        let data: DiceData =
-            umpire_scenario::layered_rules_data(DICE_RULES, over, &scenario.origin)
-                .map_err(|e| e.to_string())?;
+        let data: DiceData = umpire_scenario::layered_rules_data(
+            DICE_RULES,
+            over,
+            &scenario.origin,
+        )
+        .map_err(|error| {
+            match umpire_scenario::refused_override::<DiceData>(DICE_RULES, over, "rules.data") {
+                // The override the rules data refuse, at its key.
+                Some((key, message, near)) => format!(
+                    "{}: {key}: {message}{}",
+                    scenario
+                        .keys
+                        .nearest(&key)
+                        .map_or_else(|| scenario.origin.clone(), ToString::to_string),
+                    near.map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
+                ),
+                None => error.to_string(),
+            }
+        })?;
         let builtin = DiceData::builtin()?;
         if let Some((key, message)) = data.raised_limit(&builtin.limits).or_else(|| data.problem())
         {

@@ -70,4 +70,4 @@ pub use order::{Activated, Activation, Order, Suppression};
 pub use ratio::{Ratio, RatioError};
 pub use table::{Area, Feature, Measure, OPEN, Span, Table};
 pub use table_map::TableMap;
-pub use unit::TableUnit;
+pub use unit::{MAX_FACING_DEGREES, TableUnit};

@@ -9,7 +9,7 @@ use crate::geometry::{self, Point};
 use crate::length::{Length, Unit};
 use crate::table::{Area, Feature, Measure, Table};
 use crate::table_map::TableMap;
-use crate::unit::TableUnit;
+use crate::unit::{MAX_FACING_DEGREES, TableUnit};
 
 mod write;
 
@@ -160,13 +160,27 @@ pub const MAX_AREA_POINTS: usize = 2_000;
 /// refused at the `points` of the area or feature that passes it.
 pub const MAX_TABLE_POINTS: usize = 20_000;
 
+/// Twice the ground `ring` encloses, in square micrometres (the shoelace sum, exact in `i128`):
+/// zero when every corner lies on one line, or all are one point.
+fn twice_enclosed(ring: &[Point]) -> i128 {
+    let n = ring.len();
+    (0..n)
+        .map(|i| {
+            let (a, b) = (ring[i], ring[(i + 1) % n]);
+            i128::from(a.x) * i128::from(b.y) - i128::from(b.x) * i128::from(a.y)
+        })
+        .sum::<i128>()
+        .abs()
+}
+
 /// Reads a table scenario from TOML `text`, named `origin` in errors.
 ///
 /// # Errors
 /// [`TableError`]: TOML syntax, an unknown key or a wrong type (with the TOML reader's line and
 /// column, or the line and column of the key at fault), a polygon with fewer than three corners
-/// or crossing itself, a point off the table or no number at all (`nan`, `inf`), a table side
-/// that is no number or longer than [`MAX_SIDE`], a facing that is no number, two units with one
+/// crossing itself or enclosing no ground (its corners on one line), a point off the table or no number at all (`nan`, `inf`), a table side
+/// that is no number or longer than [`MAX_SIDE`], a facing that is no number or past
+/// [`MAX_FACING_DEGREES`] either way, two units with one
 /// id.
 pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError> {
     // Where a key was written, for the checks below that find a bad value after reading: only
@@ -198,6 +212,9 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
         }
         error
     })?;
+    if let Some(long) = umpire_scenario::too_long(text) {
+        return Err(error_at(Some(long.offset..long.offset), &long.key, long.to_string()));
+    }
     let unit = raw.table.unit;
     // No move goes further than the longest table there may be (our bound, not the text's).
     let longest_speed = MAX_SIDE.in_unit(unit);
@@ -287,6 +304,18 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
                 format!("the {} area's outline crosses itself", area.kind),
             ));
         }
+        if twice_enclosed(&ring) == 0 {
+            return Err(error_at(
+                None,
+                &key,
+                format!(
+                    "the {} area encloses no ground: its {} corners lie on one line or on one \
+                     point",
+                    area.kind,
+                    ring.len()
+                ),
+            ));
+        }
         table.areas.push(Area { kind: area.kind.clone(), ring });
     }
     for (i, feature) in raw.table.features.iter().enumerate() {
@@ -312,11 +341,20 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
             ));
         }
         on_table(unit.at, &format!("units[{i}] ({}).at", unit.id))?;
-        if !unit.facing.is_finite() {
+        if !unit.facing.is_finite() || unit.facing.abs() > MAX_FACING_DEGREES {
+            // 1e300 reads as 1e300, not as three hundred digits.
+            let shown = if unit.facing.abs() >= 1e9 {
+                format!("{:e}", unit.facing)
+            } else {
+                unit.facing.to_string()
+            };
             return Err(error_at(
                 None,
                 &format!("units[{i}] ({}).facing", unit.id),
-                format!("{} is no facing: write degrees clockwise from north", unit.facing),
+                format!(
+                    "{shown} is no facing: write degrees clockwise from north, from \
+                     -{MAX_FACING_DEGREES} to {MAX_FACING_DEGREES} (umpire_minis::MAX_FACING_DEGREES)"
+                ),
             ));
         }
         let speeds = unit.road.iter().chain(&unit.cross_country);
@@ -402,6 +440,34 @@ mod tests {
             MAX_SIDE.in_unit(Unit::Inch)
         );
         assert!(load_table(&at_most, "t.toml").is_ok());
+    }
+
+    #[test]
+    fn a_facing_past_one_turn_is_refused_at_its_key() {
+        let unit = |facing: &str| {
+            format!(
+                "{TABLE}[[units]]\nid = \"a\"\nside = \"x\"\nclass = \"average\"\nat = [1, 1]\nfacing = {facing}\n"
+            )
+        };
+        let error = load_table(&unit("1e300"), "t.toml").unwrap_err();
+        assert_eq!((error.line, error.key.as_str()), (10, "units[0] (a).facing"), "{error}");
+        assert!(error.to_string().contains("1e300 is no facing"), "{error}");
+        assert!(load_table(&unit("360.5"), "t.toml").is_err());
+        for fine in ["-360", "-90", "0", "270", "360"] {
+            assert!(load_table(&unit(fine), "t.toml").is_ok(), "{fine}");
+        }
+    }
+
+    #[test]
+    fn an_area_enclosing_no_ground_is_refused_at_the_area() {
+        let area =
+            |points: &str| format!("{TABLE}[[table.areas]]\nkind = \"woods\"\npoints = {points}\n");
+        for flat in ["[[1, 1], [1, 1], [1, 1]]", "[[1, 1], [2, 2], [3, 3], [2, 2]]"] {
+            let error = load_table(&area(flat), "t.toml").unwrap_err();
+            assert_eq!((error.line, error.key.as_str()), (5, "table.areas[0]"), "{error}");
+            assert!(error.to_string().contains("encloses no ground"), "{error}");
+        }
+        assert!(load_table(&area("[[1, 1], [2, 1], [1, 2]]"), "t.toml").is_ok());
     }
 
     #[test]

@@ -8,6 +8,11 @@ use serde::{Deserialize, Serialize};
 use crate::geometry::Point;
 use crate::length::Unit;
 
+/// The largest facing a table scenario may write, either way round from north: our choice (one
+/// whole turn, 360°), not the rules'. A facing is an angle, so `-90`, `270` and `360` are all
+/// read; `1e300` or `7200` is not a facing someone meant, and is refused at the unit's `facing`.
+pub const MAX_FACING_DEGREES: f64 = 360.0;
+
 /// A unit on the table. Built in code with [`TableUnit::new`] (and the fields, which are all
 /// public), or read from a table scenario's `[[units]]`, which has the same shape.
 ///

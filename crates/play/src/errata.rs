@@ -37,6 +37,41 @@ pub fn load(folder: &Path) -> Result<Errata, ErrataError> {
     Ok(errata)
 }
 
+/// Reads the errata of `ruleset` alone under `folder` (`<ruleset>/*.toml`) and [`check`]s
+/// them: what a command about one ruleset judges by. Another ruleset's errata are not read, so
+/// a bad strategic erratum does not break a minis command in the same tree (`umpire errata`,
+/// `umpire test` and `umpire rulebook`, which are about every ruleset, read them all with
+/// [`load`]). A folder under `folder` that names no ruleset is still refused, with the nearest
+/// ruleset: a misspelt `strategc/` would otherwise be skipped in silence.
+///
+/// # Errors
+/// A sub-folder that names no ruleset, or a file of `ruleset` that cannot be read, is not an
+/// erratum, or holds data the ruleset refuses.
+pub fn load_for(folder: &Path, ruleset: &str) -> Result<Errata, ErrataError> {
+    if let Ok(entries) = std::fs::read_dir(folder) {
+        let mut unknown: Vec<PathBuf> = entries
+            .filter_map(|entry| Some(entry.ok()?.path()))
+            .filter(|path| path.is_dir())
+            .filter(|path| {
+                path.file_name().and_then(|n| n.to_str()).is_none_or(|n| !RULESETS.contains(&n))
+            })
+            .collect();
+        unknown.sort();
+        if let Some(path) = unknown.first() {
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+            let name = name.unwrap_or_default();
+            return Err(ErrataError::Ruleset {
+                origin: path.display().to_string(),
+                suggestion: umpire_scenario::nearest(&name, RULESETS),
+                ruleset: name,
+            });
+        }
+    }
+    let errata = Errata::load_ruleset(folder, ruleset)?;
+    check(&errata)?;
+    Ok(errata)
+}
+
 /// Each ruleset's clause catalogue as published (`features/<ruleset>/clauses.toml`), embedded.
 const CATALOGUES: [(&str, &str, &str); 4] = [
     (
@@ -126,7 +161,58 @@ fn check_one(erratum: &Erratum) -> Result<(), ErrataError> {
             });
         }
     };
-    checked.map_err(|message| ErrataError::Data { origin: origin.clone(), message })
+    checked.map_err(|message| located_data(erratum, message))
+}
+
+/// The error of an erratum whose `[data]` the ruleset refuses, at the key it refuses: the
+/// first override refused alone (with the nearest expected key for a misspelt one), else the
+/// key path the rules data's message starts with (`terrain.swamp.cost: …`), else `data`.
+fn located_data(erratum: &Erratum, message: String) -> ErrataError {
+    let data = &erratum.data;
+    let refused = match erratum.ruleset.as_str() {
+        "strategic" => umpire_scenario::refused_override::<umpire_strategic::RulesData>(
+            umpire_strategic::BUILTIN_RULES,
+            data,
+            "data",
+        ),
+        "civil-war" => umpire_scenario::refused_override::<umpire_civil_war::RulesData>(
+            umpire_civil_war::BUILTIN_RULES,
+            data,
+            "data",
+        ),
+        "minis-dice" => umpire_scenario::refused_override::<umpire_minis::DiceData>(
+            umpire_minis::DICE_RULES,
+            data,
+            "data",
+        ),
+        _ => None,
+    };
+    let (key, message) = match refused {
+        Some((key, own, near)) => {
+            let near = near.map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default();
+            (key, format!("{own}{near}"))
+        }
+        None => {
+            let leading = message
+                .split_once(": ")
+                .map(|(head, _)| format!("data.{head}"))
+                .filter(|key| erratum.positions.contains_key(key));
+            match leading {
+                Some(key) => {
+                    let rest = message.split_once(": ").map(|(_, r)| r.to_owned());
+                    (key, rest.unwrap_or(message))
+                }
+                None => ("data".to_owned(), message),
+            }
+        }
+    };
+    let (line, column) = erratum
+        .positions
+        .get(&key)
+        .or_else(|| erratum.positions.get("data"))
+        .copied()
+        .unwrap_or((0, 0));
+    ErrataError::Data { origin: erratum.origin.clone(), line, column, key, message }
 }
 
 /// The rules data's own words for what is wrong (the key and what was expected).

@@ -98,12 +98,86 @@ impl OrdersFile {
     ///
     /// # Errors
     /// [`OrdersError`] for a file that cannot be read or is not an orders file.
+    ///
+    /// Its `scenario` is confined as [`OrdersFile::load_within`] says, with no root of the
+    /// command line's.
     pub fn load(path: &Path) -> Result<OrdersFile, OrdersError> {
+        OrdersFile::load_within(path, None)
+    }
+
+    /// Reads the orders file at `path`, its `scenario` confined the way a scenario's includes
+    /// are: it must lie — after `..` and symbolic links are followed — in the orders file's own
+    /// folder (or below it), or in `root` (the command line's `--root DIR`). With no `root`,
+    /// an orders file in a `games/` folder whose parent also holds a `scenarios/` folder (the
+    /// project's layout: `games/strategic/antwerp.toml` naming
+    /// `../../scenarios/strategic/antwerp.toml`) may name any file in that parent. A name
+    /// whose `..` climbs out is refused as written, before anything outside is opened, so no
+    /// message tells what exists there.
+    ///
+    /// # Errors
+    /// As [`OrdersFile::parse`]; and a `scenario` outside those folders, at the `scenario` key.
+    pub fn load_within(path: &Path, root: Option<&Path>) -> Result<OrdersFile, OrdersError> {
         let origin = path.display().to_string();
         let text = umpire_scenario::read_text(path)
             .map_err(|error| OrdersError::at(error.at, "", error.problem.to_string(), None))?;
         let folder = path.parent().unwrap_or(Path::new(""));
-        OrdersFile::parse(&text, &origin, folder)
+        let file = OrdersFile::parse(&text, &origin, folder)?;
+        file.confine(folder, root)?;
+        Ok(file)
+    }
+
+    /// Refuses a `scenario` that lies outside the orders file's `folder` and the `root` (the
+    /// project folder when `root` is `None`).
+    fn confine(&self, folder: &Path, root: Option<&Path>) -> Result<(), OrdersError> {
+        let canonical = |folder: &Path| {
+            let seen = if folder.as_os_str().is_empty() { Path::new(".") } else { folder };
+            std::fs::canonicalize(seen).map_err(|error| {
+                OrdersError::whole(
+                    &self.origin,
+                    format!("cannot find the folder {}: {error}", seen.display()),
+                )
+            })
+        };
+        let own = canonical(folder)?;
+        let (root, shown_root) = match root {
+            Some(root) => (canonical(root)?, root.display().to_string()),
+            None => match project_folder(&own) {
+                Some(project) => {
+                    let shown = project.display().to_string();
+                    (project, shown)
+                }
+                None => (own.clone(), String::new()),
+            },
+        };
+        let inside = |path: &Path| path.starts_with(&own) || path.starts_with(&root);
+        let allowed = if shown_root.is_empty() {
+            "the orders file's folder or below it".to_owned()
+        } else {
+            format!("the orders file's folder or below it, or in {shown_root}")
+        };
+        let written = &self.scenario_written;
+        if !inside(&tidy(&own.join(written))) {
+            return Err(self.error_at(
+                "scenario",
+                format!(
+                    "\"{written}\" climbs out of the folders a game may read: the scenario must \
+                     lie in {allowed} (--root DIR widens it)"
+                ),
+                None,
+            ));
+        }
+        match std::fs::canonicalize(own.join(written)) {
+            Ok(found) if !inside(&found) => Err(self.error_at(
+                "scenario",
+                format!(
+                    "\"{written}\" leads (through a symbolic link) out of the folders a game may \
+                     read: the scenario must lie in {allowed} (--root DIR widens it)"
+                ),
+                None,
+            )),
+            // A missing file is the scenario loader's to say, with where.
+            _ => Ok(()),
+        }
     }
 
     /// Reads orders-file `text` named `origin`; a relative `scenario` is taken from `folder`.
@@ -127,7 +201,8 @@ impl OrdersFile {
     ///
     /// # Errors
     /// [`OrdersError`] at the line and column of the first key that is not what an orders file
-    /// holds, with the nearest valid name.
+    /// holds, with the nearest valid name; an absolute `scenario` path is refused at its key
+    /// (where a relative one may lead is [`OrdersFile::load_within`]'s to check).
     pub fn parse(text: &str, origin: &str, folder: &Path) -> Result<OrdersFile, OrdersError> {
         let keys = KeyPositions::of_text(text, origin);
         let root: toml::Table = toml::from_str(text).map_err(|error| {
@@ -136,12 +211,27 @@ impl OrdersFile {
             let at = umpire_map::Position { file: origin.to_owned(), line, column };
             OrdersError::at(at, "", error.message().to_owned(), None)
         })?;
+        if let Some(long) = umpire_scenario::too_long(text) {
+            let (line, column) = umpire_scenario::line_column(text, long.offset);
+            let at = umpire_map::Position { file: origin.to_owned(), line, column };
+            return Err(OrdersError::at(at, &long.key, long.to_string(), None));
+        }
         let reader = Reader { origin, keys: &keys };
         reader.known_keys(&root, "", &FILE_KEYS)?;
         let name = reader.string(&root, "", "name")?;
         let scenario_written = reader.string(&root, "", "scenario")?.ok_or_else(|| {
             reader.error("scenario", "missing: name the scenario the game starts from, e.g. scenario = \"../scenarios/strategic/antwerp.toml\"", None)
         })?;
+        if is_rooted(&scenario_written) {
+            return Err(reader.error(
+                "scenario",
+                format!(
+                    "\"{scenario_written}\" is an absolute path: name the scenario relative to \
+                     the orders file's folder, e.g. scenario = \"../scenarios/strategic/antwerp.toml\""
+                ),
+                None,
+            ));
+        }
         let dice = reader.dice(root.get("dice"))?;
         let phases = match root.get("phases") {
             None => Vec::new(),
@@ -348,6 +438,25 @@ fn tidy(path: &Path) -> PathBuf {
         }
     }
     out.iter().collect()
+}
+
+/// Whether `name` is an absolute path (or names a drive or root, on any system).
+fn is_rooted(name: &str) -> bool {
+    use std::path::Component;
+    let path = Path::new(name);
+    path.is_absolute()
+        || name.starts_with(['/', '\\'])
+        || path.components().any(|part| matches!(part, Component::RootDir | Component::Prefix(_)))
+}
+
+/// The project folder of an orders file in canonical folder `own`: the parent of the nearest
+/// `games/` folder at or above it, when that parent also holds a `scenarios/` folder.
+fn project_folder(own: &Path) -> Option<PathBuf> {
+    own.ancestors()
+        .filter(|folder| folder.file_name().is_some_and(|name| name == "games"))
+        .filter_map(Path::parent)
+        .find(|project| project.join("scenarios").is_dir())
+        .map(Path::to_path_buf)
 }
 
 /// `at.key`, or `key` at the top.

@@ -60,7 +60,7 @@ fn columns(rows: &[Vec<String>]) -> String {
         let mut line = String::new();
         for (i, cell) in row.iter().enumerate() {
             let width = widths.get(i).copied().unwrap_or(0);
-            let _ = write!(line, "{cell:<width$}  ");
+            let _ = write!(line, "{}  ", umpire_map::pad_end(cell, width));
         }
         let _ = writeln!(out, "{}", line.trim_end());
     }
@@ -253,4 +253,21 @@ pub fn civil_war_overlay<M: CivilWarMap>(
         }
     }
     Ok(overlay)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_wider_than_the_formatter_allows_is_padded() {
+        // `{:<width$}` panics past a width of u16::MAX ("Formatting argument out of range").
+        let wide = "u".repeat(70_000);
+        let rows = vec![vec![wide.clone(), "1".to_owned()], vec!["a".to_owned(), "2".to_owned()]];
+        let table = columns(&rows);
+        let lines: Vec<&str> = table.lines().collect();
+        assert_eq!(lines[0], format!("{wide}  1"));
+        assert_eq!(lines[1].chars().count(), 70_000 + 3);
+        assert!(lines[1].starts_with("a ") && lines[1].ends_with("  2"));
+    }
 }

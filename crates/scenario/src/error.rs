@@ -123,6 +123,20 @@ pub enum ErrorKind {
         /// The include entry as written.
         name: String,
     },
+    /// An include whose name ends with a path separator (`"map.toml/"`): it names a folder, not
+    /// a file, even where the system would open the file it spells.
+    #[error(
+        "include {name:?} ends with {slash:?}, so it names a folder: an include names a file \
+         (write {file:?})"
+    )]
+    IncludeEndsWithSlash {
+        /// The include entry as written.
+        name: String,
+        /// The separator it ends with.
+        slash: char,
+        /// The name without it.
+        file: String,
+    },
     /// An include that resolves (through `..` or a symbolic link) outside the folder includes
     /// are confined to.
     #[error(

@@ -135,6 +135,16 @@ impl Walk<'_> {
             if is_absolute(entry.get_ref()) {
                 return Err(error(ErrorKind::AbsoluteInclude { name: entry.get_ref().clone() }));
             }
+            if let Some(slash) = entry.get_ref().chars().last().filter(|c| matches!(c, '/' | '\\'))
+            {
+                let written = entry.get_ref();
+                let file = written.trim_end_matches(['/', '\\']).to_owned();
+                return Err(error(ErrorKind::IncludeEndsWithSlash {
+                    name: written.clone(),
+                    slash,
+                    file,
+                }));
+            }
             let included = join(&name, entry.get_ref());
             let found = self.find(&included).map_err(|kind| error(*kind))?;
             let same = match &found {

@@ -124,6 +124,15 @@ impl KeyPositions {
             for (key, value) in root.get_ref() {
                 match key.get_ref().as_ref() {
                     "rules" => keys.walk("rules", value, &mut at),
+                    // The legend, for a message about a terrain it names (a ruleset's chart
+                    // that does not price it): `map.terrain.legend.<code>`.
+                    "map" => {
+                        if let Some(legend) =
+                            child(value, "terrain").and_then(|t| child(t, "legend"))
+                        {
+                            keys.walk("map.terrain.legend", legend, &mut at);
+                        }
+                    }
                     "units" => {
                         let Some(array) = value.get_ref().as_array() else { continue };
                         for unit in array {
@@ -197,6 +206,14 @@ impl KeyPositions {
         if let Some(key) = key {
             self.0.insert(path.to_owned(), key);
         }
+    }
+}
+
+/// The value of key `name` in table `value`, if it is a table that has one.
+fn child<'v, 't>(value: &'v Spanned<DeValue<'t>>, name: &str) -> Option<&'v Spanned<DeValue<'t>>> {
+    match value.get_ref() {
+        DeValue::Table(table) => table.iter().find(|(k, _)| k.get_ref() == name).map(|(_, v)| v),
+        _ => None,
     }
 }
 

@@ -85,6 +85,7 @@ pub mod errata;
 mod error;
 mod include;
 mod keys;
+mod limits;
 mod load;
 mod map;
 mod merge;
@@ -101,10 +102,13 @@ pub use demo::{DEMO, DEMO_MAP, DEMO_ORIGIN, load_demo, try_load_demo};
 pub use error::{ErrorKind, ScenarioError};
 pub use include::Resolver;
 pub use keys::KeyPositions;
+pub use limits::{MAX_NAME_CHARS, MAX_PATH_CHARS, NAME_KEYS, PATH_KEYS, TooLong, too_long};
 pub use load::{LoadOptions, load_file, load_file_with, load_str, load_str_with};
 pub use map::{MapBox, NamedPlace, Route, RouteKind, ScenarioMap, TerrainId, Zone};
 pub use reader::{KeyError, KeyReader, KeyResult};
-pub use ruleset::{EmbeddedRulesData, layered_rules_data, rules_data};
+pub use ruleset::{
+    EmbeddedRulesData, MAX_OVERRIDES_TRIED, layered_rules_data, refused_override, rules_data,
+};
 pub use save::write_whole;
 pub use scenario::{Location, MAX_UNITS, Scenario, Side, Unit};
 pub use source::{FileError, MAX_FILE_BYTES, ReadError, line_column, read_text};

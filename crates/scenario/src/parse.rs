@@ -21,6 +21,15 @@ pub(crate) fn parse_file(sources: &Sources, file: FileId) -> Result<RawFile, Sce
             ErrorKind::Syntax { message: e.message().trim().to_owned() },
         )
     })?;
+    if let Some(long) = crate::limits::too_long_in(tree.get_ref()) {
+        let at = long.offset..long.offset;
+        return Err(sources.error(
+            file,
+            at,
+            long.key.clone(),
+            ErrorKind::Invalid { message: long.to_string() },
+        ));
+    }
     RawFile::deserialize(toml::de::Deserializer::from(tree)).map_err(|e| {
         let start = e.span().map_or(0, |s| s.start);
         // Parsed once already, so this parse succeeds; it is only needed on this cold path.

@@ -55,6 +55,87 @@ pub fn layered_rules_data<T: DeserializeOwned>(
     })
 }
 
+/// The most override leaves [`refused_override`] tries one by one (our choice: a scenario's or
+/// an erratum's data section holds a few dozen).
+pub const MAX_OVERRIDES_TRIED: usize = 256;
+
+/// Where a refusal of [`layered_rules_data`] comes from: the first leaf of `overrides` (in key
+/// order, named `prefix.a.b`) that the rules data refuse when laid alone over `base`, with the
+/// reader's message (`invalid type: string "x", expected u64`) and, for an unknown key, the
+/// nearest key it expected. At most [`MAX_OVERRIDES_TRIED`] leaves are tried; `None` when none
+/// of them is refused alone.
+///
+/// ```
+/// #[derive(serde::Deserialize)]
+/// #[serde(deny_unknown_fields)]
+/// struct Chart { clear: u32, swamp: u32 }
+///
+/// let over: toml::Table = toml::from_str("clear = 1\nswmap = 3").unwrap();
+/// let (key, _, near) =
+///     umpire_scenario::refused_override::<Chart>("clear = 1\nswamp = 2", &over, "rules.data")
+///         .unwrap();
+/// assert_eq!((key.as_str(), near.as_deref()), ("rules.data.swmap", Some("swamp")));
+/// ```
+pub fn refused_override<T: DeserializeOwned>(
+    base: &str,
+    overrides: &toml::Table,
+    prefix: &str,
+) -> Option<(String, String, Option<String>)> {
+    let base: toml::Table = toml::from_str(base).ok()?;
+    let mut leaves = Vec::new();
+    leaves_of(overrides, prefix, &mut Vec::new(), &mut leaves);
+    leaves.into_iter().take(MAX_OVERRIDES_TRIED).find_map(|(key, path, value)| {
+        let mut one = toml::Table::new();
+        let mut slot = &mut one;
+        let (last, parents) = path.split_last()?;
+        for part in parents {
+            slot = slot
+                .entry(part.clone())
+                .or_insert_with(|| toml::Value::Table(toml::Table::new()))
+                .as_table_mut()?;
+        }
+        slot.insert(last.clone(), value);
+        let mut table = base.clone();
+        merge_tables(&mut table, one);
+        let error = toml::Value::Table(table).try_into::<T>().err()?;
+        let message = error.message().to_owned();
+        let mut quoted = message.split('`').skip(1).step_by(2);
+        let near = match quoted.next() {
+            Some(word) if message.starts_with("unknown field") => {
+                crate::nearest(word, quoted.collect::<Vec<_>>().iter().copied())
+            }
+            _ => None,
+        };
+        Some((key, message, near))
+    })
+}
+
+/// The leaves of `table` under `at`: each key path (`prefix.a.b`), its parts and its value.
+fn leaves_of(
+    table: &toml::Table,
+    prefix: &str,
+    at: &mut Vec<String>,
+    out: &mut Vec<(String, Vec<String>, toml::Value)>,
+) {
+    for (key, value) in table {
+        if out.len() >= MAX_OVERRIDES_TRIED {
+            return;
+        }
+        at.push(key.clone());
+        match value {
+            toml::Value::Table(inner) if !inner.is_empty() => leaves_of(inner, prefix, at, out),
+            _ => {
+                let mut path = prefix.to_owned();
+                for part in at.iter() {
+                    crate::parse::push_key(&mut path, part);
+                }
+                out.push((path, at.clone(), value.clone()));
+            }
+        }
+        at.pop();
+    }
+}
+
 /// A ruleset's rules data: a TOML default embedded in the ruleset's crate, which a scenario's
 /// `[rules.data]` (and a project's errata) override key by key. A ruleset implements it by
 /// naming its embedded text; the readers come with it.

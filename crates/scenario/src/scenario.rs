@@ -57,6 +57,17 @@ impl Scenario {
     pub fn ruleset(&self) -> Option<&str> {
         self.rules.as_ref()?.get("ruleset")?.as_str()
     }
+
+    /// Where terrain `name` is first named: the key of the legend entry that names it
+    /// (`map.terrain.legend.g`) and where that entry is written, for a message about the
+    /// terrain (a ruleset's chart that does not price it). `None` for a terrain no legend
+    /// names.
+    pub fn terrain_written(&self, name: &str) -> Option<(String, umpire_map::Position)> {
+        let id = self.map.terrain_named(name)?;
+        let (code, _) = self.map.legend().find(|(_, terrain)| *terrain == id)?;
+        let at = self.keys.get(&format!("map.terrain.legend.{code}"))?.clone();
+        Some((crate::parse::join_key("map.terrain.legend", code), at))
+    }
 }
 
 /// A generic counter: enough to show and place it; rulesets read their own keys from `extra`.

@@ -111,7 +111,9 @@ fn erratum_files(path: &Path) -> Result<Vec<PathBuf>, ErrataToolError> {
 /// ruleset refuses is looked for in the file's text, and a misspelt key gets the nearest of
 /// the keys the ruleset expects.
 fn locate(error: &ErrataError, text: &str) -> String {
-    let ErrataError::Data { origin, message } = error else { return error.to_string() };
+    let ErrataError::Data { origin, message, line: 0, .. } = error else {
+        return error.to_string();
+    };
     // serde names the key in backquotes (`unknown field `cots`, expected one of `cost`, …`);
     // the rules data's own messages start with the key path (`terrain.swamp.cost: …`).
     let quoted: Vec<&str> = message.split('`').skip(1).step_by(2).collect();
@@ -213,7 +215,7 @@ mod tests {
         let file = folder.join("2026-12-01-x.toml");
         std::fs::write(&file, "title = \"t\"\n\n[data.terrain.swamp]\ncots = \"3\"\n").unwrap();
         let error = read_errata(&file).unwrap_err().to_string();
-        assert!(error.contains("2026-12-01-x.toml:4: data: "), "{error}");
+        assert!(error.contains("2026-12-01-x.toml:4:1: data.terrain.swamp.cots: "), "{error}");
         assert!(error.contains("did you mean \"cost\"?"), "{error}");
         std::fs::remove_dir_all(folder.parent().unwrap()).unwrap();
     }

@@ -46,13 +46,13 @@ impl Clauses {
         self.ids.is_empty()
     }
 
-    /// The nearest clause id to `tag`, unless `tag` is one (or does not look like one).
+    /// The nearest clause id to `tag`, unless `tag` is one (or does not look like one); no
+    /// id (`Some(None)`) for a tag longer than `umpire_map::SUGGEST_MAX_CHARS` characters.
     pub fn misspelt(&self, tag: &str) -> Option<Option<&str>> {
         if !looks_like_clause(tag) || self.ids.iter().any(|id| id == tag) {
             return None;
         }
-        let nearest = self.ids.iter().min_by_key(|id| strsim::damerau_levenshtein(tag, id));
-        Some(nearest.map(String::as_str))
+        Some(umpire_map::closest(tag, self.ids.iter().map(String::as_str)))
     }
 
     /// Gives every scenario of `feature` that carries a misspelt clause tag a first step that
@@ -146,6 +146,13 @@ mod tests {
         assert_eq!(clauses.misspelt("STR-3.1.1-4"), Some(Some("STR-3.1.1-04")));
         assert_eq!(clauses.misspelt("STR-3.1.1-04"), None);
         assert_eq!(clauses.misspelt("geometry"), None);
+    }
+
+    #[test]
+    fn a_clause_tag_past_the_cut_off_gets_no_id() {
+        let long = format!("STR-{}-04", "3.".repeat(2 << 20));
+        assert!(looks_like_clause(&long));
+        assert_eq!(clauses().misspelt(&long), Some(None));
     }
 
     #[test]

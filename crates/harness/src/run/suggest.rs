@@ -150,13 +150,14 @@ pub fn normalise(text: &str) -> String {
 }
 
 /// The phrase nearest to `step` (its text without the keyword); phrases of the step's own
-/// keyword win a tie.
+/// keyword win a tie. In bounded work (`umpire_map::nearest_by`): a step longer than
+/// `umpire_map::SUGGEST_MAX_CHARS` characters once its values are shortened gets none.
 pub fn nearest<'a>(keyword: &str, step: &str, phrases: &'a [Phrase]) -> Option<&'a Phrase> {
     let wanted = normalise(step);
-    phrases.iter().min_by_key(|p| {
-        let distance = strsim::levenshtein(&wanted, &normalise(&p.text));
-        (distance, usize::from(p.keyword != keyword))
-    })
+    let own = phrases.iter().filter(|p| p.keyword == keyword);
+    let others = phrases.iter().filter(|p| p.keyword != keyword);
+    umpire_map::nearest_by(&wanted, own.chain(others), |p| normalise(&p.text), usize::MAX)
+        .map(|(_, p)| p)
 }
 
 #[cfg(test)]
@@ -192,5 +193,7 @@ mod tests {
         assert_eq!(found, Some(&phrases[0]));
         let found = nearest("Given", "the scenario fil \"demo.toml\"", &phrases);
         assert_eq!(found, Some(&phrases[1]));
+        let long = format!("the scenario file {}", "x".repeat(4 << 20));
+        assert_eq!(nearest("Given", &long, &phrases), None, "past the cut-off: no suggestion");
     }
 }

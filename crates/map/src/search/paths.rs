@@ -64,6 +64,13 @@ pub struct PathEnd(u32);
 impl PathEnd {
     /// A handle no tree gives (a placeholder in scratch tables).
     pub(super) const UNSET: PathEnd = PathEnd(NONE_BEFORE);
+
+    /// The arrival's number in its tree: arrivals are numbered in the order the search made
+    /// them, so an arrival's number is greater than the number of the arrival before it.
+    #[must_use]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
 }
 
 impl<P: Clone> Paths<P> {
@@ -88,6 +95,18 @@ impl<P: Clone> Paths<P> {
     /// The last place of the path ending at `end`.
     pub(super) fn last_place(&self, end: PathEnd) -> Option<&P> {
         self.links.get(end.0 as usize).map(|link| &link.place)
+    }
+
+    /// The place of the arrival `end`, if the tree holds it.
+    pub fn place(&self, end: PathEnd) -> Option<&P> {
+        self.last_place(end)
+    }
+
+    /// The arrival before `end` on its path: `None` for the start (or an `end` the tree does
+    /// not hold). Its [`PathEnd::index`] is always less than `end`'s.
+    pub fn before(&self, end: PathEnd) -> Option<PathEnd> {
+        let link = self.links.get(end.0 as usize)?;
+        (link.before < end.0).then_some(PathEnd(link.before))
     }
 
     /// The places of the path ending at `end`, from its last place back to the start.

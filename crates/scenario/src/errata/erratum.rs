@@ -57,8 +57,9 @@ pub struct Erratum {
     pub retired: Vec<Retired>,
     /// Rules-data overrides, laid over the ruleset's data key by key.
     pub data: toml::Table,
-    /// Where each clause id is written in the file, by key path (`touches[0]`,
-    /// `reworded[1].id`, `added[0].id`, `retired[0].id`): its line and column, from 1. Empty for
+    /// Where each clause id and each `[data]` key is written in the file, by key path
+    /// (`touches[0]`, `reworded[1].id`, `added[0].id`, `retired[0].id`,
+    /// `data.terrain.forest.cost`): its line and column, from 1. Empty for
     /// an erratum not read from text.
     #[serde(skip)]
     pub positions: BTreeMap<String, (usize, usize)>,
@@ -153,13 +154,30 @@ impl Erratum {
             .get(..10)
             .and_then(|d| d.parse::<Date>().ok())
             .filter(|_| stem.len() > 11 && stem.as_bytes().get(10) == Some(&b'-'))
-            .ok_or_else(|| ErrataError::Name { origin: shown.clone() })?;
+            .ok_or_else(|| ErrataError::Name {
+                origin: shown.clone(),
+                // A name shaped like a date that the calendar lacks says why.
+                reason: stem
+                    .get(..10)
+                    .filter(|d| d.len() == 10 && d.bytes().filter(|b| *b == b'-').count() == 2)
+                    .and_then(|d| d.parse::<Date>().err()),
+            })?;
         let ruleset = origin
             .parent()
             .and_then(|p| p.file_name())
             .and_then(|s| s.to_str())
             .unwrap_or_default()
             .to_owned();
+        if let Some(long) = crate::too_long(text) {
+            let (line, column) = crate::source::line_column(text, long.offset);
+            return Err(ErrataError::Toml {
+                origin: shown,
+                line,
+                column,
+                message: format!("{}: {long}", long.key),
+                suggestion: None,
+            });
+        }
         let raw: RawErratum = toml::from_str(text).map_err(|error| {
             let (line, column) =
                 error.span().map_or((0, 0), |s| crate::source::line_column(text, s.start));
@@ -177,28 +195,59 @@ impl Erratum {
             }
         })?;
         let mut positions = BTreeMap::new();
+        // Where each `[data]` key is written, for a key the ruleset refuses (`data.terrain…`).
+        for (key, place) in crate::KeyPositions::of_text(text, &shown).iter() {
+            if key.starts_with("data.") {
+                positions.insert(key.to_owned(), (place.line, place.column));
+            }
+        }
         let mut at = |key: String, id: &Spanned<String>| {
             positions.insert(key, crate::source::line_column(text, id.span().start));
             id.get_ref().clone()
         };
         let touches =
             raw.touches.iter().enumerate().map(|(i, id)| at(format!("touches[{i}]"), id)).collect();
-        let reworded = (raw.reworded.into_iter().enumerate())
+        let reworded: Vec<Reworded> = (raw.reworded.into_iter().enumerate())
             .map(|(i, c)| Reworded {
                 id: at(format!("reworded[{i}].id"), &c.id),
                 summary: c.summary,
             })
             .collect();
-        let added = (raw.added.into_iter().enumerate())
+        let added: Vec<Added> = (raw.added.into_iter().enumerate())
             .map(|(i, c)| Added {
                 id: at(format!("added[{i}].id"), &c.id),
                 section: c.section,
                 summary: c.summary,
             })
             .collect();
-        let retired = (raw.retired.into_iter().enumerate())
+        let retired: Vec<Retired> = (raw.retired.into_iter().enumerate())
             .map(|(i, c)| Retired { id: at(format!("retired[{i}].id"), &c.id), why: c.why })
             .collect();
+        // One erratum changes a clause once: rewording and retiring it (or retiring it twice)
+        // leaves which change stands to the order the file happens to be applied in.
+        let changes = (reworded.iter().enumerate().map(|(i, c)| ("reworded", i, &c.id)))
+            .chain(added.iter().enumerate().map(|(i, c)| ("added", i, &c.id)))
+            .chain(retired.iter().enumerate().map(|(i, c)| ("retired", i, &c.id)));
+        let mut first: BTreeMap<&str, String> = BTreeMap::new();
+        for (list, i, id) in changes {
+            let key = format!("{list}[{i}].id");
+            if let Some(earlier) = first.get(id.as_str()) {
+                let (line, column) = positions.get(&key).copied().unwrap_or((0, 0));
+                return Err(ErrataError::Clause {
+                    origin: shown,
+                    line,
+                    column,
+                    message: format!(
+                        "{id:?} is changed twice by this erratum (also at {earlier}): an erratum \
+                         rewords, adds or retires a clause once — split the changes into two \
+                         errata, or keep the one meant"
+                    ),
+                    key,
+                    suggestion: None,
+                });
+            }
+            first.insert(id, key);
+        }
         Ok(Erratum {
             id: stem.to_owned(),
             date,
@@ -285,5 +334,26 @@ mod tests {
         let message = error.unwrap_err().to_string();
         assert!(message.contains("2026-12-01-x.toml:3:"), "{message}");
         assert!(message.contains("did you mean \"reworded\""), "{message}");
+    }
+
+    #[test]
+    fn one_clause_reworded_and_retired_by_one_erratum_is_refused_at_the_second() {
+        let path = Path::new("errata/strategic/2026-12-01-x.toml");
+        let text = "title = \"t\"\n[[reworded]]\nid = \"STR-1\"\nsummary = \"s\"\n\
+                    [[retired]]\nid = \"STR-1\"\nwhy = \"w\"\n";
+        let error = Erratum::parse(text, path).unwrap_err();
+        let message = error.to_string();
+        assert!(message.contains("2026-12-01-x.toml:6:6"), "{message}");
+        assert!(message.contains("retired[0].id"), "{message}");
+        assert!(
+            message.contains("changed twice by this erratum (also at reworded[0].id)"),
+            "{message}"
+        );
+        let twice = "title = \"t\"\n[[retired]]\nid = \"A\"\nwhy = \"w\"\n\
+                     [[retired]]\nid = \"A\"\nwhy = \"w\"\n";
+        assert!(Erratum::parse(twice, path).is_err());
+        let apart = "title = \"t\"\n[[reworded]]\nid = \"A\"\nsummary = \"s\"\n\
+                     [[retired]]\nid = \"B\"\nwhy = \"w\"\n";
+        assert!(Erratum::parse(apart, path).is_ok());
     }
 }

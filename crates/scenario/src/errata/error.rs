@@ -13,12 +13,16 @@ pub enum ErrataError {
     },
     /// An erratum file whose name does not start with its date.
     #[error(
-        "{origin}: an erratum's file name is its date and a short name, \
-         YYYY-MM-DD-<slug>.toml (e.g. 2026-12-01-forest-costs-three.toml)"
+        "{origin}: {}an erratum's file name is its date and a short name, \
+         YYYY-MM-DD-<slug>.toml (e.g. 2026-12-01-forest-costs-three.toml)",
+        reason.as_ref().map(|r| format!("{r}; ")).unwrap_or_default()
     )]
     Name {
         /// The file.
         origin: String,
+        /// Why a name shaped like a date is none: `"2026-02-30" is not a date: 2026-02 has 28
+        /// days`.
+        reason: Option<String>,
     },
     /// TOML that does not parse or does not have an erratum's (or catalogue's) keys.
     #[error("{origin}:{line}:{column}: {message}{}", did_you_mean(.suggestion))]
@@ -56,10 +60,16 @@ pub enum ErrataError {
     #[error("{0}")]
     File(crate::source::FileError),
     /// An erratum whose rules data the ruleset refuses.
-    #[error("{origin}: data: {message}")]
+    #[error("{origin}{}: {key}: {message}", at(*.line, *.column))]
     Data {
         /// The erratum file.
         origin: String,
+        /// The line of the key the ruleset refuses, from 1 (0 when not known).
+        line: usize,
+        /// Its column, from 1.
+        column: usize,
+        /// The key (`data.terrain.swamp.cots`; `data` when not known).
+        key: String,
         /// The ruleset's message (naming the key).
         message: String,
     },

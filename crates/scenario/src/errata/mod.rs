@@ -68,6 +68,21 @@ impl Errata {
     /// # Errors
     /// The first file that cannot be read or is not an erratum ([`ErrataError`]).
     pub fn load(root: &Path) -> Result<Errata, ErrataError> {
+        Errata::load_where(root, |_| true)
+    }
+
+    /// Reads only `<root>/<ruleset>/*.toml`, as [`Errata::load`] reads each file: a command
+    /// about one ruleset is not broken by another ruleset's erratum. The other folders are not
+    /// opened. A missing `root` or ruleset folder is no errata.
+    ///
+    /// # Errors
+    /// The first file of `ruleset` that cannot be read or is not an erratum ([`ErrataError`]).
+    pub fn load_ruleset(root: &Path, ruleset: &str) -> Result<Errata, ErrataError> {
+        Errata::load_where(root, |folder| folder.file_name().is_some_and(|name| name == ruleset))
+    }
+
+    /// Reads every `<root>/<folder>/*.toml` whose folder `wanted` accepts.
+    fn load_where(root: &Path, wanted: impl Fn(&Path) -> bool) -> Result<Errata, ErrataError> {
         let io = |path: &Path, error: std::io::Error| ErrataError::Io {
             path: path.display().to_string(),
             message: error.to_string(),
@@ -77,7 +92,7 @@ impl Errata {
         }
         let mut errata = Vec::new();
         for folder in sorted_entries(root).map_err(|e| io(root, e))? {
-            if !folder.is_dir() {
+            if !folder.is_dir() || !wanted(&folder) {
                 continue;
             }
             for file in sorted_entries(&folder).map_err(|e| io(&folder, e))? {

@@ -159,13 +159,12 @@ impl<M: StrategicMap> Game<M> {
             .enumerate()
             .map(|(i, id)| {
                 self.parse_place(id, "").map_err(|_| {
-                    let places: Vec<String> = (0..self.map.place_count())
-                        .map(|n| self.map.place_id(self.map.place_at(n)))
-                        .collect();
+                    let places = (0..self.map.place_count())
+                        .map(|n| self.map.place_id(self.map.place_at(n)));
                     BadOrder::new(
                         format!("path[{i}]"),
                         format!("{id:?} is neither a hex of this map nor a box"),
-                        nearest(id, places.iter().map(String::as_str)),
+                        nearest(id, places),
                     )
                 })
             })
@@ -250,13 +249,11 @@ impl<M: StrategicMap> Game<M> {
         match self.parse_place(id, "") {
             Ok(MapPlace::Hex(hex)) => Ok(hex),
             _ => {
-                let hexes: Vec<String> = (0..self.map.hex_count())
-                    .map(|n| self.map.hex_id(self.map.hex_at(n)))
-                    .collect();
+                let hexes = (0..self.map.hex_count()).map(|n| self.map.hex_id(self.map.hex_at(n)));
                 Err(BadOrder::new(
                     format!("weather.{id}"),
                     format!("{id:?} is not a hex of this map"),
-                    nearest(id, hexes.iter().map(String::as_str)),
+                    nearest(id, hexes),
                 ))
             }
         }

@@ -21,7 +21,13 @@ impl Game<ScenarioMap> {
         if let Some(name) =
             scenario.map.terrain_names().iter().find(|n| !data.terrain.contains_key(*n))
         {
-            return Err(unpriced_terrain(name, &data).in_file(&scenario.origin));
+            let error = unpriced_terrain(name, &data);
+            return Err(match (error, scenario.terrain_written(name)) {
+                (SetupError::Mismatch { message, suggestion, .. }, Some((key, at))) => {
+                    SetupError::Invalid { at, key, message, suggestion }
+                }
+                (error, _) => error.in_file(&scenario.origin),
+            });
         }
         Game::from_parts(scenario.map.clone(), data, situation)
             .map_err(|error| error.in_file(&scenario.origin))

@@ -48,9 +48,7 @@ impl<M: CivilWarMap> Game<M> {
 
     /// The nearest hex id of the map to `id`, if one is near.
     fn nearest_hex(&self, id: &str) -> Option<String> {
-        let ids: Vec<String> =
-            (0..self.map.hex_count()).map(|i| self.map.hex_id(self.map.hex_at(i))).collect();
-        nearest(id, ids.iter().map(String::as_str))
+        nearest(id, (0..self.map.hex_count()).map(|i| self.map.hex_id(self.map.hex_at(i))))
     }
 
     /// A land path (hex ids, `entrain`, `detrain`) at order key `path`.

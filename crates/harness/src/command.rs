@@ -305,7 +305,7 @@ pub fn execute(prepared: Prepared, args: &TestArgs, name: &str, out: &mut dyn Wr
     Ran { results: Results::new(in_force, records), suite, reports, missing }
 }
 
-/// As [`test`], bad input returned rather than printed (the `umpire` command prints it as a
+/// As [`test()`], bad input returned rather than printed (the `umpire` command prints it as a
 /// JSON error under `--json`).
 ///
 /// # Errors

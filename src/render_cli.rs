@@ -167,9 +167,12 @@ fn hex_svg(path: Option<&Path>, args: &RenderArgs) -> Result<String, CliError> {
     }
     let Some(unit) = args.unit.as_deref() else {
         // The errata are judged as for a reach: a broken folder is bad input, not passed over.
-        return Ok(umpire::render::svg(&crate::scenario(path)?));
+        let scenario = crate::scenario(path)?;
+        drawable(&scenario)?;
+        return Ok(umpire::render::svg(&scenario));
     };
     let scenario = strategic_cli::load_scenario(path)?;
+    drawable(&scenario)?;
     if scenario.ruleset() == Some("civil-war") {
         let overlay = civil_war_overlay(&scenario, unit, args)?;
         return Ok(umpire::render::svg_with(&scenario, Some(&overlay)));
@@ -208,6 +211,21 @@ fn hex_svg(path: Option<&Path>, args: &RenderArgs) -> Result<String, CliError> {
         )
     };
     Ok(umpire::render::svg_with(&scenario, Some(&overlay)))
+}
+
+/// Refuses a map too large to draw ([`umpire::render::MAX_HEXES`], our choice).
+fn drawable(scenario: &umpire::scenario::Scenario) -> Result<(), CliError> {
+    let hexes = scenario.map.hexes().count();
+    if hexes <= umpire::render::MAX_HEXES {
+        return Ok(());
+    }
+    Err(CliError::usage(format!(
+        "{}: the map has {hexes} hexes; umpire render draws at most {} (our choice: a larger \
+         picture is hundreds of megabytes of SVG that no browser shows) — `umpire show` prints \
+         the scenario as text",
+        scenario.origin,
+        umpire::render::MAX_HEXES
+    )))
 }
 
 /// The refused step of a strategic verdict, if refused.
@@ -289,7 +307,10 @@ fn render_game(path: &Path, args: &RenderArgs) -> Result<String, CliError> {
         ));
     }
     Ok(match crate::play_cli::position_after(path, args.after)? {
-        umpire::play::Position::Hex(scenario) => umpire::render::svg(&scenario),
+        umpire::play::Position::Hex(scenario) => {
+            drawable(&scenario)?;
+            umpire::render::svg(&scenario)
+        }
         umpire::play::Position::Table(scenario) => umpire::render::table::svg(&scenario, None),
     })
 }

@@ -431,3 +431,41 @@ fn the_readme_picture_is_what_render_draws() {
          `cargo run -- render --unit 1p -o docs/demo-reach.svg`"
     );
 }
+
+/// A scenario of `columns` × `rows` clear hexes, written to a scratch file.
+fn clear_map(columns: usize, rows: usize) -> std::path::PathBuf {
+    let row = vec!["."; columns].join(" ");
+    let mut text = format!(
+        "name = \"wide\"\n[map]\nlayout = \"odd-q\"\ndigits = 3\ncolumns = [1, {columns}]\nrows = [1, {rows}]\n\
+         [map.terrain]\nlegend = {{ \".\" = \"clear\" }}\nrows = [\n"
+    );
+    for _ in 0..rows {
+        text.push_str(&format!("  \"{row}\",\n"));
+    }
+    text.push_str("]\n");
+    let path = std::env::temp_dir()
+        .join(format!("umpire-render-{columns}x{rows}-{}.toml", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_map_past_the_drawing_limit_is_refused_before_anything_is_drawn() {
+    // 320 × 320 = 102,400 hexes: past umpire::render::MAX_HEXES (100,000).
+    let path = clear_map(320, 320);
+    let output = umpire(&["render", path.to_str().unwrap(), "-o", "-"]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(stdout(&output).is_empty(), "nothing is drawn");
+    let message = stderr(&output);
+    assert!(
+        message.contains("the map has 102400 hexes") && message.contains("100000"),
+        "{message}"
+    );
+    let _ = std::fs::remove_file(&path);
+    // One at the limit's side is drawn.
+    let path = clear_map(100, 100);
+    let output = umpire(&["render", path.to_str().unwrap(), "-o", "-"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stdout(&output).starts_with("<svg"));
+    let _ = std::fs::remove_file(&path);
+}

@@ -41,6 +41,12 @@ mod path;
 pub mod report;
 pub mod table;
 
+/// The most hexes a map may have for `umpire render` to draw it: 100,000 (a 316 × 316 map).
+/// Our choice, not a rule's: a picture grows by about 600 bytes of SVG a hex, so this bounds
+/// one at about 60 MB, which a browser still opens; the strategic maps have 4,200 hexes. The
+/// functions here draw any map they are given; the command refuses a larger one before drawing.
+pub const MAX_HEXES: usize = 100_000;
+
 pub use colour::SideColours;
 pub use overlay::{Overlay, Reached, ReachedSide, Spot};
 pub use path::{PathOverlay, PathStep, REFUSED_COLOUR, Refused};

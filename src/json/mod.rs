@@ -39,7 +39,7 @@ pub use measure::{
 };
 pub use odds::{Chance, Odds};
 pub use play::{Expect, Play, PlayedOrder};
-pub use reach::{Reach, ReachNode, ReachPlace, ReachPlaceV1, ReachV1};
+pub use reach::{Reach, ReachNode, ReachPlace};
 pub use show::{
     HexUnit, Hexside, MapBox, MapRoute, MapView, NamedPlace, Show, ShowTable, SideView, TableLine,
     TableUnit, TableView, Zone,
@@ -124,7 +124,6 @@ pub fn schemas() -> Vec<(String, Schema)> {
     vec![
         one::<Show>(),
         one::<ShowTable>(),
-        one::<ReachV1>(),
         one::<Reach>(),
         one::<Threat>(),
         one::<Check>(),

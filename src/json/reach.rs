@@ -4,8 +4,8 @@
 //!
 //! `umpire/reach/1` wrote each place's whole path, so its output grew with the places times the
 //! lengths of their paths (1.78 GB and counting on a 1000×1000 map); `umpire/reach/2` writes the
-//! tree, one parent a place, so it grows with the places. [`ReachV1`] keeps the old shape's
-//! schema documented; no command writes it.
+//! tree, one parent a place, so it grows with the places. `schema/reach.v1.json` keeps the old
+//! shape documented (a retired schema, no longer generated: see `cargo xtask schema`).
 
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -191,53 +191,4 @@ impl Reach {
             parent: reach.paths.before(place.end).map(node_of),
         })
     }
-}
-
-/// The retired shape `umpire/reach/1`, each place with its whole path: kept so its schema stays
-/// generated and documented (`schema/reach.v1.json`); no command writes it since
-/// `umpire/reach/2`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
-#[serde(rename = "Reach")]
-#[schemars(
-    description = "One unit's reach. The command writes it streamed: the fields, then `places` one a line."
-)]
-pub struct ReachV1 {
-    /// `umpire/reach/1`.
-    pub schema: String,
-    /// The ruleset: `strategic` or `civil-war`.
-    pub ruleset: String,
-    /// The unit.
-    pub unit: String,
-    /// The movement phase (`operational`, `reserve`; strategic only).
-    pub phase: Option<String>,
-    /// How it moves (`ground`, `rail`, `water`; Civil War only).
-    pub mode: Option<String>,
-    /// Where it starts: a hex id, a box id or a river hexside (`1012/1013`).
-    pub start: Option<String>,
-    /// Its Movement Allowance (strategic only).
-    pub allowance: Option<MpText>,
-    /// Why it may not move at all, if it may not (then `places` is empty).
-    pub refusal: Option<Refusal>,
-    /// The places it reaches, its start excluded.
-    pub places: Vec<ReachPlaceV1>,
-}
-
-super::output!(ReachV1, "reach", 1);
-
-/// One place of the retired `umpire/reach/1`, with its whole path.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
-#[serde(rename = "ReachPlace")]
-#[schemars(description = "One place a unit reaches.")]
-pub struct ReachPlaceV1 {
-    /// The place: a hex id, a box id or a river hexside.
-    pub id: String,
-    /// The least movement points spent getting there.
-    pub cost: MpText,
-    /// Whether the unit must stop there.
-    pub must_stop: bool,
-    /// The clause that stops it there (must-stop places only).
-    pub stop: Option<Citation>,
-    /// A cheapest path there as printed ids, the start first (in a rail move the hex repeats
-    /// where the unit entrains or detrains); it passes `umpire check` at the same cost.
-    pub path: Vec<String>,
 }

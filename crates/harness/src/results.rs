@@ -129,11 +129,27 @@ pub fn tags(
 
 /// The feature file's path as shown: relative to the current folder when it is inside it.
 pub fn feature_path(feature: &gherkin::Feature) -> String {
+    feature.path.as_deref().map_or_else(String::new, shown_from_here)
+}
+
+/// `path` as shown: relative to the current folder when it is inside it, with `/` between
+/// folders.
+pub fn shown_from_here(path: &Path) -> String {
     let here = std::env::current_dir().ok();
-    feature.path.as_ref().map_or_else(String::new, |p| {
-        let relative = here.as_deref().and_then(|h| p.strip_prefix(h).ok());
-        relative.unwrap_or(p).display().to_string().replace('\\', "/")
-    })
+    let relative = here.as_deref().and_then(|h| path.strip_prefix(h).ok());
+    shown(relative.unwrap_or(path))
+}
+
+/// The last folder and the file name of `path` (`strategic/x.toml`): a whole path as a page
+/// may show it without naming the machine's folders.
+pub fn last_two(path: &Path) -> String {
+    let parts: Vec<String> = path
+        .components()
+        .rev()
+        .take(2)
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    parts.into_iter().rev().collect::<Vec<_>>().join("/")
 }
 
 /// The text of a panic's payload (a failed step's message).

@@ -156,14 +156,5 @@ fn source(select: &[String], builtin: bool, total: usize) -> String {
 /// folder and name only.
 fn shown_arg(arg: &str) -> String {
     let path = Path::new(arg);
-    if !path.is_absolute() {
-        return arg.to_owned();
-    }
-    let parts: Vec<String> = path
-        .components()
-        .rev()
-        .take(2)
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .collect();
-    parts.into_iter().rev().collect::<Vec<_>>().join("/")
+    if path.is_absolute() { crate::results::last_two(path) } else { arg.to_owned() }
 }

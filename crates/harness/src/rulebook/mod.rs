@@ -277,13 +277,7 @@ fn shown_origin(origin: &str) -> String {
     if let Ok(relative) = absolute(path).strip_prefix(&here) {
         return crate::results::shown(relative);
     }
-    let parts: Vec<String> = path
-        .components()
-        .rev()
-        .take(2)
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .collect();
-    parts.into_iter().rev().collect::<Vec<_>>().join("/")
+    crate::results::last_two(path)
 }
 
 /// `path` made absolute (from the current folder), `.` and `..` left for the links to resolve.

@@ -9,6 +9,7 @@ use cucumber::{gherkin, parser};
 
 use super::clause_tags::Clauses;
 use crate::library::BUILT_IN;
+use crate::results::shown_from_here as shown;
 
 /// Reads every feature file under `roots` (each once, in path order) and the built-in
 /// `features`, outlines expanded and clause-like tags checked against `clauses`. A file that
@@ -109,11 +110,4 @@ pub fn problem(error: &parser::Error) -> String {
             )
         }
     }
-}
-
-/// `path` relative to the current folder when it is inside it.
-fn shown(path: &Path) -> String {
-    let here = std::env::current_dir().ok();
-    let relative = here.as_deref().and_then(|h| path.strip_prefix(h).ok());
-    relative.unwrap_or(path).display().to_string()
 }

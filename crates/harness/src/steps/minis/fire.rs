@@ -18,20 +18,9 @@ fn fires(
     chain_word: String,
     clause: String,
 ) -> Outcome {
-    let minis = world.minis()?;
-    let base = fire_value(minis, &unit, &weapon)?;
-    let (got, why) = minis.game.fire_after(base, chain(&chain_word)?);
-    let outcome = match (got == dice, why.clause.as_str() == clause) {
-        (true, true) => Ok(()),
-        (false, _) => Err(format!(
-            "expected {unit:?} to fire {dice}D {weapon} after a {chain_word} move, but it fires \
-             {got}D ({why})"
-        )),
-        (_, false) => Err(format!(
-            "expected {unit:?}'s fire value to come from {clause}, but it comes from {why}"
-        )),
-    };
-    world.about_clause(&clause, outcome)
+    let chain = chain(&chain_word)?;
+    let when = format!("after a {chain_word} move");
+    fires_when(world, &unit, dice, &weapon, chain, &when, &clause)
 }
 
 /// A unit of an activated group stays still and fires at an enemy unit before the others
@@ -67,20 +56,33 @@ fn fires_still(
     weapon: String,
     clause: String,
 ) -> Outcome {
+    fires_when(world, &unit, dice, &weapon, 0, "having stayed still", &clause)
+}
+
+/// `unit` fires `dice`D with `weapon` after a move of `chain` dice (0: it stayed still), the
+/// value set by `clause`; `when` says which, in the feature's words.
+fn fires_when(
+    world: &mut AcceptanceWorld,
+    unit: &str,
+    dice: u32,
+    weapon: &str,
+    chain: u32,
+    when: &str,
+    clause: &str,
+) -> Outcome {
     let minis = world.minis()?;
-    let base = fire_value(minis, &unit, &weapon)?;
-    let (got, why) = minis.game.fire_after(base, 0);
+    let base = fire_value(minis, unit, weapon)?;
+    let (got, why) = minis.game.fire_after(base, chain);
     let outcome = match (got == dice, why.clause.as_str() == clause) {
         (true, true) => Ok(()),
         (false, _) => Err(format!(
-            "expected {unit:?} to fire {dice}D {weapon} having stayed still, but it fires {got}D \
-             ({why})"
+            "expected {unit:?} to fire {dice}D {weapon} {when}, but it fires {got}D ({why})"
         )),
         (_, false) => Err(format!(
             "expected {unit:?}'s fire value to come from {clause}, but it comes from {why}"
         )),
     };
-    world.about_clause(&clause, outcome)
+    world.about_clause(clause, outcome)
 }
 
 /// A unit's weapon after a move with a chain leaves it at 0D: it may not fire, refused by the

@@ -29,8 +29,8 @@ pub enum ErrataCommand {
     /// Score the suite: each number of the rules data changed to a wrong value (the first of
     /// n+1, n-1, 2n the rules accept) by an erratum of its own, the ruleset's scenarios and
     /// games run under it: noticed (by which scenario) or survived. Prints each ruleset's
-    /// score and its survivors; [limits] numbers are listed apart, not counted. Exit code 0,
-    /// or 2 for bad input.
+    /// score and its survivors; [limits] numbers are listed apart, not counted. Exit code 0:
+    /// every number tried was noticed; 1: some number survived; 2: bad input.
     Mutants(MutantsArgs),
 }
 
@@ -218,5 +218,6 @@ fn run_mutants(
     } else {
         crate::output::print(&mutants::text(&report))?;
     }
-    Ok(ExitCode::SUCCESS)
+    let survived: usize = report.rulesets.iter().map(|score| score.survived).sum();
+    Ok(if survived == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }

@@ -136,7 +136,7 @@ pub fn strategic_game(
         Some(other) => {
             return Err(wrong_ruleset(
                 &scenario.origin,
-                at,
+                at.as_ref(),
                 format!(
                     "{}: rules.ruleset is {other:?}; reach and check need a strategic scenario \
                      (ruleset = \"strategic\")",
@@ -147,7 +147,7 @@ pub fn strategic_game(
         None => {
             return Err(wrong_ruleset(
                 &scenario.origin,
-                at,
+                at.as_ref(),
                 format!(
                     "{}: not a strategic scenario: reach and check need `[rules] ruleset = \
                      \"strategic\"`",

@@ -168,7 +168,7 @@ fn dice_game(scenario: TableScenario) -> Result<DiceGame, CliError> {
         }
         Some(other) => Err(crate::strategic_cli::wrong_ruleset(
             &scenario.origin,
-            scenario.keys.nearest("rules.ruleset"),
+            scenario.keys.nearest("rules.ruleset").as_ref(),
             format!(
                 "{}: rules.ruleset is {other:?}; measure and odds know the dice-rolled rules \
                  (ruleset = \"minis-dice\")",
@@ -259,7 +259,7 @@ fn json_text(value: &impl serde::Serialize) -> Result<String, CliError> {
 /// `error` placed at its key (positions `keys`) when it names the key and not the line.
 fn in_table(error: CliError, keys: &umpire::scenario::KeyPositions) -> CliError {
     match error.key.as_deref().and_then(|key| keys.nearest(key)) {
-        Some(at) if error.line.is_none() => error.at(at),
+        Some(at) if error.line.is_none() => error.at(&at),
         _ => error,
     }
 }

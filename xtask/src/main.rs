@@ -89,6 +89,10 @@ struct BenchArgs {
     /// With --process, also time one `umpire errata mutants` run over every ruleset (minutes)
     #[arg(long, requires = "process")]
     mutants: bool,
+    /// With --process, also time `reach --json`, `render` and `play` on large generated
+    /// inputs at three sizes, with time and memory per hex or per phase
+    #[arg(long, requires = "process")]
+    large: bool,
     /// Only print the report of the estimates criterion last wrote (target/criterion): each
     /// arm's median with its ratio to its group's reference, and the targets met or not
     #[arg(long, conflicts_with = "process")]
@@ -145,7 +149,7 @@ impl Cli {
                 Ok(()) => 0,
                 Err(_) => 1,
             },
-            Some(Command::Bench(args)) if args.process => bench_process(args.runs, args.mutants),
+            Some(Command::Bench(args)) if args.process => bench_process(&args),
             Some(Command::Bench(args)) if args.report => bench_report::run(&root, None),
             Some(Command::Bench(args)) => bench(&root, &args),
             Some(Command::Ci) => ci(),
@@ -189,16 +193,19 @@ fn bench(root: &Path, args: &BenchArgs) -> i32 {
     }
 }
 
-/// `bench --process [--runs N]`: builds the release `umpire`, then runs the bench crate's
+/// `bench --process [--runs N] [--mutants] [--large]`: builds the release `umpire`, then runs the bench crate's
 /// `process` example, which finds the binary in the same target folder.
-fn bench_process(runs: Option<usize>, mutants: bool) -> i32 {
-    let runs = runs.map(|n| n.to_string());
+fn bench_process(args: &BenchArgs) -> i32 {
+    let runs = args.runs.map(|n| n.to_string());
     let mut example = vec!["run", "--release", "-p", "umpire-bench", "--example", "process", "--"];
     if let Some(runs) = &runs {
         example.extend(["--runs", runs.as_str()]);
     }
-    if mutants {
+    if args.mutants {
         example.push("--mutants");
+    }
+    if args.large {
+        example.push("--large");
     }
     match cargo(&["build", "--release", "-p", "umpire", "--bin", "umpire"]) {
         0 => cargo(&example),

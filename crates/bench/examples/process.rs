@@ -5,11 +5,16 @@
 //! (the whole suite; and, apart, the time to its first line of output) and `errata diff` of
 //! the worked swamp erratum — several times each under `/usr/bin/time -v`, and prints the
 //! medians and the spread of wall time, CPU time and maximum resident set size as a Markdown
-//! table. With `--mutants` it also times one `errata mutants` run over every ruleset.
+//! table. With `--mutants` it also times one `errata mutants` run over every ruleset. With
+//! `--large` it times the command on large but legal inputs at three growing sizes
+//! ([`umpire_bench::large_inputs`]): `reach --json` of a unit that reaches every hex of a
+//! square map, `render` of such a map, and `play` of a game of many phases; each row gives the
+//! time and the memory per hex or per phase, so that growth in proportion to the input shows
+//! as a flat column.
 //!
 //! ```sh
 //! cargo build --release -p umpire
-//! cargo run --release -p umpire-bench --example process -- [--runs N] [--mutants] [--umpire PATH] [--dir DIR]
+//! cargo run --release -p umpire-bench --example process -- [--runs N] [--mutants] [--large] [--umpire PATH] [--dir DIR]
 //! ```
 //!
 //! It builds nothing itself: it finds `umpire` beside its own `examples/` folder (the same
@@ -20,6 +25,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
+use umpire_bench::large_inputs::{MOVER, clear_map, long_game};
 use umpire_bench::position_file::{PREFIXES, SIDE, check_order, write_position};
 use umpire_bench::process_figures::{RunFigures, Spread};
 
@@ -30,12 +36,14 @@ const TIME: &str = "/usr/bin/time";
 struct Options {
     runs: usize,
     mutants: bool,
+    large: bool,
     umpire: Option<PathBuf>,
     dir: Option<PathBuf>,
 }
 
 fn options() -> Result<Options, String> {
-    let mut options = Options { runs: DEFAULT_RUNS, mutants: false, umpire: None, dir: None };
+    let mut options =
+        Options { runs: DEFAULT_RUNS, mutants: false, large: false, umpire: None, dir: None };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{arg} needs a value"));
@@ -47,11 +55,13 @@ fn options() -> Result<Options, String> {
                 })?;
             }
             "--mutants" => options.mutants = true,
+            "--large" => options.large = true,
             "--umpire" => options.umpire = Some(PathBuf::from(value()?)),
             "--dir" => options.dir = Some(PathBuf::from(value()?)),
             other => {
                 return Err(format!(
-                    "unknown argument {other} (known: --runs N, --mutants, --umpire PATH, --dir DIR)"
+                    "unknown argument {other} (known: --runs N, --mutants, --large, --umpire PATH, \
+                     --dir DIR)"
                 ));
             }
         }
@@ -260,7 +270,94 @@ fn run() -> Result<(), String> {
         "\n`umpire test --builtin`: first line of output after {:.1} ms (median; {:.1}–{:.1} ms)",
         first.median, first.min, first.max
     );
+    if options.large {
+        large_figures(&umpire, &dir, &report, options.runs.min(3))?;
+    }
     let _ = std::fs::remove_file(&report);
+    Ok(())
+}
+
+/// One large input to time: what it is, its size in units of `per` (hexes, phases), and the
+/// arguments that run it.
+struct Large {
+    command: &'static str,
+    size: u64,
+    per: &'static str,
+    args: Vec<String>,
+}
+
+/// Writes `text` to `dir/name`; its path as text.
+fn write(dir: &Path, name: &str, text: &str) -> Result<String, String> {
+    let path = dir.join(name);
+    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(path.display().to_string())
+}
+
+/// The large inputs, written under `dir/large/`: three sizes of each command, each about four
+/// times the one before.
+fn large_cases(dir: &Path) -> Result<Vec<Large>, String> {
+    let dir = dir.join("large");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut cases = Vec::new();
+    for side in [250_u32, 500, 1000] {
+        let map = write(&dir, &format!("clear-{side}.toml"), &clear_map(side))?;
+        let args = vec!["reach".into(), map, "--unit".into(), MOVER.into(), "--json".into()];
+        cases.push(Large {
+            command: "reach --unit --json",
+            size: u64::from(side).pow(2),
+            per: "hex",
+            args,
+        });
+    }
+    // Up to the largest map `render` draws (`umpire_render::MAX_HEXES`, 100,000 hexes).
+    for side in [79_u32, 158, 316] {
+        let map = write(&dir, &format!("clear-{side}.toml"), &clear_map(side))?;
+        let out = dir.join(format!("clear-{side}.svg")).display().to_string();
+        let args = vec!["render".into(), map, "-o".into(), out];
+        cases.push(Large { command: "render -o", size: u64::from(side).pow(2), per: "hex", args });
+    }
+    write(&dir, "clear-20.toml", &clear_map(20))?;
+    for phases in [6_250_u32, 25_000, 100_000] {
+        let game =
+            write(&dir, &format!("game-{phases}.toml"), &long_game(phases, 20, "clear-20.toml"))?;
+        cases.push(Large {
+            command: "play",
+            size: u64::from(phases),
+            per: "phase",
+            args: vec!["play".into(), game],
+        });
+    }
+    Ok(cases)
+}
+
+/// Times the large inputs (`runs` runs each) and prints their table: wall time and maximum
+/// resident set size, in all and per hex or phase.
+fn large_figures(umpire: &Path, dir: &Path, report: &Path, runs: usize) -> Result<(), String> {
+    println!("\n| command | input | wall (median) | per unit | max RSS (median) | per unit |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: |");
+    for case in large_cases(dir)? {
+        let mut walls = Vec::new();
+        let mut rss = Vec::new();
+        for _ in 0..runs {
+            let (figures, wall) = run_once(umpire, &case.args, report)?;
+            walls.push(wall);
+            rss.push(figures.max_rss_kb as f64 * 1024.0);
+        }
+        let (wall, rss) = (spread(&walls).median, spread(&rss).median);
+        let size = case.size as f64;
+        println!(
+            "| `umpire {}` | {} {}s | {:.2} s | {:.2} µs/{} | {:.1} MiB | {:.2} KiB/{} |",
+            case.command,
+            case.size,
+            case.per,
+            wall,
+            wall * 1e6 / size,
+            case.per,
+            rss / 1024.0 / 1024.0,
+            rss / 1024.0 / size,
+            case.per
+        );
+    }
     Ok(())
 }
 

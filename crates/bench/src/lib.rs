@@ -28,6 +28,7 @@
 //! ```
 
 pub mod civil_war;
+pub mod large_inputs;
 pub mod minis_odds;
 pub mod position_file;
 pub mod process_figures;

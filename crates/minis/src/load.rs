@@ -212,9 +212,8 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
         }
         error
     })?;
-    if let Some(long) = umpire_scenario::too_long(text) {
-        return Err(error_at(Some(long.offset..long.offset), &long.key, long.to_string()));
-    }
+    let keys = umpire_scenario::KeyPositions::of_text_checked(text, origin)
+        .map_err(|long| error_at(Some(long.offset..long.offset), &long.key, long.to_string()))?;
     let unit = raw.table.unit;
     // No move goes further than the longest table there may be (our bound, not the text's).
     let longest_speed = MAX_SIDE.in_unit(unit);
@@ -385,7 +384,7 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
         table,
         units: raw.units,
         rules: raw.rules,
-        keys: umpire_scenario::KeyPositions::of_text(text, origin),
+        keys,
     })
 }
 

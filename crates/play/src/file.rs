@@ -204,18 +204,18 @@ impl OrdersFile {
     /// holds, with the nearest valid name; an absolute `scenario` path is refused at its key
     /// (where a relative one may lead is [`OrdersFile::load_within`]'s to check).
     pub fn parse(text: &str, origin: &str, folder: &Path) -> Result<OrdersFile, OrdersError> {
-        let keys = KeyPositions::of_text(text, origin);
+        let keys = KeyPositions::of_text_checked(text, origin);
         let root: toml::Table = toml::from_str(text).map_err(|error| {
             let (line, column) =
                 error.span().map_or((0, 0), |span| umpire_scenario::line_column(text, span.start));
             let at = umpire_map::Position { file: origin.to_owned(), line, column };
             OrdersError::at(at, "", error.message().to_owned(), None)
         })?;
-        if let Some(long) = umpire_scenario::too_long(text) {
+        let keys = keys.map_err(|long| {
             let (line, column) = umpire_scenario::line_column(text, long.offset);
             let at = umpire_map::Position { file: origin.to_owned(), line, column };
-            return Err(OrdersError::at(at, &long.key, long.to_string(), None));
-        }
+            OrdersError::at(at, &long.key, long.to_string(), None)
+        })?;
         let reader = Reader { origin, keys: &keys };
         reader.known_keys(&root, "", &FILE_KEYS)?;
         let name = reader.string(&root, "", "name")?;
@@ -281,7 +281,7 @@ impl Reader<'_> {
         message: impl Into<String>,
         suggestion: Option<String>,
     ) -> OrdersError {
-        let at = self.keys.nearest(key).cloned().unwrap_or_else(|| Position::file(self.origin));
+        let at = self.keys.nearest(key).unwrap_or_else(|| Position::file(self.origin));
         OrdersError::at(at, key, message.into(), suggestion)
     }
 

@@ -9,6 +9,7 @@ use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use crate::error::Position;
+use crate::limits::TooLong;
 use crate::source::{FileId, Sources};
 
 /// The positions of a scenario's `[rules]` keys and units' keys, by key path:
@@ -22,21 +23,38 @@ use crate::source::{FileId, Sources};
 /// assert_eq!((at.file.as_str(), at.line), ("scenarios/demo.toml", 16));
 /// assert_eq!(scenario.keys.nearest("units[0].nationality").map(|p| p.line), Some(10));
 /// ```
+///
+/// Each key costs its path and twelve bytes: the files' names are held once, so a file of a
+/// million keys is recorded in memory proportional to its keys, not to its keys times its
+/// name.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct KeyPositions(BTreeMap<String, Position>);
+pub struct KeyPositions {
+    /// Each recorded path and where it was written.
+    paths: BTreeMap<String, Spot>,
+    /// The names of the files the spots point into, each once.
+    files: Vec<String>,
+}
+
+/// Where one key was written: an index into [`KeyPositions::files`], a line and a column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Spot {
+    file: u32,
+    line: u32,
+    column: u32,
+}
 
 impl KeyPositions {
     /// Where the key at `path` was written.
-    pub fn get(&self, path: &str) -> Option<&Position> {
-        self.0.get(path)
+    pub fn get(&self, path: &str) -> Option<Position> {
+        self.paths.get(path).map(|spot| self.position(*spot))
     }
 
     /// Where the key at `path` was written or, for a key that is missing, where the nearest
     /// table holding it starts (`units[3]` for a missing `units[3].nationality`).
-    pub fn nearest(&self, path: &str) -> Option<&Position> {
+    pub fn nearest(&self, path: &str) -> Option<Position> {
         let mut path = path;
         loop {
-            if let Some(position) = self.0.get(path) {
+            if let Some(position) = self.get(path) {
                 return Some(position);
             }
             let cut = path.rfind(['.', '['])?;
@@ -45,8 +63,41 @@ impl KeyPositions {
     }
 
     /// Every recorded path and its position.
-    pub fn iter(&self) -> impl Iterator<Item = (&str, &Position)> {
-        self.0.iter().map(|(k, v)| (k.as_str(), v))
+    pub fn iter(&self) -> impl Iterator<Item = (&str, Position)> {
+        self.paths.iter().map(|(k, spot)| (k.as_str(), self.position(*spot)))
+    }
+
+    /// The files some recorded key was written in, each once, in the order they were read
+    /// (included files first).
+    ///
+    /// ```
+    /// let scenario = umpire_scenario::load_demo();
+    /// let files: Vec<&str> = scenario.keys.files().collect();
+    /// assert_eq!(files, ["scenarios/maps/demo-map.toml", "scenarios/demo.toml"]);
+    /// ```
+    pub fn files(&self) -> impl Iterator<Item = &str> {
+        self.files.iter().map(String::as_str)
+    }
+
+    /// The position a spot points at.
+    fn position(&self, spot: Spot) -> Position {
+        Position {
+            file: self.files.get(spot.file as usize).cloned().unwrap_or_default(),
+            line: spot.line as usize,
+            column: spot.column as usize,
+        }
+    }
+
+    /// The index of file `origin` among the files, added if it is new.
+    fn file_index(&mut self, origin: &str) -> u32 {
+        let index = match self.files.iter().position(|f| f == origin) {
+            Some(index) => index,
+            None => {
+                self.files.push(origin.to_owned());
+                self.files.len() - 1
+            }
+        };
+        u32::try_from(index).unwrap_or(u32::MAX)
     }
 
     /// The positions of every key of one TOML `text` (no includes), by key path
@@ -59,17 +110,46 @@ impl KeyPositions {
     /// assert_eq!(keys.get("units[0].at").map(|p| (p.line, p.column)), Some((4, 1)));
     /// ```
     pub fn of_text(text: &str, origin: &str) -> KeyPositions {
+        match DeTable::parse(text) {
+            Ok(root) => KeyPositions::of_table(root.get_ref(), text, origin),
+            Err(_) => KeyPositions::default(),
+        }
+    }
+
+    /// As [`KeyPositions::of_text`], after checking that no key or value passes its length
+    /// limit (what [`crate::too_long`] finds), on one parse of the text: a reader of a large
+    /// file parses it for its positions once, not once for them and once for the limits.
+    ///
+    /// ```
+    /// use umpire_scenario::KeyPositions;
+    /// let keys = KeyPositions::of_text_checked("[[units]]\nid = \"a\"\n", "t.toml").unwrap();
+    /// assert_eq!(keys.get("units[0].id").map(|p| p.line), Some(2));
+    /// let long = format!("[[units]]\nid = \"{}\"\n", "x".repeat(300));
+    /// let refused = KeyPositions::of_text_checked(&long, "t.toml").unwrap_err();
+    /// assert_eq!(refused.key, "units[0].id");
+    /// ```
+    ///
+    /// # Errors
+    /// The first key or value past its limit. A text that is not TOML has no positions and
+    /// no error: the reader's own parse says why.
+    pub fn of_text_checked(text: &str, origin: &str) -> Result<KeyPositions, TooLong> {
+        let Ok(root) = DeTable::parse(text) else { return Ok(KeyPositions::default()) };
+        if let Some(long) = crate::limits::too_long_in(root.get_ref()) {
+            return Err(long);
+        }
+        Ok(KeyPositions::of_table(root.get_ref(), text, origin))
+    }
+
+    /// The positions of every key of the parsed `root` of `text`, in file `origin`.
+    fn of_table(root: &DeTable<'_>, text: &str, origin: &str) -> KeyPositions {
         let mut keys = KeyPositions::default();
-        let Ok(root) = DeTable::parse(text) else { return keys };
         let lines = Lines::of(text);
-        let mut at = |offset: usize| {
-            let (line, column) = lines.line_column(text, offset);
-            Position { file: origin.to_owned(), line, column }
-        };
-        for (key, value) in root.get_ref() {
+        let file = keys.file_index(origin);
+        let mut at = |offset: usize| lines.spot(text, file, offset);
+        for (key, value) in root {
             let path = key.get_ref().to_string();
-            keys.0.insert(path.clone(), at(key.span().start));
-            keys.walk_inner(&path, value, &mut at);
+            let key_at = at(key.span().start);
+            keys.record_value(&path, key_at, false, value, &mut at);
         }
         keys
     }
@@ -117,10 +197,8 @@ impl KeyPositions {
             let Some(source) = sources.get(file) else { continue };
             let Ok(root) = DeTable::parse(&source.text) else { continue };
             let lines = Lines::of(&source.text);
-            let mut at = |offset: usize| {
-                let (line, column) = lines.line_column(&source.text, offset);
-                Position { file: source.origin.clone(), line, column }
-            };
+            let index = keys.file_index(&source.origin);
+            let mut at = |offset: usize| lines.spot(&source.text, index, offset);
             for (key, value) in root.get_ref() {
                 match key.get_ref().as_ref() {
                     "rules" => keys.walk("rules", value, &mut at),
@@ -147,27 +225,42 @@ impl KeyPositions {
         keys
     }
 
-    /// Records `value` at `path` and everything inside it.
+    /// Records `value` at `path` and everything inside it, at the value's own position.
     fn walk(
         &mut self,
         path: &str,
         value: &Spanned<DeValue<'_>>,
-        at: &mut impl FnMut(usize) -> Position,
+        at: &mut impl FnMut(usize) -> Spot,
     ) {
-        // A later file's value replaces the earlier one's, children included; tables merge key
-        // by key, as the loader merges `[rules]`.
-        // (Paths under `path` were recorded only with `path` itself.)
-        if !matches!(value.get_ref(), DeValue::Table(_)) && self.0.contains_key(path) {
+        let replaces = self.paths.contains_key(path);
+        let position = at(value.span().start);
+        self.record_value(path, position, replaces, value, at);
+    }
+
+    /// Records `path` at `position` and everything inside `value`. `replaces`: an earlier file
+    /// wrote `path`, and a value that is not a table replaces it, children included (tables
+    /// merge key by key, as the loader merges `[rules]`); within one text no key is written
+    /// twice, so nothing is looked for.
+    fn record_value(
+        &mut self,
+        path: &str,
+        position: Spot,
+        replaces: bool,
+        value: &Spanned<DeValue<'_>>,
+        at: &mut impl FnMut(usize) -> Spot,
+    ) {
+        if replaces && !matches!(value.get_ref(), DeValue::Table(_)) {
             self.remove_under(&format!("{path}."));
             self.remove_under(&format!("{path}["));
         }
-        self.0.insert(path.to_owned(), at(value.span().start));
+        self.paths.insert(path.to_owned(), position);
         match value.get_ref() {
             DeValue::Table(table) => {
                 for (key, inner) in table {
                     let child = format!("{path}.{}", key.get_ref());
-                    self.0.insert(child.clone(), at(key.span().start));
-                    self.walk_inner(&child, inner, at);
+                    let replaces = self.paths.contains_key(&child);
+                    let key_at = at(key.span().start);
+                    self.record_value(&child, key_at, replaces, inner, at);
                 }
             }
             DeValue::Array(items) => {
@@ -183,28 +276,14 @@ impl KeyPositions {
     /// visited.
     fn remove_under(&mut self, prefix: &str) {
         let under: Vec<String> = self
-            .0
+            .paths
             .range::<str, _>((Bound::Included(prefix), Bound::Unbounded))
             .map(|(k, _)| k)
             .take_while(|k| k.starts_with(prefix))
             .cloned()
             .collect();
         for key in under {
-            self.0.remove(&key);
-        }
-    }
-
-    /// As [`KeyPositions::walk`], keeping the key's own position for `path`.
-    fn walk_inner(
-        &mut self,
-        path: &str,
-        value: &Spanned<DeValue<'_>>,
-        at: &mut impl FnMut(usize) -> Position,
-    ) {
-        let key = self.0.get(path).cloned();
-        self.walk(path, value, at);
-        if let Some(key) = key {
-            self.0.insert(path.to_owned(), key);
+            self.paths.remove(&key);
         }
     }
 }
@@ -262,6 +341,14 @@ impl Lines {
         let characters = offset - start - (inner(offset) - inner(start));
         (line, characters + 1)
     }
+
+    /// Where byte `offset` of `text` lies, in the file numbered `file`. (A file holds at most
+    /// 16 MiB, so its lines and columns fit in 32 bits.)
+    fn spot(&self, text: &str, file: u32, offset: usize) -> Spot {
+        let (line, column) = self.line_column(text, offset);
+        let narrow = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        Spot { file, line: narrow(line), column: narrow(column) }
+    }
 }
 
 #[cfg(test)]
@@ -281,24 +368,24 @@ mod tests {
         let scenario = load(main);
         let keys = &scenario.keys;
         // Units: included first, numbered across files.
-        let steps = keys.get("units[0].steps").map(|p| (p.file.as_str(), p.line));
-        assert_eq!(steps, Some(("map.toml", 13)));
+        let steps = keys.get("units[0].steps").map(|p| (p.file, p.line));
+        assert_eq!(steps, Some(("map.toml".to_owned(), 13)));
         assert_eq!(
-            keys.get("units[1].movement").map(|p| (p.file.as_str(), p.line)),
-            Some(("main.toml", 6))
+            keys.get("units[1].movement").map(|p| (p.file, p.line)),
+            Some(("main.toml".to_owned(), 6))
         );
         // A key only the included file writes keeps its place there.
-        assert_eq!(keys.get("rules.phase").map(|p| p.file.as_str()), Some("map.toml"));
+        assert_eq!(keys.get("rules.phase").map(|p| p.file), Some("map.toml".to_owned()));
         // A list the including file replaces points there, and the old entries are gone.
         assert_eq!(
-            keys.get("rules.convoys[0].id").map(|p| (p.file.as_str(), p.line)),
-            Some(("main.toml", 8))
+            keys.get("rules.convoys[0].id").map(|p| (p.file, p.line)),
+            Some(("main.toml".to_owned(), 8))
         );
         assert_eq!(keys.get("rules.convoys[1].id"), None);
         // A missing key points at the table it belongs in.
         assert_eq!(
-            keys.nearest("units[1].nationality").map(|p| (p.file.as_str(), p.line)),
-            Some(("main.toml", 2))
+            keys.nearest("units[1].nationality").map(|p| (p.file, p.line)),
+            Some(("main.toml".to_owned(), 2))
         );
     }
 
@@ -338,7 +425,7 @@ mod tests {
         ];
         for path in paths {
             let one = super::KeyPositions::nearest_in_text(text, "t.toml", path);
-            assert_eq!(one.as_ref(), all.nearest(path), "{path}");
+            assert_eq!(one, all.nearest(path), "{path}");
         }
     }
 }

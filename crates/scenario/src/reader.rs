@@ -91,7 +91,7 @@ impl<'a> KeyReader<'a> {
             }
             _ => key.to_owned(),
         };
-        let at = self.keys.nearest(&path).cloned().unwrap_or_else(|| Position {
+        let at = self.keys.nearest(&path).unwrap_or_else(|| Position {
             file: self.origin.to_owned(),
             line: 0,
             column: 0,

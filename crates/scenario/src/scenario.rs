@@ -65,7 +65,7 @@ impl Scenario {
     pub fn terrain_written(&self, name: &str) -> Option<(String, umpire_map::Position)> {
         let id = self.map.terrain_named(name)?;
         let (code, _) = self.map.legend().find(|(_, terrain)| *terrain == id)?;
-        let at = self.keys.get(&format!("map.terrain.legend.{code}"))?.clone();
+        let at = self.keys.get(&format!("map.terrain.legend.{code}"))?;
         Some((crate::parse::join_key("map.terrain.legend", code), at))
     }
 }

@@ -168,16 +168,19 @@ impl Erratum {
             .and_then(|s| s.to_str())
             .unwrap_or_default()
             .to_owned();
-        if let Some(long) = crate::too_long(text) {
-            let (line, column) = crate::source::line_column(text, long.offset);
-            return Err(ErrataError::Toml {
-                origin: shown,
-                line,
-                column,
-                message: format!("{}: {long}", long.key),
-                suggestion: None,
-            });
-        }
+        let keys = match crate::KeyPositions::of_text_checked(text, &shown) {
+            Ok(keys) => keys,
+            Err(long) => {
+                let (line, column) = crate::source::line_column(text, long.offset);
+                return Err(ErrataError::Toml {
+                    origin: shown,
+                    line,
+                    column,
+                    message: format!("{}: {long}", long.key),
+                    suggestion: None,
+                });
+            }
+        };
         let raw: RawErratum = toml::from_str(text).map_err(|error| {
             let (line, column) =
                 error.span().map_or((0, 0), |s| crate::source::line_column(text, s.start));
@@ -196,7 +199,7 @@ impl Erratum {
         })?;
         let mut positions = BTreeMap::new();
         // Where each `[data]` key is written, for a key the ruleset refuses (`data.terrain…`).
-        for (key, place) in crate::KeyPositions::of_text(text, &shown).iter() {
+        for (key, place) in keys.iter() {
             if key.starts_with("data.") {
                 positions.insert(key.to_owned(), (place.line, place.column));
             }

@@ -1,0 +1,4 @@
+Feature: x
+  @STR-9.9-99
+  Scenario: y
+    Given nothing

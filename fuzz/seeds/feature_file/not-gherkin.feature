@@ -1,0 +1,1 @@
+not gherkin at all

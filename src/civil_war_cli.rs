@@ -184,8 +184,8 @@ pub fn check(
 /// A checked move as text: the ledger, then the verdict.
 pub fn check_report(unit: &str, path: &[String], mode: Mode, verdict: &MoveVerdict) -> String {
     let mut out = format!("{unit} ({} move): {}\n", mode.name(), path.join(" → "));
-    for entry in verdict.ledger() {
-        let _ = writeln!(out, "  {entry}");
+    for line in umpire::map::ledger_text(verdict.ledger()) {
+        let _ = writeln!(out, "  {line}");
     }
     match (verdict.refusal(), verdict.refused_step()) {
         (Some(refusal), Some(0)) => {

@@ -101,7 +101,7 @@ fn played_from(
     })?;
     let mut inputs = vec![path.to_path_buf(), file.scenario.clone()];
     if let umpire::play::Start::Hex(scenario) = &start {
-        inputs.extend(scenario.keys.iter().map(|(_, at)| PathBuf::from(&at.file)));
+        inputs.extend(scenario.keys.files().map(PathBuf::from));
     }
     let scenario = file.scenario.clone();
     let mut session = Session::with_errata(file, start, |rules, ruleset, origin| {
@@ -157,7 +157,8 @@ fn refuse_an_input(save: &Path, inputs: &[PathBuf]) -> Result<(), CliError> {
     }
 }
 
-/// The game as text: each order, its verdict, cost, stop, ledger and changes.
+/// The game as text: each order, its verdict, cost, stop, ledger and changes; a refused move's
+/// legal part (its cost, stop and ledger) as `check` gives it, marked as not made.
 fn report(session: &Session) -> String {
     let file = session.file();
     let mut out = String::new();
@@ -231,15 +232,23 @@ fn order_text(out: &mut String, played: &Played) {
         let rolls: Vec<String> = played.rolls.iter().map(u32::to_string).collect();
         let _ = writeln!(out, "    dice: {}", rolls.join(", "));
     }
-    for entry in &outcome.ledger {
-        if entry.step == 0 {
-            let _ = writeln!(out, "    {}", entry.line);
-        } else {
-            let _ = writeln!(out, "    {entry}");
-        }
+    let refused = outcome.refused.is_some();
+    if refused && (!outcome.ledger.is_empty() || outcome.stop.is_some()) {
+        // What `check` gives a refused move: its legal part, which is not carried out.
+        let cost = outcome.cost.as_deref().unwrap_or("nothing");
+        let _ = writeln!(out, "    legal part before the refused step (not made): {cost}");
     }
-    if let Some(stop) = &outcome.stop {
-        let _ = writeln!(out, "    stops: {stop}");
+    for line in umpire::map::ledger_text(&outcome.ledger) {
+        let _ = writeln!(out, "    {line}");
+    }
+    match (&outcome.stop, refused) {
+        (Some(stop), false) => {
+            let _ = writeln!(out, "    stops: {stop}");
+        }
+        (Some(stop), true) => {
+            let _ = writeln!(out, "    its legal part would stop: {stop}");
+        }
+        (None, _) => {}
     }
     for change in &outcome.changes {
         let _ = writeln!(out, "    → {change}");

@@ -297,7 +297,7 @@ fn civil_war_march_without_the_mp_is_refused_with_exit_code_1() {
     ]);
     assert_eq!(output.status.code(), Some(1));
     assert!(
-        stdout(&output).contains("refused at step 4 (entering 0501) by ACW-MIN-02"),
+        stdout(&output).contains("refused at step 4 (entering 0501) by ACW-MOVE-01"),
         "{}",
         stdout(&output)
     );
@@ -537,11 +537,29 @@ fn measure_on_a_speed_table_gives_the_going_and_each_deduction() {
     assert_eq!(output.status.code(), Some(0), "{text}{}", stderr(&output));
     assert!(text.contains("crossing hedge"), "{text}");
     assert!(text.contains("SPEED-OBST-05"), "{text}");
-    assert!(text.contains("speed this phase: 24.3 cm"), "{text}");
-    let refused =
+    // The open wood lies beyond its reach: only the ground it reaches sets its speed.
+    assert!(text.contains("speed this phase: 27 cm"), "{text}");
+    // The lorry's 15 cm never reach the hedge it could not cross.
+    let short =
         umpire(&["measure", "scenarios/minis/farm.toml", "--unit", "lorry", "--to", "100,50"]);
-    assert_eq!(refused.status.code(), Some(1));
-    assert!(stdout(&refused).contains("refused by SPEED-OBST-08"), "{}", stdout(&refused));
+    assert_eq!(short.status.code(), Some(0));
+    assert!(!stdout(&short).contains("SPEED-OBST-08"), "{}", stdout(&short));
+    // A 4wd truck that reaches a wall stops before it, having moved as far as it could.
+    let lanes = "scenarios/minis/lanes.toml";
+    let walled = umpire(&["measure", lanes, "--unit", "truck", "--to", "95,45"]);
+    assert_eq!(walled.status.code(), Some(0), "{}", stderr(&walled));
+    assert!(
+        stdout(&walled).contains("moved 15 cm: stopped at 40.0, 45.0: refused by SPEED-OBST-04"),
+        "{}",
+        stdout(&walled)
+    );
+    // A 90° turn at a waypoint is deducted along the route as in the phase-speed query.
+    let turned =
+        umpire(&["measure", lanes, "--unit", "cromwell", "--via", "15,25", "--to", "15,55"]);
+    let text = stdout(&turned);
+    assert_eq!(turned.status.code(), Some(0), "{text}{}", stderr(&turned));
+    assert!(text.contains("turning 1 × 90°") && text.contains("SPEED-OBST-11"), "{text}");
+    assert!(text.contains("speed this phase: 24 cm"), "{text}");
 }
 
 /// The Kiev HQ crossing the river into the swamp: the rules as published (2 MP swamp) unless

@@ -317,7 +317,8 @@ fn table_measures_and_odds_fit_their_schemas() {
 #[test]
 fn every_recorded_game_plays_to_the_play_schema() {
     let (_, antwerp, _) = run(&["play", "games/strategic/antwerp.toml", "--json"]);
-    assert_eq!(antwerp["schema"], "umpire/play/1");
+    assert_eq!(antwerp["schema"], "umpire/play/2");
+    assert_eq!(antwerp["cost_unit"], "mp");
     let first = &antwerp["orders"][0];
     assert_eq!(first["verdict"], "illegal");
     assert_eq!(first["refused"]["clause"], "STR-3.2-09");
@@ -326,7 +327,32 @@ fn every_recorded_game_plays_to_the_play_schema() {
         let (output, value, _) = run(&["play", &game, "--json"]);
         assert_eq!(output.status.code(), Some(0), "{game}");
         assert_eq!(value["as_recorded"], true, "{game}");
+        for order in value["orders"].as_array().unwrap() {
+            let cost = order["cost"].as_str();
+            assert!(cost.is_none_or(|c| !c.contains("MP") && !c.contains('"')), "{game}: {order}");
+        }
     }
+}
+
+#[test]
+fn play_and_check_give_a_refused_move_the_same_facts() {
+    // Antwerp, order 1: 1p is refused at step 2; the step into Calais before it is legal.
+    let (_, played, _) = run(&["play", "games/strategic/antwerp.toml", "--json"]);
+    let order = &played["orders"][0];
+    let scenario = "scenarios/strategic/antwerp.toml";
+    let (output, checked, _) =
+        run(&["check", scenario, "--unit", "1p", "--path", "w3718,w3717,w3617", "--json"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(checked["schema"], "umpire/check/1");
+    assert_eq!(order["verdict"], checked["verdict"]);
+    assert_eq!(order["refused"]["step"], checked["refused"]["step"]);
+    assert_eq!(order["refused"]["clause"], checked["refused"]["clause"]);
+    assert_eq!(order["cost"], checked["cost"], "the legal part's cost, bare");
+    assert!(order["cost"].is_string(), "{order}");
+    assert_eq!(order["stop"], checked["stop"]);
+    assert_eq!(order["ledger"], checked["ledger"]);
+    assert!(!order["ledger"].as_array().unwrap().is_empty(), "{order}");
+    assert_eq!(order["changes"], serde_json::json!([]), "a refused order changes nothing");
 }
 
 #[test]

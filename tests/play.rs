@@ -92,7 +92,11 @@ fn json_gives_every_order_its_verdict_clause_and_cost() {
     assert_eq!(orders[0]["verdict"], "illegal");
     assert_eq!(orders[0]["refused"]["clause"], "STR-3.2-09");
     assert_eq!(orders[0]["refused"]["step"], 2);
-    assert_eq!(orders[2]["spent"], "2 MP");
+    assert_eq!(value["schema"], "umpire/play/2");
+    assert_eq!(value["cost_unit"], "mp");
+    assert_eq!(orders[2]["cost"], "2", "bare, as `check` writes a cost");
+    assert!(orders[2].get("spent").is_none(), "play/2 has no `spent`");
+    assert_eq!(orders[0]["cost"], "1", "a refused move: its legal part's cost");
     assert_eq!(orders[2]["stop"]["clause"], "STR-3.1-03");
 }
 

@@ -348,17 +348,28 @@ Feature: Civil War amphibious assault
 
   @ACW-AMPH-07
   Scenario Outline: Terry (initiative 4) rolls <roll>: the assault <outcome>
+    # The order is not refused either way: the roll is made, and on a failure no assault takes
+    # place.
     Given the Civil War scenario "cw-transport-assault.toml"
     And the dice will roll <roll>
     When "terry" leads "1st-division" and "2nd-brigade" from "mid-fleet" in an amphibious assault on 0304, and the defenders retreat
-    Then the move is <verdict> ACW-AMPH-07
+    Then the move is legal, citing ACW-AMPH-07
+    And <what>
 
     Examples:
-      | roll | outcome           | verdict       |
-      | 1    | goes in           | legal, citing |
-      | 4    | goes in           | legal, citing |
-      | 5    | does not go in    | refused by    |
-      | 6    | does not go in    | refused by    |
+      | roll | outcome           | what                               |
+      | 1    | goes in           | the assaulting force lands         |
+      | 4    | goes in           | the assaulting force lands         |
+      | 5    | does not go in    | no amphibious assault takes place  |
+      | 6    | does not go in    | no amphibious assault takes place  |
+
+  @ACW-AMPH-07
+  Scenario: Terry rolls 6: the order stands, but no amphibious assault takes place
+    Given the Civil War scenario "cw-transport-assault.toml"
+    And the dice will roll 6
+    When "terry" leads "1st-division" from "mid-fleet" in an amphibious assault on 0304, and the defenders hold
+    Then the move is legal, citing ACW-AMPH-07
+    And no amphibious assault takes place
 
   # --- What follows the combat -----------------------------------------------------------------------------
 
@@ -536,10 +547,59 @@ Feature: Civil War amphibious assault
       result = "held"
       losses = { "1st-division" = 1, "2nd-brigade" = 1 }
       """
-    Then the move is refused by ACW-AMPH-07
+    Then the move is legal, citing ACW-AMPH-07
     And "1st-division" has strength 6 and stays embarked on "mid-fleet" in 0303
     And "2nd-brigade" has strength 3 and stays embarked on "mid-fleet" in 0303
     And "terry" stays embarked on "mid-fleet" in 0303
+
+  @ACW-AMPH-07
+  Scenario Outline: Terry's roll is spent: after a failure, the <force> may not try again this phase
+    # No amphibious assault takes place: the same force cannot roll again for it in this phase.
+    Given the Civil War scenario "cw-transport-assault.toml"
+    And the dice will roll 5, 1
+    When this order is played:
+      """
+      order = "assault"
+      units = ["1st-division", "2nd-brigade"]
+      transport = "mid-fleet"
+      target = "0304"
+      leader = "terry"
+      result = "held"
+      """
+    Then the move is legal, citing ACW-AMPH-07
+    When this order is played:
+      """
+      order = "assault"
+      units = [<units>]
+      transport = "mid-fleet"
+      target = "0304"
+      leader = "terry"
+      result = "held"
+      """
+    Then the move is refused by ACW-AMPH-07
+    And "1st-division" has strength 6 and stays embarked on "mid-fleet" in 0303
+
+    Examples:
+      | force               | units                            |
+      | same force          | "1st-division", "2nd-brigade"    |
+      | division alone      | "1st-division"                   |
+
+  @ACW-AMPH-07
+  Scenario: A passed roll, played: the assault goes in and the force lands
+    Given the Civil War scenario "cw-transport-assault.toml"
+    And the dice will roll 4
+    When this order is played:
+      """
+      order = "assault"
+      units = ["1st-division"]
+      transport = "mid-fleet"
+      target = "0304"
+      leader = "terry"
+      result = "retreated"
+      retreats = { "wilmington-garrison" = "0405" }
+      """
+    Then the move is legal, citing ACW-AMPH-07
+    And "1st-division" has strength 6 and is ashore in 0304
 
   @ACW-AMPH-02 @ACW-AMPH-08
   Scenario: From a river hexside: the defenders of Cairo retreat and the brigade lands there

@@ -61,3 +61,40 @@ Feature: Civil War orders and scenarios the engine cannot judge
       """
     Then the Civil War scenario is refused with a message containing "rules.side"
     And the Civil War scenario is refused with a message containing 'did you mean "union"'
+
+  # The game turn of the month is `[rules.rail] turn`; `[rules] phase` is the movement phase's
+  # number (for ETAs). Older scenarios gave the game turn in `phase`: read now, they would run
+  # as turn 1 without a word, so a scenario with the month's rail points and a later phase must
+  # state the turn.
+  @ACW-RAIL-06
+  Scenario: A later phase with the month's rail points and no game turn is refused at rules.phase
+    Given the Civil War scenario "cw-ground-march.toml" is changed to read:
+      """
+      [rules]
+      phase = 3
+
+      [rules.rail]
+      allotment = { union = 20, confederate = 20 }
+      capacity = { union = 12, confederate = 20 }
+      """
+    Then the Civil War scenario is refused with a message containing "rules.phase: phase = 3 is the movement phase's number"
+    And the Civil War scenario is refused with a message containing "e.g. turn = 3"
+
+  @ACW-RAIL-06
+  Scenario Outline: The same scenario loads when it states <what>
+    Given the Civil War scenario "cw-ground-march.toml" with:
+      """
+      [rules]
+      phase = <phase>
+
+      [rules.rail]
+      <turn>
+      allotment = { union = 20, confederate = 20 }
+      capacity = { union = 12, confederate = 20 }
+      """
+    Then the union side has 12 rail transport points free
+
+    Examples:
+      | what                               | phase | turn     |
+      | the game turn                      | 3     | turn = 3 |
+      | the first phase, with no turn      | 1     |          |

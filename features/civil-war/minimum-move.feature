@@ -92,6 +92,51 @@ Feature: Civil War: no minimum move
     When "pickets" marches 0703, 0702
     Then the move is refused by ACW-MIN-02 on entering 0702
 
+  # --- Nothing left, or too little left ---------------------------------------------------------
+  # The line between two refusals: a unit whose whole MA is spent may spend no more MP at all
+  # (ACW-MOVE-01); a unit with MP left, but fewer than the next hex costs, may not spend that
+  # remainder on it (ACW-MIN-02). 0506 is clear (1 MP), 0406 swamp (3 MP).
+
+  @ACW-MOVE-01 @ACW-MIN-02
+  Scenario Outline: With MA <ma>, <left> MP are left after the clear hex, and the swamp is refused by <clause>
+    Given the Civil War scenario "cw-ground-terrain.toml" with:
+      """
+      [[units]]
+      id = "division"
+      side = "union"
+      at = "0606"
+      type = "infantry"
+      strength = 5
+      movement = <ma>
+      """
+    When "division" marches 0606, 0506, 0406
+    Then the move is refused by <clause> on entering 0406
+    And the move costs 1 MP
+    And "division" is in 0606
+
+    Examples:
+      | ma | left | clause      |
+      | 1  | 0    | ACW-MOVE-01 |
+      | 2  | 1    | ACW-MIN-02  |
+      | 3  | 2    | ACW-MIN-02  |
+
+  @ACW-MOVE-01 @ACW-MIN-03
+  Scenario: A force march raises the MA: its extra MP spent too, the next hex is refused by ACW-MOVE-01
+    Given the Civil War scenario "cw-ground-terrain.toml" with:
+      """
+      [[units]]
+      id = "division"
+      side = "union"
+      at = "0606"
+      type = "infantry"
+      strength = 5
+      movement = 3
+      """
+    And the dice will roll 1
+    When "division" force marches +1 MP: 0606, 0506, 0406, 0306
+    Then the move is refused by ACW-MOVE-01 on entering 0306
+    And "division" has strength 5
+
   # --- The full cost, every time ------------------------------------------------------------------
 
   @ACW-MIN-02

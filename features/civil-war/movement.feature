@@ -42,7 +42,7 @@ Feature: Civil War ground movement: allowances, terrain, modes and initiative
     Then the move is legal
     And the move costs 3 MP
 
-  @ACW-MOVE-01 @ACW-MIN-02
+  @ACW-MOVE-01
   Scenario: A march longer than the MA is refused where the MP run out
     Given the Civil War scenario "cw-ground-terrain.toml" with:
       """
@@ -55,7 +55,7 @@ Feature: Civil War ground movement: allowances, terrain, modes and initiative
       movement = 3
       """
     When "third-division" marches 0101, 0201, 0301, 0401, 0501
-    Then the move is refused by ACW-MIN-02 on entering 0501
+    Then the move is refused by ACW-MOVE-01 on entering 0501
     And the move costs 3 MP
 
   @ACW-MOVE-01

@@ -146,11 +146,11 @@ Feature: Civil War rail movement: the 50 rail hexes of a phase and the four comb
     And the union side has 12 rail transport points left
     And "8th-corps" is in 3102
 
-  @ACW-RAIL-16 @ACW-RAIL-17
+  @ACW-RAIL-16 @ACW-RAIL-17 @ACW-MOVE-01
   Scenario: The worked example: after the ride the corps has MP for one hex of march and no more
     Given the Civil War scenario "rail.toml"
     When "8th-corps" goes by rail 0101, entrain, 0201, 0301, 0401, 0501, 0601, 0701, 0801, 0901, 1001, 1101, 1201, 1301, 1401, 1501, 1601, 1701, 1801, 1901, 2001, 2101, 2201, 2301, 2401, 2501, 2601, 2701, 2801, 2901, 3001, 3101, detrain, 3102, 3103
-    Then the move is refused by ACW-MIN-02 on entering 3103
+    Then the move is refused by ACW-MOVE-01 on entering 3103
 
   # --- Leaders and Headquarters: the same procedure, free of charge -----------------------------------
 

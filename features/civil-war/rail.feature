@@ -358,7 +358,7 @@ Feature: Civil War rail movement
     And step 22 of the move cites ACW-RAIL-08
     And the move costs 2 MP
 
-  @ACW-RAIL-07 @ACW-RAIL-08
+  @ACW-RAIL-07 @ACW-RAIL-08 @ACW-MOVE-01
   Scenario: A unit with 1 MP can board the train but has no MP left to leave it
     Given the Civil War scenario "rail.toml" with:
       """
@@ -372,7 +372,7 @@ Feature: Civil War rail movement
       movement = 1
       """
     When "militia" goes by rail 0501, entrain, 0601, 0701, 0801, 0901, 1001, detrain
-    Then the move is refused by ACW-MIN-02
+    Then the move is refused by ACW-MOVE-01
     And the ledger cites ACW-RAIL-07
     When "militia" goes by rail 0501, entrain, 0601, 0701, 0801, 0901, 1001 and stays entrained, bound for 2001 in phase 2
     Then the move is legal, citing ACW-RAIL-07

@@ -26,9 +26,10 @@ Feature: Recorded games of the Civil War rules
   Scenario: An assault from the sea with the losses tripled, then a landing elsewhere
     When the orders in "civil-war/assault.toml" are played
     Then every order goes as recorded
-    And order 1 is refused by ACW-AMPH-07
-    And order 2 is legal
-    And order 4 is legal
+    And order 1 is legal
+    And order 2 is refused by ACW-AMPH-07
+    And order 3 is legal
+    And order 5 is legal
 
   @ACW-FERRY-04
   Scenario: A ferry serves for its phase only

@@ -38,6 +38,10 @@ Feature: Civil War water transport of units
   - A unit aboard from an earlier phase that has no command this phase may land only at its
     declared destination, or stay embarked bound for it: anything else changes the destination,
     which needs a new order (ACW-TRANS-21).
+  - A failed initiative roll for a new destination is not a refused order: the attempt is made
+    and its outcome is that the units keep their destination (ACW-TRANS-23), or are lost at sea
+    (ACW-TRANS-24). The step and `umpire play` give the same verdict: carried out, citing
+    ACW-TRANS-23.
 
   # --- Who carries, and what -------------------------------------------------------------------
 
@@ -1220,7 +1224,7 @@ Feature: Civil War water transport of units
       """
     And the dice will roll 5
     When the destination of "north-fleet" is changed to 0402 by the initiative roll of "burnside"
-    Then the move is refused by ACW-TRANS-23
+    Then the move is legal, citing ACW-TRANS-23
     And the units aboard "north-fleet" are bound for 0405
     And "north-fleet" is in 0301
     When "1st-division" travels aboard "north-fleet" with "burnside" along 0301, landing in 0402
@@ -1228,6 +1232,49 @@ Feature: Civil War water transport of units
     When "1st-division" travels aboard "north-fleet" with "burnside" along 0301, 0302, 0303, 0304, 0305, landing in 0405
     Then the move is legal, citing ACW-TRANS-19
     And the move costs 2 MP
+
+  @ACW-TRANS-23 @ACW-TRANS-22
+  Scenario Outline: Played as an order, Burnside's roll of <roll> is carried out either way: <what>
+    Given the Civil War scenario "cw-transport-coast.toml" with:
+      """
+      [[units]]
+      id = "1st-division"
+      side = "union"
+      at = "0301"
+      type = "infantry"
+      size = "division"
+      strength = 6
+      movement = 4
+      initiative = false
+      embarked_on = "north-fleet"
+      voyage_destination = "0405"
+
+      [[units]]
+      id = "burnside"
+      side = "union"
+      at = "0301"
+      type = "leader"
+      movement = 6
+      rating = 4
+      initiative = false
+      embarked_on = "north-fleet"
+      voyage_destination = "0405"
+      """
+    And the dice will roll <roll>
+    When this order is played:
+      """
+      order = "change-destination"
+      transport = "north-fleet"
+      to = "0402"
+      commander = "burnside"
+      """
+    Then the move is legal, citing <clause>
+    And the units aboard "north-fleet" are bound for <bound>
+
+    Examples:
+      | roll | what                               | clause      | bound |
+      | 4    | the new destination                | ACW-TRANS-22 | 0402  |
+      | 5    | the old destination kept           | ACW-TRANS-23 | 0405  |
 
   @ACW-TRANS-24 @ACW-TRANS-23
   Scenario: The old destination is now held by the enemy: the failed roll loses the units at sea
@@ -1279,7 +1326,7 @@ Feature: Civil War water transport of units
       """
     And the dice will roll 6
     When the destination of "north-fleet" is changed to 0402 by the initiative roll of "kautz"
-    Then the move is refused by ACW-TRANS-23
+    Then the move is legal, citing ACW-TRANS-23
     And the ledger cites ACW-TRANS-24
     And "north-fleet" is removed from play
     And "cavalry-division" is removed from play
@@ -1320,7 +1367,7 @@ Feature: Civil War water transport of units
       """
     And the dice will roll 6
     When the destination of "north-fleet" is changed to 0402 by the initiative roll of "burnside"
-    Then the move is refused by ACW-TRANS-23
+    Then the move is legal, citing ACW-TRANS-23
     And the ledger cites ACW-TRANS-24
     And "north-fleet" is removed from play
     And "1st-division" is removed from play
@@ -1354,7 +1401,7 @@ Feature: Civil War water transport of units
       """
     And the dice will roll 6
     When the destination of "north-fleet" is changed to 0402 by the initiative roll of "kautz"
-    Then the move is refused by ACW-TRANS-23
+    Then the move is legal, citing ACW-TRANS-23
     And the ledger does not cite ACW-TRANS-24
     And "north-fleet" is in 0301
     And "cavalry-division" is in 0301
@@ -1399,7 +1446,7 @@ Feature: Civil War water transport of units
       """
     And the dice will roll 6
     When the destination of "north-fleet" is changed to 0402 by the initiative roll of "burnside"
-    Then the move is refused by ACW-TRANS-23
+    Then the move is legal, citing ACW-TRANS-23
     And the ledger does not cite ACW-TRANS-24
     And the units aboard "north-fleet" are bound for 0304
     And "north-fleet" is in 0301

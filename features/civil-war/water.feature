@@ -911,9 +911,10 @@ Feature: Civil War water movement
       | ironclad        |
 
   @ACW-WATER-20
-  Scenario Outline: Even from the crossing's edge hex, a <type> may not cross Florida
-    # Placed by the scenario in the all-sea edge hex, where a river unit could not sail itself.
-    Given the Civil War scenario "cw-water-florida.toml" with:
+  Scenario Outline: A <type> cannot even be placed in the crossing's all-sea edge hex
+    # A river unit could not sail there itself, and a scenario may not put it there either: the
+    # load is refused at the unit's `at` (the coastal hex 1006 above loads).
+    Given the Civil War scenario "cw-water-florida.toml" is changed to read:
       """
       [[units]]
       id = "vessel"
@@ -922,8 +923,8 @@ Feature: Civil War water movement
       type = "<type>"
       movement = 50
       """
-    When "vessel" sails 1206, 0306
-    Then the move is refused by ACW-WATER-20 on entering 0306
+    Then the Civil War scenario is refused with a message containing "units[0] (vessel).at"
+    And the Civil War scenario is refused with a message containing "vessel is a river unit (<type>) and 1206 is an all-sea hex"
 
     Examples:
       | type            |

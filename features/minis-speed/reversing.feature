@@ -21,15 +21,25 @@ Feature: Reversing
   @SPEED-REV-02
   Scenario Outline: Wheeled vehicles reverse 5 cm
     When the vehicle's reverse is worked out:
-      | class       | <class> |
-      | phase speed | 30 cm   |
+      | class        | <class>   |
+      | running gear | <running> |
+      | phase speed  | 30 cm     |
     Then it may reverse 5 cm, citing SPEED-REV-02
 
     Examples:
-      | class     |
-      | other AFV |
-      | other 4wd |
-      | 2wd       |
+      | class     | running       |
+      | other AFV | 4x4           |
+      | other 4wd | 4x4           |
+      | 2wd       | other wheeled |
+
+  @SPEED-REV-01 @SPEED-REV-02 @SPEED-GOING-01
+  Scenario: An other AFV whose running gear is not stated is not taken for a wheeled one
+    # An armoured car may run on 4, 6 or 8 wheels and an armoured half-track on half-tracks,
+    # which reverse 2.5 cm: the reversing distance depends on what it runs on.
+    When the vehicle's reverse is worked out:
+      | class       | other AFV |
+      | phase speed | 30 cm     |
+    Then the move is refused by SPEED-GOING-01
 
   @SPEED-REV-03
   Scenario: Backing out of hull-down costs 20% of the phase's speed

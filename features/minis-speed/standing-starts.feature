@@ -31,18 +31,56 @@ Feature: Standing starts
   @SPEED-START-02
   Scenario Outline: Wheeled vehicles get three quarters of their speed from stationary
     When the phase speed of a vehicle is worked out:
-      | class          | <class> |
-      | road           | 40 cm   |
-      | cross-country  | 20 cm   |
-      | on             | road    |
-      | standing start | yes     |
+      | class          | <class>   |
+      | running gear   | <running> |
+      | road           | 40 cm     |
+      | cross-country  | 20 cm     |
+      | on             | road      |
+      | standing start | yes       |
     Then the phase speed is 30 cm, citing SPEED-START-02
 
     Examples:
-      | class     |
-      | other AFV |
-      | other 4wd |
-      | 2wd       |
+      | class     | running       |
+      | other AFV | 4x4           |
+      | other 4wd | 4x4           |
+      | 2wd       | other wheeled |
+
+  @SPEED-START-01 @SPEED-START-02
+  Scenario Outline: An other AFV moves off at the fraction of what it runs on
+    # Armoured half-tracks move off at half their speed, armoured cars at three quarters.
+    When the phase speed of a vehicle is worked out:
+      | class          | other AFV |
+      | running gear   | <running> |
+      | road           | 40 cm     |
+      | cross-country  | 20 cm     |
+      | on             | road      |
+      | standing start | yes       |
+    Then the phase speed is <speed> cm, citing <clause>
+
+    Examples:
+      | running      | speed | clause         |
+      | half-tracked | 20    | SPEED-START-01 |
+      | 8-wheeled    | 30    | SPEED-START-02 |
+
+  @SPEED-START-01 @SPEED-START-02 @SPEED-GOING-01
+  Scenario: An other AFV moving off whose running gear is not stated is not taken for a 4x4
+    When the phase speed of a vehicle is worked out:
+      | class          | other AFV |
+      | road           | 40 cm     |
+      | cross-country  | 20 cm     |
+      | on             | road      |
+      | standing start | yes       |
+    Then the move is refused by SPEED-GOING-01
+
+  @SPEED-GOING-01
+  Scenario: An other AFV moving on needs no running gear for its speed
+    # Only rules that read the running gear (standing starts, reversing, miring) ask for it.
+    When the phase speed of a vehicle is worked out:
+      | class         | other AFV |
+      | road          | 40 cm     |
+      | cross-country | 20 cm     |
+      | on            | road      |
+    Then the phase speed is 40 cm, citing SPEED-ROAD-01
 
   @SPEED-START-03
   Scenario: Cavalry get three quarters of their speed from stationary

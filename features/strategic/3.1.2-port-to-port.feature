@@ -992,3 +992,94 @@ Feature: 3.1.2 Port-to-Port movement
     Given the strategic scenario "s312-suez.toml"
     When "port-said-infantry" moves e1213, e1415
     Then the move is refused by STR-3.1.2-38 on entering e1415
+
+  # --- The convoys an order names (scenarios/strategic/s312-atlantic.toml) --------------------
+
+  @STR-3.1.2-14
+  Scenario: The Used Box step reads the last order, whichever step gave it
+    Given the strategic scenario "s312-atlantic.toml" with:
+      """
+      [[rules.convoys]]
+      id = "british-north-sea"
+      zone = "north-sea"
+      kind = "standard"
+      nationality = "british"
+
+      [[rules.convoys]]
+      id = "second-british-north-sea"
+      zone = "north-sea"
+      kind = "standard"
+      nationality = "british"
+      """
+    When "british-infantry" moves w4014, w3517
+    Then the convoy "british-north-sea" is in the Used Box because of STR-3.1.2-14
+    When "french-infantry" takes the "second-british-north-sea" convoy along w4014, w3517
+    Then the move is legal, citing STR-3.1.2-14
+    And the convoy "second-british-north-sea" is in the Used Box because of STR-3.1.2-14
+    When this order is played:
+      """
+      unit = "polish-infantry"
+      path = ["w4014", "w3517"]
+      convoys = ["second-british-north-sea"]
+      """
+    Then the move is refused by STR-3.1.2-14 on entering w3517
+
+  @STR-3.1.2-14
+  Scenario: Two convoys named for one crossing are bad input when the move is legal
+    Given the strategic scenario "s312-atlantic.toml" with:
+      """
+      [[rules.convoys]]
+      id = "british-north-sea"
+      zone = "north-sea"
+      kind = "standard"
+      nationality = "british"
+
+      [[rules.convoys]]
+      id = "second-british-north-sea"
+      zone = "north-sea"
+      kind = "standard"
+      nationality = "british"
+      """
+    When this order is played:
+      """
+      unit = "british-infantry"
+      path = ["w4014", "w3517"]
+      convoys = ["british-north-sea", "second-british-north-sea"]
+      """
+    Then the order is rejected with a message containing "convoys[1]"
+    And the order is rejected with a message containing "the path crosses 1 naval zone by convoy"
+    And "british-infantry" is in w4014
+
+  @STR-3.1.2-14
+  Scenario: Two convoys named for one crossing are bad input when the move is refused too
+    Given the strategic scenario "s312-atlantic.toml" with:
+      """
+      [[rules.convoys]]
+      id = "british-north-sea"
+      zone = "north-sea"
+      kind = "standard"
+      nationality = "british"
+
+      [[rules.convoys]]
+      id = "second-british-north-sea"
+      zone = "north-sea"
+      kind = "standard"
+      nationality = "british"
+      """
+    When "british-infantry" moves w4014, w3517
+    Then the convoy "british-north-sea" is in the Used Box because of STR-3.1.2-14
+    When this order is played:
+      """
+      unit = "french-infantry"
+      path = ["w4014", "w3517"]
+      convoys = ["british-north-sea", "second-british-north-sea"]
+      """
+    Then the order is rejected with a message containing "convoys[1]"
+    And the order is rejected with a message containing "the path crosses 1 naval zone by convoy"
+    When this order is played:
+      """
+      unit = "french-infantry"
+      path = ["w4014", "w3517"]
+      convoys = ["british-north-sea"]
+      """
+    Then the move is refused by STR-3.1.2-14 on entering w3517

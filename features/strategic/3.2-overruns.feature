@@ -94,7 +94,7 @@ Feature: 3.2 Overruns
       """
     And "inf-w3619" has moved w3619, w3718, w3717
     When "1p" moves w3718, w3717, w3617
-    Then the move is refused by STR-3.2-22 on entering w3617
+    Then the move is refused by STR-3.2-21 on entering w3617
     When "3p" moves w3619, w3518
     Then the move is refused by STR-3.2-22 on entering w3518
     And "1p" cannot reach w3617
@@ -676,10 +676,113 @@ Feature: 3.2 Overruns
       movement = 6
       """
     When "panzer-2" moves w1313, w1312
-    Then the move is refused by STR-3.2-22 on entering w1312
+    Then the move is refused by STR-3.2-21 on entering w1312
     When "panzer-3" moves w1414, w1514
     Then the move is refused by STR-3.2-22 on entering w1514
     When "panzer-4" moves w1313, w1312
+    Then the move is refused by STR-3.2-22 on entering w1312
+
+  @STR-3.2-21 @STR-3.2-22
+  Scenario: An HQ's first prevented overrun cites STR-3.2-21, though a second defender stands in its range
+    Given the strategic scenario "s32-field.toml" with:
+      """
+      [[units]]
+      id = "british-hq"
+      side = "western"
+      label = "HQ"
+      at = "w1512"
+      nationality = "british"
+      type = "hq"
+      movement = 2
+
+      [[units]]
+      id = "taff"
+      side = "western"
+      at = "w1514"
+      nationality = "british"
+      type = "infantry"
+      movement = 3
+
+      [[units]]
+      id = "panzer-2"
+      side = "axis"
+      at = "w1313"
+      nationality = "german"
+      type = "armor"
+      steps = 3
+      movement = 6
+
+      [[units]]
+      id = "panzer-3"
+      side = "axis"
+      at = "w1414"
+      nationality = "german"
+      type = "armor"
+      steps = 3
+      movement = 6
+      """
+    When "panzer-3" moves w1414, w1514
+    Then the move is refused by STR-3.2-21 on entering w1514
+    When "panzer-2" moves w1313, w1312
+    Then the move is refused by STR-3.2-22 on entering w1312
+
+  @STR-3.2-21 @STR-3.2-22
+  Scenario: A new Movement Phase starts the HQ afresh: its first prevented overrun there cites STR-3.2-21
+    Given the strategic scenario "s32-field.toml" with:
+      """
+      [[units]]
+      id = "british-hq"
+      side = "western"
+      label = "HQ"
+      at = "w1512"
+      nationality = "british"
+      type = "hq"
+      movement = 2
+
+      [[units]]
+      id = "panzer-2"
+      side = "axis"
+      at = "w1313"
+      nationality = "german"
+      type = "armor"
+      steps = 3
+      movement = 6
+      """
+    When "panzer-2" moves w1313, w1312
+    Then the move is refused by STR-3.2-21 on entering w1312
+    When "panzer-2" moves w1313, w1312
+    Then the move is refused by STR-3.2-22 on entering w1312
+    When the reserve phase begins
+    And the operational phase begins
+    And "panzer-2" moves w1313, w1312
+    Then the move is refused by STR-3.2-21 on entering w1312
+
+  @STR-3.2-22
+  Scenario: A saved game remembers the HQ that prevented an overrun this phase
+    Given the strategic scenario "s32-field.toml" with:
+      """
+      [[units]]
+      id = "british-hq"
+      side = "western"
+      label = "HQ"
+      at = "w1512"
+      nationality = "british"
+      type = "hq"
+      movement = 2
+
+      [[units]]
+      id = "panzer-2"
+      side = "axis"
+      at = "w1313"
+      nationality = "german"
+      type = "armor"
+      steps = 3
+      movement = 6
+
+      [rules]
+      hq_prevented = ["british-hq"]
+      """
+    When "panzer-2" moves w1313, w1312
     Then the move is refused by STR-3.2-22 on entering w1312
 
   # --- Only Hex-to-Hex, and only where no other rule forbids it -------------------------------------
@@ -734,3 +837,77 @@ Feature: 3.2 Overruns
       """
     When "panzer" moves w1012, w1312
     Then the move is refused by STR-3.2-01 on entering w1312
+
+  # --- However many targets stand near (scenarios/strategic/s32-targets.toml) ------------------
+  # The engine remembers which targets a move has eliminated for every target that can matter:
+  # a reach, every one within the mover's range; a checked path, every one it enters or passes
+  # next to. Past the engine's bound (`limits.overrun_targets`, not a number of the rules) it
+  # gives no verdict at all, never a wrong one.
+
+  @STR-3.2-08 @STR-3.2-10 @STR-3.1-06
+  Scenario: With seven targets within reach, the seventh-nearest is overrun through its own zone
+    Given the strategic scenario "s32-targets.toml"
+    When "panzer" moves w1413, w1513, w1613, w1713
+    Then the move is legal, citing STR-3.2-10
+    And step 2 of the move cites STR-3.2-08
+    And "tommy" is eliminated to its Force Pool because of STR-3.2-12
+    And the move costs 3 MP
+    And "panzer" is in w1713
+
+  @STR-3.2-08 @STR-3.2-10
+  Scenario: With seven targets within reach, the reach drives on past the seventh-nearest
+    Given the strategic scenario "s32-targets.toml"
+    Then "panzer" can reach w1713 for 3 MP
+    And "panzer" can reach w1813 for 4 MP
+
+  @STR-3.1-03 @STR-3.2-08
+  Scenario: A unit that may not overrun still stops in the seventh target's zone
+    Given the strategic scenario "s32-targets.toml" with:
+      """
+      [[units]]
+      id = "infantry-army"
+      side = "axis"
+      at = "w1513"
+      nationality = "german"
+      type = "infantry"
+      steps = 3
+      movement = 6
+      """
+    When "infantry-army" moves w1513, w1613, w1713
+    Then the move is refused by STR-3.1-03 on entering w1713
+
+  @STR-3.2-08 @STR-3.2-10
+  Scenario: With nine targets within reach the reach is refused by the engine's bound, and the path is still judged
+    Given the strategic scenario "s32-targets.toml" with:
+      """
+      [[units]]
+      id = "decoy-7"
+      side = "western"
+      at = "w1110"
+      nationality = "british"
+      type = "infantry"
+      movement = 3
+
+      [[units]]
+      id = "decoy-8"
+      side = "western"
+      at = "w1116"
+      nationality = "british"
+      type = "infantry"
+      movement = 3
+      """
+    Then the reach of "panzer" is refused with a message containing "9 overrun targets within reach of panzer: more than the 8 `limits.overrun_targets` allows"
+    When "panzer" moves w1413, w1513, w1613, w1713
+    Then the move is legal, citing STR-3.2-10
+    And step 2 of the move cites STR-3.2-08
+
+  @STR-3.2-10
+  Scenario: A lowered bound refuses the reach with seven targets and a path that passes more than it
+    Given the strategic scenario "s32-targets.toml" with:
+      """
+      [rules.data.limits]
+      overrun_targets = 0
+      """
+    Then the reach of "panzer" is refused with a message containing "7 overrun targets within reach of panzer: more than the 0 `limits.overrun_targets` allows"
+    When "panzer" moves w1413, w1513, w1613, w1713
+    Then the order is rejected with a message containing "1 overrun target along the path of panzer: more than the 0 `limits.overrun_targets` allows"

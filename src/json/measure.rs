@@ -160,8 +160,10 @@ pub struct SpeedMeasure {
     pub spans: Vec<SpeedSpan>,
     /// The linear features it crosses.
     pub crossings: Vec<String>,
-    /// The slowest ground on the way.
+    /// The slowest ground reached: it sets the speed.
     pub terrain: String,
+    /// The 90° turns made at the route's waypoints on the way, each a deduction.
+    pub turns: u32,
     /// Its going (none: road).
     pub going: Option<String>,
     /// The speed this phase, rounded (none when refused).
@@ -176,6 +178,9 @@ pub struct SpeedMeasure {
     pub verdict: String,
     /// Why it may not move, if it may not.
     pub refusal: Option<Refusal>,
+    /// What stopped it short of its speed and of the route's end, if anything: going its
+    /// class may not enter, an obstacle it may not cross, a deduction that would reach 100%.
+    pub stopped: Option<Refusal>,
     /// The miring test taken, if one fell due.
     pub miring: Option<Miring>,
     /// How far it moved, rounded.

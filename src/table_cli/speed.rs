@@ -1,5 +1,7 @@
 //! `umpire measure` on a speed-table scenario (`[rules] ruleset = "minis-speed"`): the route's
-//! spans and crossings, the going that sets the phase speed, every deduction with its clause,
+//! spans, crossings and 90° turns at its waypoints (`--via`), the going that sets the phase
+//! speed, every deduction with its clause, what stopped it short (going it may not enter, an
+//! obstacle it may not cross, a deduction that would reach 100%),
 //! the miring test where the route meets heavy going (rolled with the seeded dice), and how far
 //! the vehicle gets.
 //!
@@ -115,6 +117,7 @@ fn speed_json(unit: &str, table_unit: Unit, mired: &MiredRoute) -> json::SpeedMe
             .collect(),
         crossings: moved.measure.crossings.clone(),
         terrain: moved.terrain.clone(),
+        turns: moved.turns,
         going: moved.worked.going.clone(),
         speed: speed.map(|s| rounded(*s, table_unit)),
         speed_exact: speed.map(|s| s.fraction(table_unit)),
@@ -122,6 +125,7 @@ fn speed_json(unit: &str, table_unit: Unit, mired: &MiredRoute) -> json::SpeedMe
         terrain_speed_exact: moved.worked.terrain_speed.map(|s| s.fraction(table_unit)),
         verdict: if moved.worked.speed.is_ok() { "legal" } else { "illegal" }.to_owned(),
         refusal: moved.worked.speed.as_ref().err().map(json::Refusal::from),
+        stopped: moved.stop.as_ref().map(json::Refusal::from),
         miring,
         moved: rounded(mired.moved, table_unit),
         moved_exact: mired.moved.fraction(table_unit),
@@ -148,9 +152,12 @@ fn report(unit: &str, table_unit: Unit, mired: &MiredRoute) -> String {
     if !moved.measure.crossings.is_empty() {
         let _ = writeln!(out, "  crossing {}", moved.measure.crossings.join(", "));
     }
+    if moved.turns > 0 {
+        let _ = writeln!(out, "  turning {} × 90° at its waypoints", moved.turns);
+    }
     let _ = writeln!(
         out,
-        "the slowest ground on the way: {} ({} going)",
+        "the slowest ground reached: {} ({} going)",
         moved.terrain,
         moved.worked.going.as_deref().unwrap_or("road")
     );
@@ -183,10 +190,12 @@ fn report(unit: &str, table_unit: Unit, mired: &MiredRoute) -> String {
                 }
             }
             let (x, y) = mired.end.in_unit(table_unit);
-            let ends = if mired.reached {
-                "reaches the end of the route".to_owned()
-            } else {
-                format!("stops short at {x:.1}, {y:.1}")
+            let ends = match (&moved.stop, mired.reached) {
+                (_, true) => "reaches the end of the route".to_owned(),
+                (Some(stop), false) if mired.moved == moved.moved => {
+                    format!("stopped at {x:.1}, {y:.1}: {stop}")
+                }
+                _ => format!("stops short at {x:.1}, {y:.1}"),
             };
             let _ = writeln!(out, "moved {}: {ends}", shown(mired.moved, table_unit));
         }

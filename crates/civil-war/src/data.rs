@@ -124,9 +124,10 @@ pub struct UnitTypeRule {
     pub ferry: bool,
 }
 
-/// Force marches.
+/// Force marches. Read only with an attrition table that covers every modified roll that can
+/// come up exactly once ([`ForceMarchRule::check`]).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "ForceMarchData")]
 pub struct ForceMarchRule {
     /// The MP a force march may add.
     pub options: Vec<u32>,
@@ -136,6 +137,27 @@ pub struct ForceMarchRule {
     pub attrition: Attrition,
     /// Roll modifiers by the MP added.
     pub roll_modifier: RollModifier,
+}
+
+/// `[force_march]` as written, before its table is checked against the die.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ForceMarchData {
+    options: Vec<u32>,
+    die: u32,
+    attrition: Attrition,
+    roll_modifier: RollModifier,
+}
+
+impl TryFrom<ForceMarchData> for ForceMarchRule {
+    type Error = crate::attrition::AttritionError;
+
+    fn try_from(data: ForceMarchData) -> Result<ForceMarchRule, Self::Error> {
+        let ForceMarchData { options, die, attrition, roll_modifier } = data;
+        let rule = ForceMarchRule { options, die, attrition, roll_modifier };
+        rule.check()?;
+        Ok(rule)
+    }
 }
 
 /// The Force March Attrition Table.

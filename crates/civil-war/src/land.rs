@@ -592,6 +592,17 @@ impl<M: CivilWarMap> Movement<M> for LandMove<'_, M> {
     }
 
     fn allowance_refusal(&self, needed: Mp, left: Mp) -> Refusal {
+        // Nothing left: the MP spent would pass the MA (raised by any force march). Some MP
+        // left but fewer than the cost: no minimum move lets it spend them on this hex.
+        if left == Mp::ZERO {
+            return Refusal::new(
+                c::MOVE_01,
+                format!(
+                    "needs {needed} MP, and its whole movement allowance is spent: no more MP \
+                     may be spent this phase"
+                ),
+            );
+        }
         Refusal::new(
             c::MIN_02,
             format!("needs {needed} MP, {left} MP left, and no minimum move lets it in"),

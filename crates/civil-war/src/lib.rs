@@ -47,6 +47,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod attrition;
 mod clauses;
 mod data;
 mod error;
@@ -61,6 +62,7 @@ mod transport;
 mod water;
 mod zoc;
 
+pub use attrition::AttritionError;
 pub use data::{
     AmphibiousRule, Attrition, AttritionRow, BUILTIN_RULES, Crossings, ForceMarchRule, HexsideRule,
     InitiativeRule, RailRule, RollModifier, RulesData, TerrainRule, TransportRule, UnitTypeRule,

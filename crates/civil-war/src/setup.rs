@@ -40,7 +40,7 @@ const RAIL_KEYS: [&str; 8] = [
     "heads",
 ];
 
-const UNIT_KEYS: [&str; 17] = [
+const UNIT_KEYS: [&str; 18] = [
     "type",
     "size",
     "strength",
@@ -58,6 +58,8 @@ const UNIT_KEYS: [&str; 17] = [
     "moved",
     // A river transport serving as a temporary ferry this phase (a saved game's).
     "ferry",
+    // One of a force whose Leader failed his attack-initiative roll this phase (a saved game's).
+    "assault_failed",
     // Off the map (lost at sea, stranded on the rails, eliminated): the unit keeps an `at`,
     // which the scenario format needs, and is read as off the map.
     "removed",
@@ -91,15 +93,17 @@ pub fn read(scenario: &Scenario) -> Result<(RulesData, Situation), SetupError> {
         .map(|(i, unit)| read_unit(&reader, i, unit, &data))
         .collect::<Result<Vec<_>, _>>()?;
     let territory = per_side(&reader, rules, "territory")?;
+    river_units_afloat(&reader, scenario, &data, &units)?;
+    let phase = reader.count(rules, "rules", "phase")?.unwrap_or(1);
     let situation = Situation {
         side,
-        phase: reader.count(rules, "rules", "phase")?.unwrap_or(1),
+        phase,
         units,
         forts: forts(&reader, rules)?,
         territory,
         enemy_controlled: hexes(&reader, rules, "rules", "enemy_controlled")?,
         siege_entry: hexes(&reader, rules, "rules", "siege_entry")?,
-        rail: rail(&reader, scenario, rules, &data)?,
+        rail: rail(&reader, scenario, rules, &data, phase)?,
         waters: waters(&reader, rules)?,
         ports: hexes(&reader, rules, "rules", "ports")?,
     };
@@ -189,6 +193,11 @@ fn read_unit(
         voyage_destination,
         moved: reader.bool(extra, &path, "moved")?.unwrap_or(false),
         ferry: reader.bool(extra, &path, "ferry")?.unwrap_or(false),
+        assault_failed: reader.bool(extra, &path, "assault_failed")?.unwrap_or(false),
+        removed_at: match unit.at {
+            umpire_scenario::Location::Hex(hex) if removed => Some(hex),
+            _ => None,
+        },
     })
 }
 
@@ -270,11 +279,51 @@ fn forts(reader: &KeyReader<'_>, rules: &toml::Table) -> Result<Vec<Fort>, Setup
     Ok(out)
 }
 
+/// Refuses a river unit (a unit type whose `water` is `river`) that the scenario puts in an
+/// all-sea hex, on no river hexside and aboard nothing: river units keep to rivers and coastal
+/// hexes (reading 16), so it could never have got there.
+fn river_units_afloat(
+    reader: &KeyReader<'_>,
+    scenario: &Scenario,
+    data: &RulesData,
+    units: &[UnitState],
+) -> Result<(), SetupError> {
+    for (index, unit) in units.iter().enumerate() {
+        let river = data.unit_types.get(&unit.unit_type).and_then(|t| t.water.as_deref());
+        let Some(hex) = unit.at.filter(|_| river == Some("river")) else { continue };
+        if unit.river_side.is_some() || unit.embarked_on.is_some() {
+            continue;
+        }
+        let terrain = scenario.map.terrain(hex);
+        let all_sea = terrain
+            .and_then(|t| data.terrain.get(t))
+            .is_some_and(|t| t.water.as_deref() == Some("all-sea"));
+        if all_sea {
+            return Err(reader
+                .invalid(
+                    &format!("units[{index}] ({}).at", unit.id),
+                    format!(
+                        "{} is a river unit ({}) and {} is an all-sea hex: river units keep to \
+                         rivers and coastal hexes (put it on a river hexside with river_side, \
+                         or in a coastal hex)",
+                        unit.id,
+                        unit.unit_type,
+                        scenario.map.hex_id(hex)
+                    ),
+                    None,
+                )
+                .into());
+        }
+    }
+    Ok(())
+}
+
 fn rail(
     reader: &KeyReader<'_>,
     scenario: &Scenario,
     rules: &toml::Table,
     data: &RulesData,
+    phase: u32,
 ) -> Result<RailState, SetupError> {
     let rail_hexes: BTreeSet<Hex> = scenario
         .map
@@ -346,6 +395,24 @@ fn rail(
         if table.contains_key("next_allotment") { "next_allotment" } else { "next_capacity" };
     let next_allotment = per_side_count(reader, table, "rules.rail", next_key)?;
     let turns = data.rail.turns_per_month;
+    let month = ["allotment", "capacity", "next_allotment", "next_capacity"];
+    if phase > 1 && !table.contains_key("turn") && month.iter().any(|k| table.contains_key(*k)) {
+        // Older scenarios gave the game turn of the month in `[rules] phase`: read now as
+        // turn 1, the month's points would be judged silently wrong.
+        return Err(reader
+            .invalid(
+                "rules.phase",
+                format!(
+                    "phase = {phase} is the movement phase's number (for ETAs), not the game \
+                     turn of the month, which [rules.rail] gives as `turn` (scenarios of an \
+                     older format gave it here): with the month's rail points in [rules.rail], \
+                     state the game turn there too, e.g. turn = {}",
+                    phase.min(turns)
+                ),
+                None,
+            )
+            .into());
+    }
     let turn = reader.count(table, "rules.rail", "turn")?.unwrap_or(1);
     if !(1..=turns).contains(&turn) {
         return Err(reader

@@ -71,13 +71,23 @@ pub struct UnitState {
     /// phase (ACW-FERRY-01, ACW-FERRY-04). The ferry lasts for the phase it is declared in.
     #[serde(default)]
     pub ferry: bool,
+    /// It was one of a force (assaulting units or their Leader) whose Leader failed his
+    /// attack-initiative roll this phase: no amphibious assault takes place with it this phase
+    /// (ACW-AMPH-07). It lasts for the phase.
+    #[serde(default)]
+    pub assault_failed: bool,
+    /// For a unit out of play (`at` is `None`: lost at sea, stranded on the rails,
+    /// eliminated), the hex it was in when it left: a saved game writes it there, marked
+    /// `removed`, rather than where the scenario first put it.
+    #[serde(default)]
+    pub removed_at: Option<Hex>,
 }
 
 impl UnitState {
     /// Unit `id` of `side` (`union`, `confederate`) and `unit_type` (a key of the rules data's
     /// `unit_types`), with the defaults a scenario gives a unit that says nothing more: no size,
     /// strength 0, factor not parenthesized, MA 0, with initiative, no supply points, no rating,
-    /// off the map, on no river, not entrained, not embarked, not moved, no ferry. Set the rest with
+    /// off the map, on no river, not entrained, not embarked, not moved, no ferry, no failed assault. Set the rest with
     /// struct update syntax (`UnitState { strength: 8, ..UnitState::new(…) }`).
     pub fn new(
         id: impl Into<String>,
@@ -103,6 +113,8 @@ impl UnitState {
             voyage_destination: None,
             moved: false,
             ferry: false,
+            assault_failed: false,
+            removed_at: None,
         }
     }
 }

@@ -412,7 +412,7 @@ movement = 50
 [[units]]
 id = "river-boats"
 side = "union"
-at = "0305"
+at = "0505"
 type = "river-gunboat"
 movement = 40
 "#,

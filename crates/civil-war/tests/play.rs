@@ -151,7 +151,7 @@ fn a_refused_move_cites_its_clause_and_step_and_changes_nothing() {
         &mut game,
         "order = \"move\"\nunit = \"8th-corps\"\npath = [\"0101\", \"0201\", \"0301\", \"0401\", \"0501\"]",
         &[],
-        "ACW-MIN-02",
+        "ACW-MOVE-01",
     );
     assert_eq!(outcome.refused.as_ref().map(|r| r.step), Some(4));
     assert_eq!(outcome.ledger.len(), 3, "the ledger of the three hexes it could pay for");
@@ -471,7 +471,15 @@ fn an_assault_the_defenders_retreat_from_lands_the_force() {
 fn a_refused_assault_changes_nothing() {
     let mut game = game("cw-transport-assault.toml");
     let text = format!("{ASSAULT}\nresult = \"held\"\nlosses = {{ \"1st-division\" = 2 }}");
-    let outcome = refused(&mut game, &text, &[5], "ACW-AMPH-07");
+    // A failed attack-initiative roll is carried out: no assault takes place, nothing moves,
+    // and the force may not roll again this phase.
+    let outcome = legal(&mut game, &text, &[5]);
+    assert!(
+        outcome.changes.iter().any(|c| c.contains("no amphibious assault takes place")),
+        "{:?}",
+        outcome.changes
+    );
+    let outcome = refused(&mut game, &text, &[], "ACW-AMPH-07");
     assert_eq!(outcome.refused.as_ref().map(|r| r.step), Some(0));
     let no_leader = "order = \"assault\"\nunits = [\"1st-division\"]\ntransport = \"mid-fleet\"\ntarget = \"0304\"\nresult = \"held\"";
     refused(&mut game, no_leader, &[], "ACW-AMPH-06");
@@ -814,7 +822,8 @@ fn recorded_an_assault_on_wilmington_and_a_landing_elsewhere() {
     let held = format!(
         "{ASSAULT}\nresult = \"held\"\nlosses = {{ \"1st-division\" = 1, \"2nd-brigade\" = 1 }}"
     );
-    refused(&mut game, &held, &[5], "ACW-AMPH-07");
+    legal(&mut game, &held, &[5]);
+    refused(&mut game, &held, &[], "ACW-AMPH-07");
     legal(&mut game, "order = \"next-phase\"", &[]);
     let outcome = legal(&mut game, &held, &[3]);
     assert!(outcome.changes.contains(&"2nd-brigade strength 3 → 0: eliminated".to_owned()));
@@ -882,6 +891,50 @@ fn a_saved_game_writes_removed_units_ferries_and_trains() {
         Some(2)
     );
     round_trip(&game, "cw-rail-long.toml");
+}
+
+#[test]
+fn a_saved_game_writes_a_unit_lost_at_sea_where_it_was_lost_not_at_its_port() {
+    let base = include_str!("../../../scenarios/civil-war/cw-transport-coast.toml");
+    let text = format!(
+        "{base}\n[[units]]\nid = \"cavalry-division\"\nside = \"union\"\nat = \"0302\"\ntype = \"cavalry\"\nsize = \"division\"\nstrength = 4\nmovement = 6\n\n[[units]]\nid = \"kautz\"\nside = \"union\"\nat = \"0302\"\ntype = \"leader\"\nmovement = 6\nrating = 3\n\n[[units]]\nid = \"whiting-division\"\nside = \"confederate\"\nat = \"0405\"\ntype = \"infantry\"\nsize = \"division\"\nstrength = 5\nmovement = 4\n"
+    );
+    let scenario = load_str(&text, "lost.toml").unwrap();
+    let mut game = Game::new(&scenario).unwrap();
+    // Embarked at Beaufort (0302), bound for Wilmington (0304); the fleet stays at 0301.
+    legal(
+        &mut game,
+        "order = \"voyage\"\ntransport = \"north-fleet\"\ncargo = [\"cavalry-division\", \"kautz\"]\ndestination = \"0304\"",
+        &[],
+    );
+    legal(&mut game, "order = \"next-phase\"\nside = \"confederate\"", &[]);
+    legal(
+        &mut game,
+        "order = \"move\"\nunit = \"whiting-division\"\npath = [\"0405\", \"0304\"]",
+        &[],
+    );
+    legal(&mut game, "order = \"next-phase\"\nside = \"union\"", &[]);
+    let outcome = legal(
+        &mut game,
+        "order = \"change-destination\"\ntransport = \"north-fleet\"\nto = \"0402\"\ncommander = \"kautz\"",
+        &[6],
+    );
+    assert!(outcome.changes.iter().any(|c| c.contains("lost at sea")), "{:?}", outcome.changes);
+    let saved = game.save(&scenario);
+    for id in ["cavalry-division", "kautz", "north-fleet"] {
+        let unit = saved.unit(id).unwrap();
+        assert_eq!(unit.extra.get("removed").and_then(toml::Value::as_bool), Some(true), "{id}");
+        assert_eq!(
+            unit.at,
+            umpire_scenario::Location::Hex(game.map().parse_hex("0301").unwrap()),
+            "{id}"
+        );
+        assert!(unit.extra.get("voyage_destination").is_none(), "{id}");
+        assert!(unit.extra.get("embarked_on").is_none(), "{id}");
+    }
+    let text = toml::to_string(&saved).unwrap();
+    let again = Game::new(&load_str(&text, "saved.toml").unwrap()).unwrap();
+    assert_eq!(again.situation(), game.situation(), "{text}");
 }
 
 #[test]

@@ -70,6 +70,7 @@ pub mod data;
 mod dice;
 mod hexes;
 mod ledger;
+mod ledger_text;
 mod map;
 mod movement;
 mod mp;
@@ -85,6 +86,7 @@ pub use data::{DataError, DataValue};
 pub use dice::{Dice, DiceError, ScriptedDice, SeededDice};
 pub use hexes::{BoxId, Crossing, Feature, Features, HexBoard, HexLeg, MapPlace};
 pub use ledger::{Entry, Item, Ledger, Line, NoLedger};
+pub use ledger_text::ledger_text;
 pub use map::{Board, Map};
 pub use movement::{
     DenseState, Edge, EdgeOf, Movement, Step, StepCost, StepOutcome, StepsDiffer, candidate_steps,

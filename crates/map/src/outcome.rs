@@ -31,11 +31,14 @@ pub struct Outcome {
     /// The refusal, if the order was refused; `None`: it was carried out.
     pub refused: Option<Refused>,
     /// What it spent, exactly and as printed (`"3 1/2 MP"`, `"14\""`), if it spent anything.
+    /// For a refused move: what its legal part, the steps before the refused one, would spend
+    /// (as a move's check gives it), though nothing was carried out.
     pub cost: Option<String>,
-    /// Why the unit stopped where it did, if a rule stopped it.
+    /// Why the unit stopped where it did, if a rule stopped it; for a refused move, why a unit
+    /// would have to stop where its legal part ends.
     pub stop: Option<Citation>,
     /// The ledger: each step's costs, stops, exceptions and notes with their clauses, in order
-    /// (step 0: the order as a whole).
+    /// (step 0: the order as a whole); for a refused move, its legal part's.
     pub ledger: Vec<Entry>,
     /// What changed on the board, in words (`"1p to w3517"`, `"bef eliminated: force pool"`).
     pub changes: Vec<String>,

@@ -848,7 +848,7 @@ impl DiceGame<TableScenario> {
                     scenario
                         .keys
                         .nearest(&key)
-                        .map_or_else(|| scenario.origin.clone(), ToString::to_string),
+                        .map_or_else(|| scenario.origin.clone(), |at| at.to_string()),
                     near.map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
                 ),
                 None => error.to_string(),
@@ -861,7 +861,7 @@ impl DiceGame<TableScenario> {
             let at = scenario.keys.nearest(&key);
             return Err(format!(
                 "{}: {key}: {message}",
-                at.map_or_else(|| scenario.origin.clone(), ToString::to_string)
+                at.map_or_else(|| scenario.origin.clone(), |at| at.to_string())
             ));
         }
         if let Some(problem) = unit_problem(&scenario, &scenario.units, &data) {
@@ -869,7 +869,7 @@ impl DiceGame<TableScenario> {
             let id = &scenario.units[problem.index].id;
             return Err(format!(
                 "{}: units[{}] ({id}).{}: {}{}",
-                at.map_or_else(|| scenario.origin.clone(), ToString::to_string),
+                at.map_or_else(|| scenario.origin.clone(), |at| at.to_string()),
                 problem.index,
                 problem.field,
                 problem.message,

@@ -77,10 +77,13 @@ fn a_vehicle_that_passes_its_test_makes_its_whole_move() {
 
 #[test]
 fn no_test_is_taken_short_of_heavy_going_or_on_a_road() {
-    // 7.5 cm from x = 40 stops 2.5 cm short of the mud: no die is rolled.
+    // From x = 40 the tank reaches the mud's edge 10 cm along at its open-ground 30 cm; its
+    // 7.5 cm in the mud is less than the way it has come, so it stops at the edge without
+    // entering: no die is rolled.
     let short = mired([40.0, 10.0], &Conditions::default(), &MireTest::default(), &[]);
     assert!(short.test.is_none());
-    assert_eq!(short.end, p(47.5, 10.0));
+    assert_eq!(short.end, p(50.0, 10.0));
+    assert_eq!(short.speed.stop.map(|s| s.clause.to_string()), Some("SPEED-GOING-01".into()));
     let road = Conditions { surface: Some("road".into()), ..Conditions::default() };
     let on_road = mired([45.0, 10.0], &road, &MireTest::default(), &[]);
     assert!(on_road.test.is_none());

@@ -146,8 +146,8 @@ pub fn check_report<M: StrategicMap>(
     let ids: Vec<String> = path.iter().map(|&p| place_id(game, p)).collect();
     let _ = writeln!(out, "path: {}", ids.join(" → "));
     let route = verdict.route();
-    for entry in &route.ledger {
-        let _ = writeln!(out, "  {entry}");
+    for line in umpire_map::ledger_text(&route.ledger) {
+        let _ = writeln!(out, "  {line}");
     }
     match verdict {
         MoveVerdict::Legal(route) => {

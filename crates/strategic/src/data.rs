@@ -50,6 +50,18 @@ pub struct RulesData {
     pub convoys: ConvoyRules,
     /// Country settings.
     pub countries: CountryRules,
+    /// Bounds of the engine (not numbers of the rules).
+    pub limits: Limits,
+}
+
+/// Bounds the engine sets so that a search stays quick (`[limits]`): not numbers of the rules.
+/// Past a limit a query is answered with an error naming it, never with a verdict.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Limits {
+    /// The most overrun targets a reach may have within range, or a checked path may enter or
+    /// pass next to (at most [`crate::MAX_TRACKED`]).
+    pub overrun_targets: u8,
 }
 
 /// One hex terrain of the Terrain Effects Chart.
@@ -152,8 +164,6 @@ pub struct OverrunRule {
     pub hq_support_range: u32,
     /// Map place kinds that are fortresses.
     pub fortress_kinds: Vec<String>,
-    /// How many candidate targets one search tracks.
-    pub tracked_targets: u8,
 }
 
 /// The minimum move exception (3.1.1): where a unit's first hex may cost more than its MA.

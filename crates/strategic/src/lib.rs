@@ -51,7 +51,8 @@
 //! `air_support`, `support_range`, `home`, `holding`, `moved` and `eliminated`
 //! (`"delay-box"` or `"force-pool"`: off the map, whatever its `at`); `[rules]` holds the
 //! phase, the phasing side, weather, markers, ports, convoys, countries, bans, closed maps and
-//! `canal_uses` (`{ kiel = 1 }`: units each canal has carried this phase). Every key is shown
+//! `canal_uses` (`{ kiel = 1 }`: units each canal has carried this phase) and `hq_prevented`
+//! (`["british-hq"]`: HQs that have prevented an overrun this phase). Every key is shown
 //! in `scenarios/strategic/reference.toml`.
 //!
 //! # Games as orders
@@ -78,6 +79,7 @@ mod situation;
 mod state;
 mod step;
 mod view;
+mod words;
 
 pub use clauses::ALL as CLAUSES;
 pub use data::{

@@ -10,6 +10,7 @@ use crate::map::StrategicMap;
 use crate::situation::{Convoy, Port, Situation, UnitState};
 use crate::state::Stage;
 use crate::step::UnitMove;
+use crate::words::{a_or_an, count, proper, proper_list};
 
 /// The convoy a crossing would use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -283,7 +284,7 @@ impl Ports {
     ) -> Result<(), Refusal> {
         let game = mover.game;
         let situation = game.situation();
-        let name = &game.facts().canals[canal].name;
+        let name = proper(&game.facts().canals[canal].name);
         if mover.unit.multi_step() {
             return Err(Refusal::new(
                 c::CANAL_ONE_STEP,
@@ -310,7 +311,7 @@ impl Ports {
         if game.canal_uses(canal) >= limit {
             return Err(Refusal::new(
                 c::CANAL_ONCE_PER_PHASE,
-                format!("the {name} canal has carried its {limit} unit(s) this phase"),
+                format!("the {name} canal has carried its {} this phase", count(limit, "unit")),
             ));
         }
         Ok(())
@@ -406,7 +407,7 @@ fn named_convoy(
     if convoy.faction != unit.faction {
         return Err(Refusal::new(
             c::PORT_CONVOY,
-            format!("convoy {id} is {}, not a friendly troop convoy", convoy.faction),
+            format!("convoy {id} is {}, not a friendly troop convoy", proper(&convoy.faction)),
         ));
     }
     let capacity = data.convoys.capacity.get(&convoy.kind).copied().unwrap_or(Capacity::OneStep);
@@ -463,8 +464,10 @@ fn may_use(data: &RulesData, convoy: &Convoy, unit: &UnitState) -> Result<(usize
     Err(Refusal::new(
         clause,
         format!(
-            "a {} {} convoy may not carry {} ({})",
-            convoy.nationality, convoy.kind, unit.id, unit.nationality
+            "{} may not carry {} ({})",
+            a_or_an(&format!("{} {} convoy", proper(&convoy.nationality), convoy.kind)),
+            unit.id,
+            proper(&unit.nationality)
         ),
     ))
 }
@@ -473,16 +476,17 @@ fn may_use(data: &RulesData, convoy: &Convoy, unit: &UnitState) -> Result<(usize
 pub(crate) fn line_users(data: &RulesData, line: usize, convoy: &Convoy) -> String {
     let Some(line) = data.convoys.lines.get(line) else { return String::new() };
     let (nationality, kind) = (&convoy.nationality, &convoy.kind);
+    let nationality = proper(nationality);
+    let convoy = a_or_an(&format!("{nationality} {kind} convoy"));
     match line.users {
         Users::Faction => {
-            format!("a {nationality} {kind} convoy carries any {} unit", line.factions.join(" or "))
+            format!("{convoy} carries any {} unit", proper_list(&line.factions, "or"))
         }
-        Users::Nationality => format!(
-            "a {nationality} {kind} convoy carries {} units only",
-            line.nationalities.join(" and ")
-        ),
-        Users::MinorCountry => format!(
-            "a {nationality} {kind} convoy carries {nationality} units and friendly Major Country units"
-        ),
+        Users::Nationality => {
+            format!("{convoy} carries {} units only", proper_list(&line.nationalities, "and"))
+        }
+        Users::MinorCountry => {
+            format!("{convoy} carries {nationality} units and friendly Major Country units")
+        }
     }
 }

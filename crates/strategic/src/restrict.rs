@@ -10,6 +10,7 @@ use crate::clauses as c;
 use crate::data::RulesData;
 use crate::facts::MapFacts;
 use crate::situation::{Situation, UnitState};
+use crate::words::{a_or_an, proper};
 
 /// Why a hex is closed to a unit.
 #[derive(Debug, Clone)]
@@ -56,35 +57,43 @@ impl std::fmt::Display for BarReason<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match *self {
             BarReason::EasternEdge { faction } => {
-                write!(f, "Russia's eastern edge hexes are closed to {faction} units")
+                write!(f, "Russia's eastern edge hexes are closed to {} units", proper(faction))
             }
-            BarReason::NeutralMinor { name } => write!(f, "{name} is a Neutral Minor Country"),
+            BarReason::NeutralMinor { name } => {
+                write!(f, "{} is a Neutral Minor Country", proper(name))
+            }
             BarReason::PreWar { unit, home, name } => {
+                let (home, name) = (proper(home), proper(name));
                 write!(
                     f,
                     "during Pre-War {unit} may not leave {home} and its Dependents for {name}"
                 )
             }
             BarReason::JustActivated { country } => {
+                let country = proper(country);
                 write!(f, "{country} was activated in the Western War & Peace Segment just ended")
             }
             BarReason::AxisCountry { country, nationality, holding, lost } => {
+                let (country, nationality) = (proper(country), proper(nationality));
                 write!(f, "{country} is an Axis Country or Dependent closed to ")?;
                 if holding {
                     write!(f, "the {nationality} step in its Holding Box")?;
                 } else {
-                    write!(f, "a {nationality} unit")?;
+                    write!(f, "{} unit", a_or_an(&nationality))?;
                 }
                 if lost {
                     write!(f, " (a multi-step unit has no Exp ability)")?;
                 }
                 Ok(())
             }
-            BarReason::Confined { marker, home, name } => write!(
-                f,
-                "a {marker} marker in {home}'s capital keeps its units in {home} and its Dependents, out of {name}"
-            ),
-            BarReason::Ban { reason, name: Some(name) } => write!(f, "{reason}: {name}"),
+            BarReason::Confined { marker, home, name } => {
+                let (home, name) = (proper(home), proper(name));
+                write!(
+                    f,
+                    "a {marker} marker in {home}'s capital keeps its units in {home} and its Dependents, out of {name}"
+                )
+            }
+            BarReason::Ban { reason, name: Some(name) } => write!(f, "{reason}: {}", proper(name)),
             BarReason::Ban { reason, name: None } => f.write_str(reason),
         }
     }

@@ -367,12 +367,17 @@ pub struct Situation {
     /// canals not listed have carried none.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub canal_uses: BTreeMap<String, u32>,
+    /// The HQs (by unit id) that have prevented an overrun this Movement Phase (3.2: the same
+    /// HQ may prevent more than one): a later overrun one of them prevents cites STR-3.2-22,
+    /// the first one STR-3.2-21.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub hq_prevented: BTreeSet<String>,
 }
 
 impl Situation {
     /// The `phase` with `side` moving, and nothing on the board yet: no units, markers, ports,
-    /// convoys, countries, weather, supply problems, bans or closed maps; no canal used yet;
-    /// not Pre-War.
+    /// convoys, countries, weather, supply problems, bans or closed maps; no canal used and no
+    /// overrun prevented yet; not Pre-War.
     ///
     /// ```
     /// use umpire_strategic::{Phase, Situation};
@@ -394,6 +399,7 @@ impl Situation {
             bans: Vec::new(),
             closed_maps: BTreeMap::new(),
             canal_uses: BTreeMap::new(),
+            hq_prevented: BTreeSet::new(),
         }
     }
 

@@ -4,7 +4,7 @@
 //! closed to it, the overrun targets it might eliminate — once before each search.
 
 use umpire_hex::Direction;
-use umpire_map::{Board, MapPlace, Mp};
+use umpire_map::{Board, MapPlace, Mp, SearchError};
 
 use crate::game::Game;
 use crate::map::StrategicMap;
@@ -212,66 +212,131 @@ pub(crate) struct View<'g> {
 }
 
 impl<'g> View<'g> {
+    /// The view of `unit` moving in `phase`. The overrun targets it tracks are those within its
+    /// range (a reach), or with `along`, those the path enters or passes next to (a check).
+    ///
+    /// # Errors
+    /// [`SearchError::OverLimit`] when more targets matter than `limits.overrun_targets`.
     pub(crate) fn new<M: StrategicMap>(
         game: &'g Game<M>,
         unit: &'g UnitState,
         phase: Phase,
         can_overrun: bool,
-    ) -> View<'g> {
+        along: Option<&[MapPlace]>,
+    ) -> Result<View<'g>, SearchError> {
         let faction = game.faction_view(&unit.faction);
         let start = unit.at.and_then(|p| game.map().index_of(p));
-        let targets =
-            if can_overrun { Self::targets(game, unit, phase, faction) } else { Vec::new() };
+        let targets = if can_overrun {
+            Self::targets(game, unit, phase, faction, along)?
+        } else {
+            Vec::new()
+        };
         let closed = Restrictions::new(game.data(), game.situation(), unit)
             .closed(game.facts(), |hex| game.map().index_of(MapPlace::Hex(hex)));
         let open = closed.is_open(game.facts());
-        View { faction, start, closed, targets, hqs: &faction.hqs, open }
+        Ok(View { faction, start, closed, targets, hqs: &faction.hqs, open })
     }
 
-    /// The enemy units the mover could overrun wherever it came from (a lone one-step ground
-    /// unit in a Land hex with no column shift from terrain, mud, fortress, air or an HQ), the
-    /// nearest first, no further than its allowance could take it at the cheapest step cost, at
-    /// most [`MAX_TRACKED`] and the rules data's `tracked_targets`.
+    /// The enemy units the mover could overrun (a lone one-step ground unit in a Land hex with
+    /// no column shift from terrain, mud, fortress, air or an HQ) whose elimination can change a
+    /// step of this move: for a reach, every one within the range its allowance could take it
+    /// at the cheapest step cost (a target further off neither stands nor projects its zone of
+    /// control where the mover can go); along a path, every one whose hex or zone of control the
+    /// path enters. The nearest first, then in the situation's order: the board's numbering
+    /// (which a game's own map chooses) never decides their bits.
+    ///
+    /// # Errors
+    /// [`SearchError::OverLimit`] when there are more of them than `limits.overrun_targets`
+    /// (at most [`MAX_TRACKED`]): tracking only some would leave the zone of control of an
+    /// eliminated one in place, a wrong verdict.
     fn targets<M: StrategicMap>(
         game: &Game<M>,
         unit: &UnitState,
         phase: Phase,
         faction: &FactionView,
-    ) -> Vec<Target> {
+        along: Option<&[MapPlace]>,
+    ) -> Result<Vec<Target>, SearchError> {
         let map = game.map();
-        let Some(MapPlace::Hex(from)) = unit.at else { return Vec::new() };
-        let cheapest = game
-            .data()
-            .terrain
-            .values()
-            .filter_map(|t| t.cost)
-            .chain([road_rail_cost(game, unit, phase)])
-            .min()
-            .unwrap_or(Mp::ZERO);
-        // The first hex may exceed the allowance: one hex more than it pays for.
-        let range =
-            if cheapest == Mp::ZERO { u32::MAX } else { unit.movement.raw() / cheapest.raw() + 1 };
-        // Nearest first, then in the situation's order: the board's numbering (which a game's
-        // own map chooses) never decides which targets are tracked, nor their bits.
-        let mut found: Vec<(u32, usize, usize, umpire_hex::Hex)> = faction
-            .targets
-            .iter()
-            .map(|&(number, at, hex)| (from.distance(hex), number, at, hex))
-            .filter(|&(distance, ..)| distance <= range)
-            .collect();
-        found.sort_unstable();
-        let cap = usize::from(game.data().overrun.tracked_targets.min(MAX_TRACKED));
-        found
-            .into_iter()
-            .take(cap)
-            .map(|(_, unit, at, hex)| {
-                let mut zoc = Vec::with_capacity(6);
-                if game.situation().units[unit].zoc {
-                    map.for_each_hex_leg(hex, |_, index, _| zoc.push(index));
-                }
-                Target { at, zoc }
-            })
-            .collect()
+        let facts = game.facts();
+        let zoc_of = |number: usize, hex| {
+            let mut zoc = Vec::with_capacity(6);
+            if game.situation().units[number].zoc {
+                map.for_each_hex_leg(hex, |_, index, _| zoc.push(index));
+            }
+            zoc
+        };
+        // Where the mover's Hex-to-Hex move can begin: its hex, or from the Central Asia Box
+        // the eastern edge hexes, one placement further (reading 8); from any other box, none.
+        let at = unit.at.and_then(|p| map.index_of(p));
+        let origins: Vec<(umpire_hex::Hex, u32)> = match unit.at {
+            Some(MapPlace::Hex(hex)) => vec![(hex, 0)],
+            Some(MapPlace::Box(_)) if at.is_some() && at == facts.central_asia => facts
+                .eastern_edge
+                .iter()
+                .enumerate()
+                .filter(|(_, edge)| **edge)
+                .filter_map(|(index, _)| match map.place_at(index) {
+                    MapPlace::Hex(hex) => Some((hex, 1)),
+                    MapPlace::Box(_) => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let distance = |hex: umpire_hex::Hex| {
+            origins.iter().map(|&(from, extra)| from.distance(hex).saturating_add(extra)).min()
+        };
+        let mut found: Vec<(u32, usize, usize, umpire_hex::Hex, Vec<usize>)> = match along {
+            Some(path) => {
+                let on_path: Vec<usize> = path.iter().filter_map(|p| map.index_of(*p)).collect();
+                faction
+                    .targets
+                    .iter()
+                    .filter_map(|&(number, index, hex)| {
+                        let zoc = zoc_of(number, hex);
+                        let touched =
+                            on_path.contains(&index) || zoc.iter().any(|z| on_path.contains(z));
+                        touched
+                            .then(|| (distance(hex).unwrap_or(u32::MAX), number, index, hex, zoc))
+                    })
+                    .collect()
+            }
+            None => {
+                let cheapest = game
+                    .data()
+                    .terrain
+                    .values()
+                    .filter_map(|t| t.cost)
+                    .chain([road_rail_cost(game, unit, phase)])
+                    .min()
+                    .unwrap_or(Mp::ZERO);
+                // The first hex may exceed the allowance: one hex more than it pays for.
+                let range = if cheapest == Mp::ZERO {
+                    u32::MAX
+                } else {
+                    unit.movement.raw() / cheapest.raw() + 1
+                };
+                faction
+                    .targets
+                    .iter()
+                    .filter_map(|&(number, index, hex)| {
+                        let d = distance(hex).filter(|d| *d <= range)?;
+                        Some((d, number, index, hex, zoc_of(number, hex)))
+                    })
+                    .collect()
+            }
+        };
+        let limit = game.data().limits.overrun_targets.min(MAX_TRACKED);
+        if found.len() > usize::from(limit) {
+            let whose = if along.is_some() { "along the path of" } else { "within reach of" };
+            let targets = if found.len() == 1 { "target" } else { "targets" };
+            return Err(SearchError::OverLimit {
+                what: format!("{} overrun {targets} {whose} {}", found.len(), unit.id),
+                limit: usize::from(limit),
+                key: "limits.overrun_targets".to_owned(),
+            });
+        }
+        found.sort_unstable_by_key(|&(d, number, ..)| (d, number));
+        Ok(found.into_iter().map(|(_, _, at, _, zoc)| Target { at, zoc }).collect())
     }
 
     /// What every unit of the mover's faction meets.

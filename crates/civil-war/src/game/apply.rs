@@ -139,14 +139,12 @@ impl<M: CivilWarMap> Game<M> {
         let rule = &self.data.force_march;
         let unit = &self.situation.units[index];
         let friendly = matches!(end, Some(MapPlace::Hex(hex)) if self.situation.territory.get(&unit.side).is_some_and(|t| t.contains(&hex)));
-        let table = if friendly { &rule.attrition.friendly } else { &rule.attrition.enemy };
         let roll = dice.roll(rule.die).map_err(|e| OrderError::Malformed(e.to_string()))?;
         let modifier = if extra >= 2 { rule.roll_modifier.two } else { rule.roll_modifier.one };
         let modified = i32::try_from(roll).unwrap_or(i32::MAX).saturating_add(modifier);
-        let loss = table
-            .iter()
-            .find(|row| row.rolls[0] <= modified && modified <= row.rolls[1])
-            .map_or(0, |row| row.loss);
+        // A roll no row covers is an error of the rules data, never a loss of 0.
+        let loss =
+            rule.loss(friendly, modified).map_err(|e| OrderError::Malformed(e.to_string()))?;
         tracing::info!(unit = %unit.id, roll, modified, friendly, loss, "force-march attrition");
         Ok((u32::try_from(modified.max(0)).unwrap_or(0), loss))
     }

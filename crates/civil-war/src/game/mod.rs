@@ -268,13 +268,18 @@ impl<M: CivilWarMap> Game<M> {
     /// # Errors
     /// [`SetupError::Mismatch`] when the situation does not fit the rules data or the map: an
     /// unknown side or unit type (with the nearest name), two units of one id, a unit, fort or
-    /// marked hex off the map, a unit's river hexside not beside its hex. The key names the
-    /// value, e.g. `situation.units[2].unit_type`.
+    /// marked hex off the map, a unit's river hexside not beside its hex; a Force March
+    /// Attrition Table that does not cover every roll that can come up exactly once
+    /// ([`crate::ForceMarchRule::check`]). The key names the value, e.g.
+    /// `situation.units[2].unit_type`.
     pub fn from_parts(
         map: M,
         data: RulesData,
         situation: Situation,
     ) -> Result<Game<M>, SetupError> {
+        data.force_march
+            .check()
+            .map_err(|e| SetupError::mismatch("data.force_march", e.to_string(), None))?;
         validate::situation(&map, &data, &situation)?;
         let mut situation = situation;
         // A side with rail transport points left and no allotment stated: the month's
@@ -375,9 +380,11 @@ impl<M: CivilWarMap> Game<M> {
         for index in units {
             if let Some(unit) = self.situation.units.get_mut(index) {
                 tracing::info!(unit = %unit.id, "removed");
+                unit.removed_at = unit.at.or(unit.removed_at);
                 unit.at = None;
                 unit.river_side = None;
                 unit.embarked_on = None;
+                unit.voyage_destination = None;
             }
         }
     }

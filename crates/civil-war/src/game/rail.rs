@@ -644,6 +644,7 @@ impl<M: CivilWarMap> Game<M> {
         for id in &removed {
             if let Some(unit) = self.situation.units.iter_mut().find(|u| &u.id == id) {
                 tracing::info!(unit = %unit.id, "removed: its rail destination is out of reach");
+                unit.removed_at = unit.at.or(unit.removed_at);
                 unit.at = None;
             }
         }

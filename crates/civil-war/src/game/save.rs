@@ -16,9 +16,11 @@ impl Game<ScenarioMap> {
     /// text, `toml::to_string(&saved)`) gives an equal [`Situation`](crate::Situation).
     ///
     /// Each unit's `at`, `river_side`, `strength`, `entrained`, `rail_destination` and `eta`,
-    /// `embarked_on`, `voyage_destination`, `moved` and `ferry` are written as they now are
-    /// (and its other keys as the situation holds them); a unit off the map keeps the `at` the
-    /// scenario format needs and gains `removed = true`. `[rules]` gets the moving `side`, the
+    /// `embarked_on`, `voyage_destination`, `moved`, `ferry` and `assault_failed` are written as they now are
+    /// (and its other keys as the situation holds them); a unit out of play is written at the
+    /// hex it left play in (`removed_at`: where its transport was lost at sea, its train was
+    /// stranded, it was eliminated), or else keeps the `at` the scenario format needs, and
+    /// gains `removed = true`. `[rules]` gets the moving `side`, the
     /// `phase`, and `[rules.rail]` each side's `allotment`, `capacity` and `next_allotment`, the
     /// game `turn` of the month and the sides that have `moved_this_turn`. Units of the
     /// situation that the scenario lacks are not added.
@@ -65,7 +67,8 @@ impl Game<ScenarioMap> {
                 set(table, "capacity", points(&rail.capacity));
                 table.remove("next_capacity");
                 set(table, "next_allotment", points(&rail.next_allotment));
-                set(table, "turn", (rail.turn != 1).then(|| count(rail.turn)));
+                // Always stated: a saved game of a later phase is refused without it.
+                set(table, "turn", Some(count(rail.turn)));
                 let sides: Vec<Value> =
                     rail.moved_this_turn.iter().cloned().map(Value::String).collect();
                 set(table, "moved_this_turn", (!sides.is_empty()).then_some(Value::Array(sides)));
@@ -115,7 +118,14 @@ fn write_unit(map: &ScenarioMap, unit: &mut Unit, state: &UnitState) {
             unit.at = Location::Hex(hex);
             extra.remove("removed");
         }
-        None => set(extra, "removed", flag(matches!(unit.at, Location::Hex(_)))),
+        None => {
+            // Out of play: written where it left (the hex a transport was lost at sea in),
+            // marked removed; the scenario format needs an `at`.
+            if let Some(hex) = state.removed_at {
+                unit.at = Location::Hex(hex);
+            }
+            set(extra, "removed", flag(matches!(unit.at, Location::Hex(_))));
+        }
     }
     let river = state.river_side.zip(state.at).and_then(|(side, at)| side.other(at));
     set(extra, "river_side", river.map(|hex| Value::String(map.hex_id(hex))));
@@ -142,4 +152,5 @@ fn write_unit(map: &ScenarioMap, unit: &mut Unit, state: &UnitState) {
     );
     set(extra, "moved", flag(state.moved));
     set(extra, "ferry", flag(state.ferry));
+    set(extra, "assault_failed", flag(state.assault_failed));
 }

@@ -14,6 +14,11 @@ impl<M: CivilWarMap> Game<M> {
     /// `leader`, whose attack-initiative roll comes from `dice` (pass: roll ≤ rating), with the
     /// combat's `result` deciding whether they land.
     ///
+    /// A failed roll is not a refusal: the roll is made and no assault takes place
+    /// ([`Assault::goes_in`] is `false`, citing ACW-AMPH-07). A force one of whose units or
+    /// Leader has failed that roll this phase ([`UnitState::assault_failed`](crate::UnitState))
+    /// may not roll again: that assault is refused by ACW-AMPH-07.
+    ///
     /// # Errors
     /// [`OrderError`] for unknown units or hexes.
     pub fn amphibious_assault(
@@ -32,6 +37,7 @@ impl<M: CivilWarMap> Game<M> {
             combat_supply: 0,
             loss_factor: 1,
             lands: false,
+            goes_in: false,
             citations: Vec::new(),
         };
         let target = self.map().parse_hex(target).map_err(|e| OrderError::UnknownPlace {
@@ -107,20 +113,30 @@ impl<M: CivilWarMap> Game<M> {
                 format!("{} is no Leader with the assaulting force", leader.id),
             );
         }
-        let roll = dice
-            .roll(self.data().initiative.die)
-            .map_err(|e| OrderError::Malformed(e.to_string()))?;
-        if roll > leader.rating.unwrap_or(0) {
+        let mut force = units.iter().copied().chain([leader.id.as_str()]);
+        if let Some(failed) =
+            force.find(|id| self.situation().unit(id).is_some_and(|u| u.assault_failed))
+        {
             return refuse(
                 assault,
                 c::AMPH_07,
                 format!(
-                    "{} rolled {roll} against an initiative of {}",
-                    leader.id,
-                    leader.rating.unwrap_or(0)
+                    "{failed} was with a force whose Leader failed his attack-initiative roll \
+                     this phase: no amphibious assault takes place"
                 ),
             );
         }
+        let roll = dice
+            .roll(self.data().initiative.die)
+            .map_err(|e| OrderError::Malformed(e.to_string()))?;
+        if roll > leader.rating.unwrap_or(0) {
+            assault.citations.push(Citation::new(
+                c::AMPH_07,
+                "the Leader failed his attack-initiative roll: no amphibious assault takes place",
+            ));
+            return Ok(assault);
+        }
+        assault.goes_in = true;
         assault
             .citations
             .push(Citation::new(c::AMPH_07, "the Leader passed his attack-initiative roll"));

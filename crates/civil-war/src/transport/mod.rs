@@ -1,6 +1,8 @@
 //! Carrying ground units by water (transport capacity, the embarkation chart, ports, voyages
 //! and their destinations), amphibious assaults, and what being entrained means in combat.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use umpire_hex::Hex;
 use umpire_map::{Citation, MapPlace, Mp, Refusal};
@@ -35,6 +37,13 @@ pub struct Voyage {
     /// Where units staying embarked are bound.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub destination: Option<String>,
+    /// Cargo units force marched this phase, with the MP each adds (`{ "1st-division" = 1 }`):
+    /// its MA for embarking and landing rises by that much (ACW-FORCE-01, ACW-FORCE-03,
+    /// ACW-MIN-03), and when the voyage is made it rolls on the Force March Attrition Table
+    /// (ACW-FORCE-05) by the territory of the hex it lands in — or, staying embarked, of the
+    /// hex it embarked from (our reading: the text names no territory at sea).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub force_march: BTreeMap<String, u32>,
 }
 
 /// The verdict on a voyage: legal with what each unit paid, or the refusing clause.
@@ -84,6 +93,10 @@ pub struct Assault {
     pub loss_factor: u32,
     /// Whether the attackers land in the hex.
     pub lands: bool,
+    /// Whether the assault takes place: `false` when the Leader failed his attack-initiative
+    /// roll (ACW-AMPH-07). The order is not refused — the roll was made — but no assault takes
+    /// place, and the force may try none again this phase.
+    pub goes_in: bool,
     /// The clauses that decided, in order.
     pub citations: Vec<Citation>,
 }

@@ -44,6 +44,7 @@ impl<M: CivilWarMap> Game<M> {
             .iter()
             .map(|id| self.unit_index(id).map(|i| &self.situation().units[i]))
             .collect::<Result<_, _>>()?;
+        let allowances = self.force_marched(voyage, &cargo, verdict)?;
         let Some(id) = &voyage.transport else { return self.without_transport(&cargo, verdict) };
         let transport = &self.situation().units[self.unit_index(id)?];
         let Some(capacity) = self.unit_type(transport).carries else {
@@ -70,16 +71,16 @@ impl<M: CivilWarMap> Game<M> {
         let spent = self.embark(transport, start, &cargo, verdict)?;
         let end = self.sail(transport, start, &voyage.path, verdict)?;
         match (&voyage.land_in, target) {
-            (Some(_), Some(hex)) => self.land(transport, end, hex, &cargo, &spent, verdict),
+            (Some(_), Some(hex)) => {
+                let budget: Vec<(Mp, Mp)> = spent.into_iter().zip(allowances).collect();
+                self.land(transport, end, hex, &cargo, &budget, verdict)
+            }
             (None, Some(_)) => {
-                for (unit, embark) in cargo.iter().zip(&spent) {
-                    if *embark > unit.movement {
+                for ((unit, embark), ma) in cargo.iter().zip(&spent).zip(&allowances) {
+                    if embark > ma {
                         return Err(refused(
                             c::TRANS_08,
-                            format!(
-                                "{} needs {embark} MP to embark and has {}",
-                                unit.id, unit.movement
-                            ),
+                            format!("{} needs {embark} MP to embark and has {ma}", unit.id),
                         ));
                     }
                     verdict.cargo_mp.push((unit.id.clone(), *embark));
@@ -92,6 +93,48 @@ impl<M: CivilWarMap> Game<M> {
             }
             _ => Err(refused(c::TRANS_20, "units staying embarked need a destination")),
         }
+    }
+
+    /// Each cargo unit's MA for this voyage: its own, raised by its force march if the voyage
+    /// orders one (a unit of a type that may be force marched, by one of the options).
+    fn force_marched(
+        &self,
+        voyage: &Voyage,
+        cargo: &[&UnitState],
+        verdict: &mut VoyageVerdict,
+    ) -> Result<Vec<Mp>, Halt> {
+        if let Some(id) = voyage.force_march.keys().find(|id| !voyage.cargo.contains(id)) {
+            return Err(Halt::Order(OrderError::Malformed(format!(
+                "force_march.{id}: {id} is not in the voyage's cargo"
+            ))));
+        }
+        let mut allowances = Vec::new();
+        for unit in cargo {
+            let Some(&extra) = voyage.force_march.get(&unit.id) else {
+                allowances.push(unit.movement);
+                continue;
+            };
+            if !self.unit_type(unit).force_march {
+                return Err(refused(
+                    c::FORCE_02,
+                    format!(
+                        "only infantry, cavalry and supply trains may be force marched, not a {}",
+                        unit.unit_type
+                    ),
+                ));
+            }
+            if !self.data().force_march.options.contains(&extra) {
+                return Err(refused(
+                    c::FORCE_03,
+                    format!("a force march adds 1 or 2 MP, not {extra}"),
+                ));
+            }
+            verdict
+                .citations
+                .push(Citation::new(c::FORCE_03, "force marched: its MA rises for the phase"));
+            allowances.push(unit.movement.checked_add(Mp::whole(extra)).unwrap_or(Mp::MAX));
+        }
+        Ok(allowances)
     }
 
     fn parse_voyage_hex(&self, id: &str, position: &str) -> Result<Hex, OrderError> {
@@ -315,14 +358,15 @@ impl<M: CivilWarMap> Game<M> {
         }
     }
 
-    /// Landing in `hex` beside the transport's last place: what each unit pays in all.
+    /// Landing in `hex` beside the transport's last place: what each unit pays in all, with
+    /// `budget` each unit's MP spent embarking and its MA for the voyage.
     fn land(
         &self,
         transport: &UnitState,
         end: WaterPlace,
         hex: Hex,
         cargo: &[&UnitState],
-        spent: &[Mp],
+        budget: &[(Mp, Mp)],
         verdict: &mut VoyageVerdict,
     ) -> Result<(), Halt> {
         let id = self.map_hex_id(hex);
@@ -353,16 +397,13 @@ impl<M: CivilWarMap> Game<M> {
                 "landing in an enemy-controlled port no enemy unit occupies",
             ));
         }
-        for (unit, embark) in cargo.iter().zip(spent) {
+        for (unit, (embark, ma)) in cargo.iter().zip(budget) {
             let cost = self.chart_cost(unit, hex, &mut verdict.citations)?;
             let total = embark.checked_add(cost).unwrap_or(Mp::MAX);
-            if total > unit.movement {
+            if total > *ma {
                 return Err(refused(
                     c::TRANS_09,
-                    format!(
-                        "{} needs {total} MP to embark and land and has {}",
-                        unit.id, unit.movement
-                    ),
+                    format!("{} needs {total} MP to embark and land and has {ma}", unit.id),
                 ));
             }
             verdict.citations.push(Citation::new(c::TRANS_09, "landing costs the chart's MP"));

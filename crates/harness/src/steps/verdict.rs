@@ -58,12 +58,40 @@ pub fn summary(world: &AcceptanceWorld) -> Option<String> {
             // A table order spends no MP: say how far it went, when it was rolled.
             None if on_table(world) => match world.minis.as_ref().and_then(|m| m.moved.as_ref()) {
                 Some(moved) => format!("legal, rolled {}", moved.distance),
-                None => "legal".to_owned(),
+                None => table_words(judged),
             },
-            None => format!("legal, {} MP", judged.cost),
+            None => legal_words(judged),
         },
         Err(message) => format!("order rejected: {message}"),
     })
+}
+
+/// A legal table ruling in words: what the rules worked out (`legal: result 27 cm`), else the
+/// ruling's citations; a table ruling spends no MP.
+fn table_words(judged: &Judged) -> String {
+    let worked: Vec<String> = judged
+        .end
+        .as_deref()
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|line| line.split_once('='))
+        .map(|(name, value)| format!("{name} {value}"))
+        .collect();
+    if worked.is_empty() { legal_words(judged) } else { format!("legal: {}", worked.join(", ")) }
+}
+
+/// A legal verdict in words: `legal, 3 MP` for a move priced step by step; for an order ruled
+/// as a whole (a ferry, an assault, a table's result), which spends no MP, the ruling itself:
+/// `legal: it may not move this phase (ACW-FERRY-04)`.
+fn legal_words(judged: &Judged) -> String {
+    let whole = !judged.ledger.is_empty() && judged.ledger.iter().all(|entry| entry.step == 0);
+    if whole && judged.cost == Mp::ZERO {
+        let ruling: Vec<String> =
+            judged.ledger.iter().map(|entry| entry.line.to_string()).collect();
+        format!("legal: {}", ruling.join("; "))
+    } else {
+        format!("legal, {} MP", judged.cost)
+    }
 }
 
 /// Whether the scenario is played on a table (a table scenario loaded, or a feature of a
@@ -484,7 +512,7 @@ fn order_rejected(world: &mut AcceptanceWorld, text: String) -> Outcome {
              accepted and judged: {}",
             match &judged.refusal {
                 Some(refusal) => refusal.to_string(),
-                None => format!("legal, {} MP", judged.cost),
+                None => legal_words(judged),
             }
         )),
         None => Err(format!(

@@ -80,6 +80,17 @@ pub enum SearchError {
     /// A checked route has no places at all.
     #[error("the route is empty: it needs at least the start place")]
     EmptyRoute,
+    /// The query needs more than a bound the engine sets (a ruleset's `[limits]`) allows: no
+    /// verdict is given rather than one the bound would make wrong.
+    #[error("{what}: more than the {limit} `{key}` allows")]
+    OverLimit {
+        /// What the query needs, in words (`9 overrun targets within reach of panzer`).
+        what: String,
+        /// The bound.
+        limit: usize,
+        /// The bound's key in the rules data (`limits.overrun_targets`).
+        key: String,
+    },
     /// A checked route does not begin where the mover stands.
     #[error("the route starts at {found}, but the unit is at {expected}")]
     RouteStartsElsewhere {

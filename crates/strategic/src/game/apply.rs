@@ -16,29 +16,42 @@ impl<M: StrategicMap> Game<M> {
     /// Checks the move and, if it is legal, makes it: the unit goes to the end of `path`, units
     /// it overran go to the Delay Box or their Force Pool, the convoys it used go to their Used
     /// Boxes, canal uses are counted and the move is logged. The next order is judged on the
-    /// board as this one left it.
+    /// board as this one left it. A refused move changes nothing but this: an HQ that kept the
+    /// unit from an overrun is remembered as having prevented one this phase (3.2).
     ///
     /// # Errors
     /// As [`Game::check`].
     pub fn apply(&mut self, id: &str, path: &[MapPlace]) -> Result<MoveReport, OrderError> {
         let choices = Choices::default();
         let verdict = self.check_chosen(id, path, &choices)?;
-        self.carry_out(id, verdict, &choices)
+        self.carry_out(id, path, verdict, &choices)
     }
 
-    /// Makes the move `verdict` judged (with the player's `choices`) if it is legal, as
-    /// [`Game::apply`] does; an illegal one changes nothing.
+    /// Makes the move along `path` that `verdict` judged (with the player's `choices`) if it is
+    /// legal, as [`Game::apply`] does. An illegal one moves nothing; if a supplied HQ is what
+    /// refused an overrun, the HQ is remembered for the rest of the phase as one that has
+    /// prevented an overrun (3.2).
     pub(crate) fn carry_out(
         &mut self,
         id: &str,
+        path: &[MapPlace],
         verdict: MoveVerdict,
         choices: &Choices,
     ) -> Result<MoveReport, OrderError> {
         let Verdict::Legal(route) = &verdict else {
+            if let Verdict::Illegal { step, refusal, .. } = &verdict
+                && [c::OVERRUN_HQ, c::OVERRUN_HQ_SEVERAL].contains(&refusal.clause)
+                && let Some(hq) = path
+                    .get(*step)
+                    .and_then(|place| self.map.index_of(*place))
+                    .and_then(|at| self.preventing_hq(at))
+            {
+                self.situation.hq_prevented.insert(hq);
+            }
             return Ok(MoveReport { verdict, record: None });
         };
         let index = self.unit_index(id)?;
-        let effects = match self.effects(id, route, choices)? {
+        let effects = match self.effects(id, route, choices, MoveState::FRESH)? {
             Ok(effects) => effects,
             Err((step, refusal)) => {
                 let before = self.route_before(id, &route.places[..step], choices);
@@ -108,9 +121,10 @@ impl<M: StrategicMap> Game<M> {
         id: &str,
         route: &Route<MapPlace, MoveState>,
         choices: &Choices,
+        start: MoveState,
     ) -> Result<Result<Effects, (usize, Refusal)>, OrderError> {
         let index = self.unit_index(id)?;
-        let rules = self.unit_move(id)?;
+        let rules = self.unit_move_along(id, Some(&route.places))?;
         let mover = &self.situation.units[index];
         let mut effects = Effects {
             procedure: Procedure::HexToHex,
@@ -126,7 +140,7 @@ impl<M: StrategicMap> Game<M> {
             effects.procedure = Procedure::PortToPort;
         }
         if choices.convoys.is_empty() {
-            match self.convoys_taken(&rules, route, &crossings) {
+            match self.convoys_taken(&rules, route, &crossings, start) {
                 Ok(taken) => effects.convoys = taken,
                 Err(refused) => return Ok(Err(refused)),
             }
@@ -154,22 +168,31 @@ impl<M: StrategicMap> Game<M> {
         Ok(Ok(effects))
     }
 
-    /// The convoys the engine takes for the crossings at steps `crossings` of `route`, one by
-    /// one (a convoy taken goes to its Used Box at once), or the step at which none is left.
+    /// The convoys the engine takes for the crossings at steps `crossings` of `route` (walked
+    /// from state `start`: fresh, or where a move taken up again stood), one by one (a convoy
+    /// taken goes to its Used Box at once), or the step at which none is left.
     fn convoys_taken(
         &self,
         rules: &UnitMove<'_, M>,
         route: &Route<MapPlace, MoveState>,
         crossings: &[usize],
+        start: MoveState,
     ) -> Result<Vec<usize>, (usize, Refusal)> {
         let mut convoys = self.situation.convoys.clone();
         let mut taken = Vec::new();
-        // The naval zone crossed by the step before, if it was a crossing.
-        let mut came_by: Option<(usize, String)> = None;
+        // The naval zone crossed by the step before, if it was a crossing (before step 1: the
+        // one a move taken up again arrived across).
+        let first = route.places.first().map(|p| self.board_index(*p));
+        let mut came_by: Option<(usize, String)> = start
+            .arrival_slot()
+            .zip(first)
+            .and_then(|(slot, at)| self.ports.zone_in_slot(&self.situation, at, slot))
+            .map(|zone| (0, zone.to_owned()));
         for &step in crossings {
             let (from, to) =
                 (self.board_index(route.places[step - 1]), self.board_index(route.places[step]));
-            let stage = if step == 1 { Stage::Fresh } else { Stage::Port };
+            let stage =
+                if step == 1 && start.stage() == Stage::Fresh { Stage::Fresh } else { Stage::Port };
             let zone = came_by
                 .as_ref()
                 .filter(|(before, _)| *before + 1 == step)

@@ -192,6 +192,7 @@ impl<M: StrategicMap> Game<M> {
     /// side, nationality or type, a unit, marker or port off the map — naming the value and the
     /// nearest known name.
     pub fn from_parts(map: M, data: RulesData, situation: Situation) -> Result<Self, SetupError> {
+        validate::limits(&data)?;
         validate::situation(&map, &data, &situation)?;
         let facts = MapFacts::new(&map, &data, &situation)?;
         let ports = Ports::new(&map, &situation, &facts);
@@ -229,12 +230,14 @@ impl<M: StrategicMap> Game<M> {
 
     /// Changes the phase (and so the phasing rules), keeping the board: units stay where they
     /// are, eliminated units stay eliminated and convoys in their Used Boxes stay used; no unit
-    /// has moved yet and no canal has carried a unit in the new phase; the log starts afresh.
+    /// has moved yet, no canal has carried a unit and no HQ has prevented an overrun in the new
+    /// phase; the log starts afresh.
     pub fn set_phase(&mut self, phase: Phase) {
         self.log.clear();
         let situation = self.board_mut();
         situation.phase = phase;
         situation.canal_uses.clear();
+        situation.hq_prevented.clear();
         for unit in &mut situation.units {
             unit.moved = None;
         }
@@ -356,11 +359,26 @@ impl<M: StrategicMap> Game<M> {
 
     /// The step function for unit `id` in the current phase, for the shared search.
     ///
+    /// It tracks the overrun targets within the unit's range, for a reach; to check one path,
+    /// [`Game::check`] tracks those along the path instead, so that a path is judged exactly
+    /// however many targets stand further off.
+    ///
     /// # Errors
-    /// [`OrderError::UnknownUnit`].
+    /// [`OrderError::UnknownUnit`]; [`umpire_map::SearchError::OverLimit`] when more overrun
+    /// targets stand within its range than the rules data's `limits.overrun_targets`.
     pub fn unit_move(&self, id: &str) -> Result<UnitMove<'_, M>, OrderError> {
+        self.unit_move_along(id, None)
+    }
+
+    /// As [`Game::unit_move`]; with `along`, tracking the overrun targets the path enters or
+    /// passes next to rather than those within range.
+    pub(crate) fn unit_move_along(
+        &self,
+        id: &str,
+        along: Option<&[MapPlace]>,
+    ) -> Result<UnitMove<'_, M>, OrderError> {
         let index = self.unit_index(id)?;
-        UnitMove::new(self, index, self.situation.phase)
+        UnitMove::new(self, index, self.situation.phase, along)?
             .ok_or_else(|| OrderError::UnknownUnit { id: id.to_owned(), suggestion: None })
     }
 }

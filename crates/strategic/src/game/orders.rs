@@ -10,6 +10,7 @@ use crate::map::StrategicMap;
 use crate::situation::Procedure;
 use crate::state::MoveState;
 use crate::step::{Chosen, ChosenState, UnitMove};
+use crate::words::proper;
 
 use super::{Game, MoveVerdict, Reachable, Threat, UnitReach, unknown_place_id};
 
@@ -39,7 +40,12 @@ impl<M: StrategicMap> Game<M> {
         if unit.faction != side {
             return Ok(Some(Refusal::new(
                 c::PHASING_ONLY,
-                format!("{} is {}, but the {side} side is moving", unit.id, unit.faction),
+                format!(
+                    "{} is {}, but the {} side is moving",
+                    unit.id,
+                    proper(&unit.faction),
+                    proper(side)
+                ),
             )));
         }
         if unit.movement == Mp::ZERO {
@@ -148,7 +154,7 @@ impl<M: StrategicMap> Game<M> {
         if let Some(refusal) = self.order_refusal_for(index, side, false)? {
             return Ok(Err(refusal));
         }
-        let rules = UnitMove::new(self, index, self.situation.phase)
+        let rules = UnitMove::new(self, index, self.situation.phase, None)?
             .ok_or_else(|| OrderError::UnknownUnit { id: String::new(), suggestion: None })?;
         let reach = search.reach(&self.map, &rules, &mover)?;
         Ok(Ok(answer(&reach)))
@@ -197,13 +203,16 @@ impl<M: StrategicMap> Game<M> {
             };
             return Ok(Verdict::Illegal { step: 0, refusal, before: empty_route(mover.at) });
         }
-        let rules = self.unit_move(id)?;
-        if choices.procedure.is_none() && choices.convoys.is_empty() {
-            return Ok(self.ending(check(&self.map, &rules, &mover, path)?));
-        }
-        let chosen = Chosen::new(&rules, choices.procedure, &choices.convoys);
-        let mover = Mover { at: mover.at, state: ChosenState::FRESH, allowance: mover.allowance };
-        Ok(self.ending(unchosen(check(&self.map, &chosen, &mover, path)?)))
+        let rules = self.unit_move_along(id, Some(path))?;
+        let verdict = if choices.procedure.is_none() && choices.convoys.is_empty() {
+            check(&self.map, &rules, &mover, path)?
+        } else {
+            let chosen = Chosen::new(&rules, choices.procedure, &choices.convoys);
+            let state = ChosenState::starting(mover.state);
+            let mover = Mover { at: mover.at, state, allowance: mover.allowance };
+            unchosen(check(&self.map, &chosen, &mover, path)?)
+        };
+        Ok(self.ending(verdict))
     }
 
     /// `verdict` with what the end of a legal move adds to its ledger: a unit may end its move
@@ -234,7 +243,8 @@ impl<M: StrategicMap> Game<M> {
         if self.order_refusal_for(index, &self.situation.side, true)?.is_some() {
             return Ok(refusal);
         }
-        let verdict = check(&self.map, &self.unit_move(id)?, &self.mover(index)?, path)?;
+        let rules = self.unit_move_along(id, Some(path))?;
+        let verdict = check(&self.map, &rules, &self.mover(index)?, path)?;
         let route = verdict.route();
         // A box-to-box move leaves the mover in the Hex stage: its ledger tells it apart.
         let boxed = route.ledger.iter().any(|e| e.line.clause == c::BOX_TO_BOX_WHOLE_MA);

@@ -3,13 +3,14 @@
 //! judged at all is a [`BadOrder`] naming the order's key at fault.
 
 use umpire_hex::Hex;
-use umpire_map::{BadOrder, Board, Citation, MapPlace, Outcome, Verdict};
+use umpire_map::{BadOrder, Board, Citation, Map, MapPlace, Outcome, Verdict};
 
 use crate::clauses as c;
 use crate::error::{OrderError, nearest};
 use crate::map::StrategicMap;
 use crate::order::{MoveOrder, NextPhase, Order};
 use crate::step::Chosen;
+use crate::words::{count, proper};
 
 use super::{Choices, Game, MoveReport};
 
@@ -21,8 +22,10 @@ impl<M: StrategicMap> Game<M> {
     /// outcome says what it spent (`"3 1/2 MP"`), where a rule stopped the unit, the ledger, and
     /// what changed in words (`"1p to w3617"`, `"british-armor eliminated: force pool"`,
     /// `"convoy british-red-sea to its Used Box"`). If it is refused the outcome gives the
-    /// refused step, the clause and the ledger up to that step, and **nothing** in the game
-    /// changes.
+    /// refused step and the clause, and the legal part before that step as [`Game::check`]
+    /// gives it (its cost, its stop and its ledger), and **nothing** on the board
+    /// changes; only an HQ that kept the unit from an overrun is remembered as having prevented
+    /// one this phase (3.2: a later overrun it prevents cites STR-3.2-22).
     ///
     /// A **next phase** ends the phase: units stay where they ended, overrun victims stay
     /// eliminated, and Troop Convoys in their Used Boxes stay there (3.1.2 sends a convoy to its
@@ -107,14 +110,41 @@ impl<M: StrategicMap> Game<M> {
         let choices =
             Choices { procedure: order.procedure, convoys: self.ordered_convoys(&order.convoys)? };
         let verdict = self.check_chosen(id, &path, &choices).map_err(|e| self.bad(e, key))?;
-        if let Verdict::Legal(route) = &verdict
-            && !choices.convoys.is_empty()
-        {
-            let crossings = route.ledger.iter().filter(|e| e.line.clause == c::PORT_CONVOY).count();
+        if !choices.convoys.is_empty() {
+            // Legal or refused, the convoys named must match the crossings the path makes.
+            let by_convoy = |route: &umpire_map::Route<MapPlace, _>| {
+                route.ledger.iter().filter(|e| e.line.clause == c::PORT_CONVOY).count()
+            };
+            let crossings = match &verdict {
+                Verdict::Legal(route) => by_convoy(route),
+                Verdict::Illegal { step, before, .. } => {
+                    by_convoy(before) + self.crossings_from(&path, step.saturating_sub(1))
+                }
+            };
             convoys_match(crossings, choices.convoys.len())?;
         }
-        let report = self.carry_out(id, verdict, &choices).map_err(|e| self.bad(e, key))?;
+        let report = self.carry_out(id, &path, verdict, &choices).map_err(|e| self.bad(e, key))?;
         Ok(self.outcome(&report))
+    }
+
+    /// How many steps of `path` from place `from` on are crossings of a naval zone: a jump
+    /// between two places no leg of the board joins, Port-to-Port (not into or out of the
+    /// Central Asia Box), and not between the two ports of a canal. What a refused move's
+    /// convoys are counted against beyond its legal part.
+    fn crossings_from(&self, path: &[MapPlace], from: usize) -> usize {
+        let board = |place: &MapPlace| self.map.index_of(*place);
+        path.get(from..)
+            .unwrap_or_default()
+            .windows(2)
+            .filter(|pair| {
+                let (Some(a), Some(b)) = (board(&pair[0]), board(&pair[1])) else { return false };
+                let central = self.facts.central_asia;
+                self.map.leg(pair[0], pair[1]).is_none()
+                    && central != Some(a)
+                    && central != Some(b)
+                    && self.facts.canal_at(a).is_none_or(|(_, other)| other != b)
+            })
+            .count()
     }
 
     /// The units the order moves, each with its key: `unit`, or `units[i]`.
@@ -225,7 +255,7 @@ impl<M: StrategicMap> Game<M> {
         self.set_phase(order.phase);
         self.board_mut().side.clone_from(&side);
         let mut outcome = Outcome::carried_out()
-            .changing(format!("phase: {}, {side} moving", order.phase.name()))
+            .changing(format!("phase: {}, {} moving", order.phase.name(), proper(&side)))
             .citing([
                 Citation::new(c::COMPLETE_BEFORE_NEXT, "a new Movement Phase: every unit may move"),
                 Citation::new(
@@ -263,7 +293,11 @@ impl<M: StrategicMap> Game<M> {
     fn outcome(&self, report: &MoveReport) -> Outcome {
         let route = match &report.verdict {
             Verdict::Illegal { step, refusal, before } => {
-                let mut outcome = Outcome::refused(*step, refusal.clone());
+                // The legal part before the refused step, as `check` gives it: its cost, its
+                // stop and its ledger. Nothing on the board changes.
+                let mut outcome =
+                    Outcome::refused(*step, refusal.clone()).costing(format!("{} MP", before.cost));
+                outcome.stop.clone_from(&before.stop);
                 outcome.ledger.clone_from(&before.ledger);
                 return outcome;
             }
@@ -286,6 +320,7 @@ impl<M: StrategicMap> Game<M> {
         for canal in &record.canals {
             let uses = self.situation.canal_uses.get(canal).copied().unwrap_or(0);
             let limit = self.data.canal_rules.units_per_phase;
+            let canal = proper(canal);
             outcome = outcome.changing(format!("{canal} canal used: {uses} of {limit} this phase"));
         }
         outcome
@@ -329,7 +364,8 @@ fn convoys_match(crossings: usize, named: usize) -> Result<(), BadOrder> {
         return Err(BadOrder::new(
             format!("convoys[{crossings}]"),
             format!(
-                "the path crosses {crossings} naval zone(s) by convoy, so this convoy has no crossing to make"
+                "the path crosses {} by convoy, so this convoy has no crossing to make",
+                count(crossings, "naval zone")
             ),
             None,
         ));
@@ -338,7 +374,12 @@ fn convoys_match(crossings: usize, named: usize) -> Result<(), BadOrder> {
         return Err(BadOrder::new(
             "convoys",
             format!(
-                "the path crosses {crossings} naval zones by convoy but {named} convoy(s) are named: name one for each crossing, or none"
+                "the path crosses {} by convoy but {} named: name one for each crossing, or none",
+                count(crossings, "naval zone"),
+                match named {
+                    1 => "1 convoy is".to_owned(),
+                    n => format!("{n} convoys are"),
+                }
             ),
             None,
         ));

@@ -19,7 +19,7 @@ impl Game<ScenarioMap> {
     /// and `eliminated` (`"delay-box"` or `"force-pool"` for a unit an overrun eliminated: it
     /// keeps the `at` the file gave it, which the format asks for and the rules then ignore);
     /// `[rules]` `phase`, `side`, `weather` (only if play changed it; written as hex ids),
-    /// each `[[rules.convoys]]` entry's `used`, and `canal_uses`. Everything else is as the
+    /// each `[[rules.convoys]]` entry's `used`, `canal_uses` and `hq_prevented`. Everything else is as the
     /// file had it. The key positions are dropped: they belonged to the file as loaded.
     ///
     /// ```
@@ -73,6 +73,9 @@ impl Game<ScenarioMap> {
             .map(|(canal, uses)| (canal.clone(), i64::from(*uses).into()))
             .collect();
         set_or_remove(rules, "canal_uses", (!uses.is_empty()).then_some(uses.into()));
+        let prevented: Vec<toml::Value> =
+            self.situation.hq_prevented.iter().map(|hq| hq.clone().into()).collect();
+        set_or_remove(rules, "hq_prevented", (!prevented.is_empty()).then_some(prevented.into()));
         let as_loaded = setup::read(scenario).map(|(_, situation)| situation.weather);
         if as_loaded.as_ref() != Ok(&self.situation.weather) {
             let weather = self.weather_table(&scenario.map);

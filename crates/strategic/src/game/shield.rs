@@ -58,9 +58,9 @@ impl<M: StrategicMap> Game<M> {
         self.shield(target, at, enemies, hqs).is_some()
     }
 
-    /// As [`Game::shielded`], the refusal naming the clause: for an HQ that could also give
-    /// another defender a column shift (so that it prevents more than one overrun) STR-3.2-22,
-    /// else STR-3.2-21. `enemies_at` counts the enemy units at a board number.
+    /// As [`Game::shielded`], the refusal naming the clause: for an HQ that has prevented an
+    /// overrun earlier this phase (so that it prevents more than one) STR-3.2-22, for its first
+    /// one STR-3.2-21. `enemies_at` counts the enemy units at a board number.
     pub(crate) fn overrun_shield(
         &self,
         target: usize,
@@ -115,14 +115,16 @@ impl<M: StrategicMap> Game<M> {
                     "the supplied HQ {} in {hq_at} could give {} a column shift",
                     hq.id, unit.id
                 );
-                match self.also_shielded_by(number, target, &enemies_at, hqs) {
-                    Some(other) => (
+                if self.situation.hq_prevented.contains(&hq.id) {
+                    (
                         c::OVERRUN_HQ_SEVERAL,
                         format!(
-                            "{why}, as it could {other}: the same HQ prevents more than one overrun"
+                            "{why}; it prevented an overrun earlier this phase, and the same HQ \
+                             may prevent more than one"
                         ),
-                    ),
-                    None => (c::OVERRUN_HQ, why),
+                    )
+                } else {
+                    (c::OVERRUN_HQ, why)
                 }
             }
         };
@@ -158,36 +160,32 @@ impl<M: StrategicMap> Game<M> {
         if unit.air_support {
             return Some(Shield::Air);
         }
+        // Of the HQs that could give the shift, one that has prevented an overrun this phase
+        // first: the clause then says the same HQ prevents another.
+        let shields =
+            |hq: &&Support| hq.faction == unit.faction && hq.hex.distance(hex) <= hq.range;
+        let prevented = |hq: &&Support| self.situation.hq_prevented.contains(&hq.id);
         hqs.iter()
-            .position(|hq| hq.faction == unit.faction && hq.hex.distance(hex) <= hq.range)
+            .position(|hq| shields(&hq) && prevented(&hq))
+            .or_else(|| hqs.iter().position(|hq| shields(&hq)))
             .map(Shield::Hq)
     }
 
-    /// Another defender than `target` (and than the HQ itself) that HQ number `hq` of `hqs`
-    /// alone keeps from being overrun (a lone one-step ground unit of its side, in a Land hex
-    /// within its range, that nothing but an HQ shields), as `unit in hex`, if there is one
-    /// (3.2).
-    fn also_shielded_by(
-        &self,
-        hq: usize,
-        target: usize,
-        enemies_at: &impl Fn(usize) -> u8,
-        hqs: &[Support],
-    ) -> Option<String> {
-        let support = &hqs[hq];
-        self.situation.units.iter().enumerate().find_map(|(number, other)| {
-            let Some(MapPlace::Hex(hex)) = other.at else { return None };
-            if number == target
-                || other.id == support.id
-                || other.faction != support.faction
-                || support.hex.distance(hex) > support.range
-            {
-                return None;
-            }
-            let at = self.map.index_of(MapPlace::Hex(hex))?;
-            matches!(self.shield(number, at, enemies_at(at), hqs), Some(Shield::Hq(_)))
-                .then(|| format!("{} in {}", other.id, self.map.hex_id(hex)))
-        })
+    /// The supplied HQ (its unit id) that keeps the enemy unit in board number `at` from being
+    /// overrun, if an HQ is what shields it (3.2).
+    pub(crate) fn preventing_hq(&self, at: usize) -> Option<String> {
+        let hqs = self.supporting_hqs();
+        let MapPlace::Hex(hex) = self.map.place_at(at) else { return None };
+        let mut enemies =
+            self.situation.units.iter().enumerate().filter(|(_, u)| {
+                u.at == Some(MapPlace::Hex(hex)) && u.faction != self.situation.side
+            });
+        let (target, _) = enemies.next()?;
+        let count = u8::try_from(1 + enemies.count()).unwrap_or(u8::MAX);
+        match self.shield(target, at, count, &hqs)? {
+            Shield::Hq(number) => hqs.get(number).map(|hq| hq.id.clone()),
+            _ => None,
+        }
     }
 }
 

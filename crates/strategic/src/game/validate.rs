@@ -9,6 +9,7 @@ use crate::data::RulesData;
 use crate::error::nearest;
 use crate::map::StrategicMap;
 use crate::situation::Situation;
+use crate::state::MAX_TRACKED;
 
 /// Refuses a situation the rules could not read: a side, nationality, unit type, marker or
 /// convoy kind the rules data do not know; a unit with no steps; two units (or convoys) with one
@@ -88,9 +89,30 @@ pub(super) fn situation<M: StrategicMap>(
         known(&key("kind"), "convoy kind", &convoy.kind, kinds)?;
         known(&key("faction"), "side", &convoy.faction, factions())?;
     }
+    for (i, hq) in situation.hq_prevented.iter().enumerate() {
+        let units = situation.units.iter().map(|u| u.id.as_str());
+        known(&format!("situation.hq_prevented[{i}]"), "unit", hq, units)?;
+    }
     for canal in situation.canal_uses.keys() {
         let canals = data.canals.keys().map(String::as_str);
         known(&format!("situation.canal_uses.{canal}"), "canal", canal, canals)?;
+    }
+    Ok(())
+}
+
+/// Refuses rules data whose `[limits]` are beyond what the engine holds: more overrun targets
+/// than [`MAX_TRACKED`].
+pub(super) fn limits(data: &RulesData) -> Result<(), SetupError> {
+    let most = data.limits.overrun_targets;
+    if most > MAX_TRACKED {
+        return Err(SetupError::mismatch(
+            "data.limits.overrun_targets",
+            format!(
+                "{most} overrun targets is more than the {MAX_TRACKED} a search can track: a \
+                 scenario may lower this limit, not raise it"
+            ),
+            None,
+        ));
     }
     Ok(())
 }

@@ -9,7 +9,7 @@ use crate::situation::Situation;
 use umpire_scenario::EmbeddedRulesData;
 
 /// The keys `[rules]` may hold.
-const RULES_KEYS: [&str; 15] = [
+const RULES_KEYS: [&str; 16] = [
     "ruleset",
     // Read by the errata layer (`umpire::errata`): the edition the scenario is judged by.
     "edition",
@@ -25,6 +25,7 @@ const RULES_KEYS: [&str; 15] = [
     "bans",
     "closed_maps",
     "canal_uses",
+    "hq_prevented",
     "data",
 ];
 

@@ -57,6 +57,9 @@ impl Reader<'_> {
             bans: self.bans(rules, data)?,
             closed_maps: self.closed_maps(rules)?,
             canal_uses: self.canal_uses(rules, data)?,
+            // `hq_prevented = ["british-hq"]`: the HQs that have prevented an overrun this
+            // phase (a saved game's); the game checks that each is a unit.
+            hq_prevented: self.strings(rules, "rules", "hq_prevented")?.into_iter().collect(),
         })
     }
 

@@ -7,6 +7,7 @@ use crate::clauses as c;
 use crate::map::StrategicMap;
 use crate::situation::{Phase, Procedure, UnitState};
 use crate::state::{MoveState, Stage};
+use crate::words::proper;
 
 use super::{HexEdge, Outcome, UnitMove, refuse};
 
@@ -17,7 +18,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         if self.unit.faction != data.faction {
             return refuse(
                 c::CAB_ENTRY,
-                format!("only {} units may enter the Central Asia Box", data.faction),
+                format!("only {} units may enter the Central Asia Box", proper(&data.faction)),
             );
         }
         if !self.game.facts().eastern_edge[edge.from_index] {
@@ -49,7 +50,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         if self.unit.faction != data.faction {
             return refuse(
                 c::CAB_EXIT,
-                format!("only {} units use the Central Asia Box", data.faction),
+                format!("only {} units use the Central Asia Box", proper(&data.faction)),
             );
         }
         if state.stage() != Stage::Fresh {
@@ -162,7 +163,8 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 Line::note(
                     c::BOX_TO_BOX_ANY_NUMBER,
                     format!(
-                        "{others} other unit(s) moved box to box this phase: there is no limit"
+                        "{} moved box to box this phase: there is no limit",
+                        crate::words::count(others, "other unit")
                     ),
                 )
             });

@@ -36,8 +36,10 @@ pub(crate) struct ChosenState {
 }
 
 impl ChosenState {
-    /// A unit that has not moved yet.
-    pub(crate) const FRESH: ChosenState = ChosenState { inner: MoveState::FRESH, crossings: 0 };
+    /// A unit in state `inner` that has made no crossing of this order yet.
+    pub(crate) const fn starting(inner: MoveState) -> ChosenState {
+        ChosenState { inner, crossings: 0 }
+    }
 }
 
 impl DenseState for ChosenState {

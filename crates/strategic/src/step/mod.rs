@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use umpire_map::{
-    Board, Edge, EdgeOf, HexLeg, Ledger, MapPlace, Movement, Mp, Refusal, StepOutcome,
+    Board, Edge, EdgeOf, HexLeg, Ledger, MapPlace, Movement, Mp, Refusal, SearchError, StepOutcome,
 };
 
 use crate::clauses as c;
@@ -70,13 +70,24 @@ fn deny<T>(
 }
 
 impl<'g, M: StrategicMap> UnitMove<'g, M> {
-    pub(crate) fn new(game: &'g Game<M>, unit_index: usize, phase: Phase) -> Option<Self> {
-        let unit = game.situation().units.get(unit_index)?;
+    /// Unit `unit_index`'s move in `phase` (`None`: no such unit). It tracks the overrun
+    /// targets within its range (for a reach), or with `along`, those the path enters or passes
+    /// next to (for a check of that path).
+    ///
+    /// # Errors
+    /// [`SearchError::OverLimit`] when more targets matter than `limits.overrun_targets`.
+    pub(crate) fn new(
+        game: &'g Game<M>,
+        unit_index: usize,
+        phase: Phase,
+        along: Option<&[MapPlace]>,
+    ) -> Result<Option<Self>, SearchError> {
+        let Some(unit) = game.situation().units.get(unit_index) else { return Ok(None) };
         let kind = game.data().unit_types.get(&unit.unit_type).cloned().unwrap_or_default();
         let armor = kind.armor;
         let can_overrun =
             armor && unit.multi_step() && phase == Phase::Operational && !unit.exploiting;
-        let view = View::new(game, unit, phase, can_overrun);
+        let view = View::new(game, unit, phase, can_overrun, along)?;
         let start = unit.at.and_then(|at| game.map().index_of(at));
         let beachhead = |at: MapPlace| {
             game.situation()
@@ -97,7 +108,7 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
         } else {
             crate::view::QUICK_FULL | crate::view::QUICK_EZOC
         };
-        Some(UnitMove {
+        Ok(Some(UnitMove {
             game,
             unit,
             phase,
@@ -111,7 +122,7 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
             port_bits: if embarks { PORT_SLOT_BITS } else { 0 },
             slow_words,
             minimum_move: game.data().minimum_move.phases.contains(&game.phase()),
-        })
+        }))
     }
 
     fn map(&self) -> &M {

@@ -218,7 +218,9 @@ fn compare(game: &Game<umpire_scenario::ScenarioMap>) -> Result<usize, TestCaseE
         if unit.faction != game.situation().side || unit.at.is_none() {
             continue;
         }
-        let Some(rules) = UnitMove::new(game, index, game.situation().phase) else { continue };
+        let Ok(Some(rules)) = UnitMove::new(game, index, game.situation().phase, None) else {
+            continue;
+        };
         for from_index in 0..map.place_count() {
             let from = map.place_at(from_index);
             for state in (0..rules.state_count()).map(MoveState::from_index) {

@@ -7,6 +7,7 @@ use crate::map::StrategicMap;
 use crate::ports::ConvoyChoice;
 use crate::situation::Convoy;
 use crate::state::{MoveState, Stage};
+use crate::words::proper;
 
 use super::{HexEdge, Outcome, UnitMove, refuse};
 
@@ -106,7 +107,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 c::CONVOY_NATIONALITY,
                 format!(
                     "convoy {id} is {}: its nationality limits who may use it",
-                    convoy.nationality
+                    proper(&convoy.nationality)
                 ),
             )
         });
@@ -122,7 +123,10 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             });
         }
         ledger.record(|| {
-            Line::note(used_clause, format!("convoy {id} ({size}) goes to the {zone} Used Box"))
+            Line::note(
+                used_clause,
+                format!("convoy {id} ({size}) goes to the {zone} Used Box once the move is made"),
+            )
         });
         if ledger.is_recording() && !choice.any_size && self.other_convoys_in(choice.convoy) {
             ledger.record(|| {
@@ -259,7 +263,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                     umpire_map::ClauseId::intern(clause),
                     format!(
                         "the {} canal joins {} and {}",
-                        named.name,
+                        proper(&named.name),
                         self.id(named.ends[0]),
                         self.id(named.ends[1])
                     ),

@@ -72,6 +72,9 @@ impl<M: CivilWarMap> Game<M> {
             return Ok(Outcome::refused(0, refusal).citing(assault.citations));
         }
         let mut outcome = Outcome::carried_out().citing(assault.citations);
+        if !assault.goes_in {
+            return Ok(self.assault_called_off(outcome, &units, leader, recorded.rolls.first()));
+        }
         if let (Some(index), Some(roll)) = (leader, recorded.rolls.first()) {
             let leader = &self.situation.units[index];
             outcome = outcome.changing(format!(
@@ -99,6 +102,7 @@ impl<M: CivilWarMap> Game<M> {
             unit.strength = unit.strength.saturating_sub(loss);
             unit.moved = true;
             if unit.strength == 0 {
+                unit.removed_at = unit.at.or(unit.removed_at);
                 unit.at = None;
                 unit.river_side = None;
                 unit.embarked_on = None;
@@ -121,6 +125,32 @@ impl<M: CivilWarMap> Game<M> {
             self.situation.units[index].at = Some(hex);
         }
         Ok(outcome)
+    }
+
+    /// The outcome of an assault whose Leader failed his attack-initiative roll: no assault
+    /// takes place (ACW-AMPH-07), nothing moves, and the force (`units` and `leader`) is marked
+    /// so that it tries none again this phase.
+    fn assault_called_off(
+        &mut self,
+        outcome: Outcome,
+        units: &[usize],
+        leader: Option<usize>,
+        roll: Option<&u32>,
+    ) -> Outcome {
+        let mut outcome = outcome;
+        if let (Some(index), Some(roll)) = (leader, roll) {
+            let leader = &self.situation.units[index];
+            outcome = outcome.changing(format!(
+                "{} rolled {roll} against an initiative of {}: no amphibious assault takes place \
+                 this phase",
+                leader.id,
+                leader.rating.unwrap_or(0)
+            ));
+        }
+        for index in units.iter().copied().chain(leader) {
+            self.situation.units[index].assault_failed = true;
+        }
+        outcome
     }
 
     /// The assaulting units, each once and on the map.

@@ -55,7 +55,7 @@ impl<M: CivilWarMap> Game<M> {
         let logged = self.log.len();
         let result = match order {
             Order::Move(order) => self.play_move(order, dice),
-            Order::Voyage(voyage) => self.play_voyage(voyage),
+            Order::Voyage(voyage) => self.play_voyage(voyage, dice),
             Order::ChangeDestination(order) => self.play_change_destination(order, dice),
             Order::Ferry(order) => self.play_ferry(order),
             Order::Assault(order) => self.play_assault(order, dice),

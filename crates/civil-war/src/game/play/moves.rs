@@ -64,7 +64,9 @@ impl<M: CivilWarMap> Game<M> {
             self.check(&order.unit, &order.path, &options).map_err(|e| order_error(e, "unit"))?;
         if let Some(refusal) = verdict.refusal() {
             let mut outcome =
-                Outcome::refused(verdict.refused_step().unwrap_or(0), refusal.clone());
+                Outcome::refused(verdict.refused_step().unwrap_or(0), refusal.clone())
+                    .costing(mp_text(verdict.cost()));
+            outcome.stop = verdict.stop();
             outcome.ledger = verdict.ledger().to_vec();
             return Ok(outcome);
         }

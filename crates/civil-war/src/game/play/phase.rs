@@ -108,6 +108,7 @@ impl<M: CivilWarMap> Game<M> {
         for unit in &mut situation.units {
             unit.moved = false;
             unit.ferry = false;
+            unit.assault_failed = false;
         }
         let rail = &mut situation.rail;
         if new_game_turn {

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use umpire_map::{BadOrder, Dice, Mp, Outcome, Refusal, Verdict};
+use umpire_map::{BadOrder, Citation, Dice, MapPlace, Mp, Outcome, Refusal, Verdict};
 
 use crate::clauses as c;
 use crate::map::CivilWarMap;
@@ -22,7 +22,15 @@ impl<M: CivilWarMap> Game<M> {
     ///
     /// Leaders and Headquarters going by water with no transport (ACW-TRANS-03) land in
     /// `land_in`; the text gives such a move no path and no other limit, so none is judged.
-    pub(super) fn play_voyage(&mut self, voyage: &Voyage) -> Result<Outcome, BadOrder> {
+    ///
+    /// Each unit the voyage force marches rolls on the Force March Attrition Table with `dice`
+    /// (ACW-FORCE-05), by the territory of the hex it lands in, or, staying embarked, of the hex
+    /// it embarked from, and loses the strength the table gives.
+    pub(super) fn play_voyage(
+        &mut self,
+        voyage: &Voyage,
+        dice: &mut impl Dice,
+    ) -> Result<Outcome, BadOrder> {
         let cargo = self.voyage_keys(voyage)?;
         let verdict = self.check_voyage(voyage).map_err(|e| order_error(e, "voyage"))?;
         if let Some(refusal) = &verdict.refusal {
@@ -42,6 +50,16 @@ impl<M: CivilWarMap> Game<M> {
                 .collect(),
             None => BTreeSet::new(),
         };
+        // Where each force-marched unit's march ends, for its territory: the hex it lands in,
+        // else the hex it embarked from.
+        let marched: Vec<(usize, u32, Option<MapPlace>)> = cargo
+            .iter()
+            .filter_map(|&i| {
+                let unit = &self.situation.units[i];
+                let extra = voyage.force_march.get(&unit.id).copied()?;
+                Some((i, extra, land_in.or(unit.at).map(MapPlace::Hex)))
+            })
+            .collect();
         let mut outcome = Outcome::carried_out();
         let mut at = None;
         if let Some(id) = &voyage.transport {
@@ -86,6 +104,26 @@ impl<M: CivilWarMap> Game<M> {
         }
         if let (Some(id), Some(hex)) = (&voyage.transport, at) {
             self.carry_aboard(id, hex);
+        }
+        for (index, extra, end) in marched {
+            let mut recorded = Recorded::new(&mut *dice);
+            let (modified, loss) = self
+                .attrition(index, extra, end, &mut recorded)
+                .map_err(|e| order_error(e, "force_march"))?;
+            let roll = recorded.rolls.first().copied().unwrap_or(modified);
+            let unit = &mut self.situation.units[index];
+            unit.strength = unit.strength.saturating_sub(loss);
+            let rolled = if roll == modified {
+                format!("roll {roll}")
+            } else {
+                format!("roll {roll}, modified {modified}")
+            };
+            outcome = outcome
+                .changing(format!("{}: force-march attrition: {rolled}, lost {loss}", unit.id))
+                .citing([
+                    Citation::new(c::FORCE_05, "a force-marched unit rolls for attrition"),
+                    Citation::new(c::FORCE_06, "the table of the territory it ended in"),
+                ]);
         }
         Ok(outcome.citing(verdict.citations))
     }

@@ -9,7 +9,10 @@ use super::{CivilWar, cited};
 use crate::steps::{AcceptanceWorld, Outcome, quoted};
 
 /// An amphibious assault by embarked infantry, led by a Leader (or `nobody`), with the
-/// combat's outcome for the defenders; the Leader's roll comes from the dice.
+/// combat's outcome for the defenders; the Leader's roll comes from the dice. A failed roll is
+/// judged legal, citing ACW-AMPH-07, and no assault takes place ("Then no amphibious assault
+/// takes place"). The assault is only judged: the board stays as it was (to make it, play it
+/// with "When this order is played:" and `order = "assault"`).
 #[when(
     regex = "^(?:\"([^\"]+)\"|nobody) leads (.+) from \"([^\"]+)\" in an amphibious assault on (\\w+), and the defenders (retreat|retreat into the fort|hold)$"
 )]
@@ -36,7 +39,7 @@ fn assault(
     let leader = Some(leader.as_str()).filter(|l| !l.is_empty());
     let judged = match game.amphibious_assault(&ids, &transport, &target, leader, dice, result) {
         Ok(a) => {
-            *assault = Some((a.lands, a.strength, a.loss_factor));
+            *assault = a.goes_in.then_some((a.lands, a.strength, a.loss_factor));
             Ok(cited(a.refusal, &a.citations))
         }
         Err(error) => Err(error.to_string()),
@@ -51,6 +54,30 @@ pub(super) fn no_assault(world: &AcceptanceWorld, want: &str) -> String {
     match &world.judged {
         Some(Err(rejected)) => format!("expected {want}, but the assault was rejected: {rejected}"),
         _ => format!("expected {want}, but no amphibious assault was made"),
+    }
+}
+
+/// The last assault order was judged legal but its Leader failed his attack-initiative roll:
+/// no amphibious assault takes place (ACW-AMPH-07).
+#[then(expr = "no amphibious assault takes place")]
+fn no_assault_takes_place(world: &mut AcceptanceWorld) -> Outcome {
+    let want = "no amphibious assault to take place";
+    match &world.judged {
+        Some(Ok(judged)) if judged.refusal.is_some() => {
+            return Err(format!("expected {want}, but the order was refused"));
+        }
+        Some(Err(rejected)) => {
+            return Err(format!("expected {want}, but the order was rejected: {rejected}"));
+        }
+        None => return Err(format!("expected {want}, but no assault was ordered")),
+        Some(Ok(_)) => {}
+    }
+    match world.civil_war()?.assault {
+        None => Ok(()),
+        Some((lands, ..)) => Err(format!(
+            "expected {want}, but the assault went in and the force {}",
+            if lands { "lands" } else { "stays embarked" }
+        )),
     }
 }
 

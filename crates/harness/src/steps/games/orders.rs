@@ -35,7 +35,12 @@ pub(crate) fn play_table(
         .unwrap_or_default();
     if let Some(strategic) = world.strategic.as_mut() {
         let order: umpire_strategic::Order = read(order, "move", "strategic")?;
+        // What the order did on the board, for the steps that read the last move's record.
+        let before = strategic.game.log().len();
+        strategic.last_record = Some(None);
         let came = strategic.game.play(&order).map_err(|e| e.to_string())?;
+        let log = strategic.game.log();
+        strategic.last_record = Some(log.last().filter(|_| log.len() > before).cloned());
         return Ok(judged(&came, path));
     }
     if let Some(civil_war) = world.civil_war.as_mut() {

@@ -510,15 +510,19 @@ fn mire_time(world: &mut AcceptanceWorld, case: String) -> Outcome {
 }
 
 /// A vehicle of a speed-table scenario in `scenarios/minis/` drives from where it stands to the
-/// points (in the table's unit, joined by `then`) and takes its miring test where its route
-/// meets heavy going, the D10 rolling as given. Its answer is where it stops.
-#[when(regex = r#"^"([^"]+)" of "([^"]+)" drives to (.+) with the miring die rolling (\d+)$"#)]
+/// points (in the table's unit, joined by `then`: a 90° turn at a waypoint is a deduction) and
+/// takes its miring test where its route meets heavy going, the D10 rolling as given (without
+/// a roll, a test that falls due is bad input). Its answer is where it stops; it stops short of
+/// going it may not enter, an obstacle it may not cross, or a deduction that would reach 100%.
+#[when(
+    regex = r#"^"([^"]+)" of "([^"]+)" drives to (.+?)(?: with the miring die rolling (\d+))?$"#
+)]
 fn drives_mired(
     world: &mut AcceptanceWorld,
     unit: String,
     file: String,
     to: String,
-    roll: u32,
+    roll: String,
 ) -> Outcome {
     use umpire_minis::speed::route::vehicle_along_route_mired;
     let text = world.scenario_file(&file, Some("minis"))?.text()?;
@@ -532,7 +536,12 @@ fn drives_mired(
     let mut route = vec![scenario.position(found)];
     route.extend(super::points_in(&to, table)?);
     let vehicle = Vehicle::of_unit(found, table);
-    let mut dice = ScriptedDice::new([roll]);
+    let rolls: Vec<u32> = if roll.is_empty() {
+        Vec::new()
+    } else {
+        vec![roll.parse().map_err(|_| format!("{roll:?} is not a roll of the D10"))?]
+    };
+    let mut dice = ScriptedDice::new(rolls);
     let judged = match vehicle_along_route_mired(
         &rules(world)?,
         &scenario.table,
@@ -551,7 +560,23 @@ fn drives_mired(
                 citations.extend(test.mired.citations.iter().copied());
                 facts.push(format!("mire={:?}", test.mired.outcome).to_lowercase());
             }
-            verdict(&citations, moved.speed.worked.speed.err(), Some(format!("{x}, {y}")), facts)
+            facts.push(format!("moved={}", exact(moved.moved)));
+            facts.push(format!("turns={}", moved.speed.turns));
+            let stop = moved.speed.stop.clone();
+            if let Some(stop) = &stop {
+                citations.push(Citation::new(stop.clause, "it stops short here"));
+            }
+            let mut judged = verdict(
+                &citations,
+                moved.speed.worked.speed.err(),
+                Some(format!("{x}, {y}")),
+                facts,
+            );
+            judged.stop = stop.map(|s| Citation::new(s.clause, "it stops short here"));
+            if let Some(reason) = moved.speed.stop {
+                judged.path.push(format!("stopped={reason}"));
+            }
+            judged
         }
     };
     world.judged = Some(Ok(judged));
@@ -574,6 +599,60 @@ fn stops_at(world: &mut AcceptanceWorld, x: f64, y: f64, mire: String) -> Outcom
         got => Err(format!(
             "expected its miring test to leave it {mire}, but it was {}",
             got.unwrap_or_else(|| "not taken".to_owned())
+        )),
+    }
+}
+
+/// How far the vehicle of the last drive moved and where it stopped (in the table's unit), and
+/// the clause that stopped it short (going it may not enter, an obstacle it may not cross, a
+/// deduction reaching 100%) — or, without one, that nothing did: it ran out of speed or reached
+/// the route's end.
+#[then(
+    regex = r"^it moves ([\d./]+) cm to ([\d.]+), ([\d.]+)(?:, stopped by ([A-Z][\w.-]+)| with nothing in its way)$"
+)]
+fn moves_to(world: &mut AcceptanceWorld, moved: String, x: f64, y: f64, clause: String) -> Outcome {
+    let expected = format!("it to move {moved} cm to {x}, {y}");
+    let end = answer(world, &expected)?;
+    if end != format!("{x}, {y}") {
+        return Err(format!("expected {expected}, but it stops at {end}"));
+    }
+    let want = exact(ExactLength::cm(fraction(&moved)?));
+    match fact(world, "moved", &expected)? {
+        Some(got) if got == want => {}
+        got => {
+            let got = got.unwrap_or_else(|| "nothing".to_owned());
+            return Err(format!("expected {expected}, but it moves {got}"));
+        }
+    }
+    let judged = world.judged_for(&expected)?;
+    let stopped = judged.path.iter().find_map(|p| p.strip_prefix("stopped=")).map(str::to_owned);
+    match (clause.is_empty(), judged.stop.as_ref()) {
+        (true, None) => Ok(()),
+        (true, Some(_)) => Err(format!(
+            "expected nothing to stop it short, but it was stopped: {}",
+            stopped.unwrap_or_default()
+        )),
+        (false, Some(stop)) if stop.clause.as_str() == clause => cites(world, &clause),
+        (false, Some(_)) => Err(format!(
+            "expected it to be stopped by {clause}, but it was stopped: {}",
+            stopped.unwrap_or_default()
+        )),
+        (false, None) => {
+            Err(format!("expected it to be stopped by {clause}, but nothing stopped it"))
+        }
+    }
+}
+
+/// How many 90° turns the vehicle of the last drive made on its way (SPEED-OBST-11/-12).
+#[then(regex = r"^it makes (\d+) turns? of 90°(?:, citing ([A-Z][\w.-]+))?$")]
+fn made_turns(world: &mut AcceptanceWorld, want: u32, clause: String) -> Outcome {
+    let expected = format!("it to make {want} turn(s) of 90°");
+    match fact(world, "turns", &expected)? {
+        Some(got) if got == want.to_string() && clause.is_empty() => Ok(()),
+        Some(got) if got == want.to_string() => cites(world, &clause),
+        got => Err(format!(
+            "expected {expected}, but it makes {}",
+            got.unwrap_or_else(|| "none".to_owned())
         )),
     }
 }

@@ -36,6 +36,9 @@ pub struct Strategic {
     pub last: Option<Result<MoveReport, OrderError>>,
     /// The path of the last order, as written.
     pub last_path: Vec<String>,
+    /// What the last order of any kind (a `moves` step, a convoy or canal move, `this order is
+    /// played:`, a phase beginning) did on the board: `Some(None)` when it made no move.
+    pub last_record: Option<Option<MoveRecord>>,
 }
 
 impl AcceptanceWorld {
@@ -56,8 +59,13 @@ impl AcceptanceWorld {
         });
         match game {
             Ok((scenario, game)) => {
-                self.strategic =
-                    Some(Strategic { scenario, game, last: None, last_path: Vec::new() });
+                self.strategic = Some(Strategic {
+                    scenario,
+                    game,
+                    last: None,
+                    last_path: Vec::new(),
+                    last_record: None,
+                });
                 self.last_refusal = None;
                 Ok(())
             }
@@ -77,9 +85,24 @@ impl AcceptanceWorld {
         }
     }
 
-    /// What the last move did on the board, or why a step expecting `want` of it cannot read
-    /// it (no move, or the move was refused and not made).
+    /// What the last order's move did on the board, or why a step expecting `want` of it cannot
+    /// read it (no move, or the move was refused and not made).
     fn made_move(&self, want: &str) -> Result<&MoveRecord, String> {
+        match &self.strategic()?.last_record {
+            Some(Some(record)) => return Ok(record),
+            Some(None) => {
+                let why = match &self.judged {
+                    Some(Ok(judged)) => match &judged.refusal {
+                        Some(refusal) => format!("step {} was {refusal}", judged.step),
+                        None => "it moved no unit".to_owned(),
+                    },
+                    Some(Err(error)) => format!("the order was rejected: {error}"),
+                    None => "it moved no unit".to_owned(),
+                };
+                return Err(format!("expected {want}, but the last order made no move: {why}"));
+            }
+            None => {}
+        }
         let report = self.report().map_err(|why| format!("expected {want}, but {why}"))?;
         report.record.as_ref().ok_or_else(|| match &report.verdict {
             Verdict::Illegal { step, refusal, .. } => {

@@ -21,6 +21,7 @@ fn unit_moves(world: &mut AcceptanceWorld, unit: String, path: String) -> Outcom
     let result =
         strategic.game.parse_path(&ids).and_then(|places| strategic.game.apply(&unit, &places));
     world.judged = Some(judge(&strategic.game, &result, &ids));
+    strategic.last_record = Some(result.as_ref().ok().and_then(|r| r.record.clone()));
     strategic.last = Some(result);
     strategic.last_path = ids;
     Ok(())
@@ -44,6 +45,7 @@ fn units_move_together(
         .and_then(|places| strategic.game.check_group(&[&first, &second], &places))
         .map(|verdict| MoveReport { verdict, record: None });
     world.judged = Some(judge(&strategic.game, &result, &ids));
+    strategic.last_record = Some(None);
     strategic.last = Some(result);
     strategic.last_path = ids;
     Ok(())
@@ -94,6 +96,22 @@ fn unit_is_in(world: &mut AcceptanceWorld, unit: String, place: String) -> Outco
             game.map().location_id(p.into())
         )),
         None => Err(format!("expected {unit:?} to be in {place}, but it has been eliminated")),
+    }
+}
+
+/// A unit's reach cannot be worked out at all, with a message containing the text: a bound of
+/// the engine (`limits.overrun_targets`) stands in the way, and no verdict is given.
+#[then(regex = "^the reach of \"([^\"]+)\" is refused with a message containing \"([^\"]+)\"$")]
+fn reach_refused(world: &mut AcceptanceWorld, unit: String, text: String) -> Outcome {
+    world.known_strategic_units(&[&unit])?;
+    let want = format!("the reach of {unit:?} to be refused with a message containing {text:?}");
+    match world.strategic()?.game.reach(&unit) {
+        Err(error) if error.to_string().contains(&text) => Ok(()),
+        Err(error) => Err(format!("expected {want}, but the message reads: {error}")),
+        Ok(reach) => Err(format!(
+            "expected {want}, but it was worked out: {unit:?} reaches {} places",
+            reach.places.len()
+        )),
     }
 }
 

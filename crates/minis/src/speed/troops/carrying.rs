@@ -21,7 +21,8 @@ pub enum Carrier {
 /// The sections a carrier takes (SPEED-CARRY-01..08): the army list's figure when it sets one
 /// (SPEED-CARRY-07), else the carrying table's row; `None` for animals, bicycles and motorcycles,
 /// which carry the whole element they transport (SPEED-CARRY-08). Reading: a truck between rows
-/// takes the lower row, one under 1 t carries like a jeep, one over 10 t like a 6–10 t lorry.
+/// takes the lower row (a truck smaller than the smallest truck row carries like a jeep, one over
+/// the top row like its largest lorry), and the ledger says it fell outside the table's rows.
 pub fn capacity(
     data: &TroopsData,
     carrier: Carrier,
@@ -45,7 +46,7 @@ pub fn capacity(
         Carrier::Jeep => rows.first(),
         Carrier::Truck { tonnes } => {
             let row = rows.iter().rev().find(|r| r.from_tonnes <= tonnes);
-            if row.is_some_and(|r| tonnes > r.to_tonnes) || tonnes < Ratio::ONE {
+            if row.is_none_or(|r| tonnes > r.to_tonnes) {
                 citations.push(cite(
                     "SPEED-CARRY-01",
                     "outside the table's rows: the lower row (reading)",

@@ -62,8 +62,11 @@ pub struct VehicleData {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ClassData {
-    /// The running gear assumed when none is named.
-    pub running: String,
+    /// The running gear assumed when none is named; none for a class whose running gear
+    /// varies (an other AFV may be wheeled or half-tracked), which must then be stated
+    /// wherever the running gear matters.
+    #[serde(default)]
+    pub running: Option<String>,
     /// Armoured.
     pub afv: bool,
 }

@@ -53,7 +53,7 @@ impl VehicleRules {
         dice: &mut dyn Dice,
     ) -> Result<Flattened, Refusal> {
         // An unknown class (or running gear) is refused with the nearest, not read as soft.
-        self.running_of(vehicle)?;
+        self.running_if_known(vehicle)?;
         if !self.is_afv(vehicle) {
             return Err(Refusal::new(clause::FLAT_01, "only AFVs flatten cover"));
         }

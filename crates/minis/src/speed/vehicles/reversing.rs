@@ -33,7 +33,8 @@ impl VehicleRules {
         hull_down: bool,
     ) -> Result<Reversed, Refusal> {
         let r = &self.data.reversing;
-        let running = self.running_of(vehicle)?;
+        // Names are checked first; the running gear is needed only for the usual distance.
+        self.running_if_known(vehicle)?;
         if hull_down {
             let forward = phase_speed.percent(100u32.saturating_sub(r.hull_down_cost));
             return Ok(Reversed {
@@ -56,6 +57,7 @@ impl VehicleRules {
                 )],
             });
         }
+        let running = self.running_of(vehicle)?;
         let cl = if running.tracked { clause::REV_01 } else { clause::REV_02 };
         Ok(Reversed {
             distance: Length::cm_tenths(running.reverse_mm).into(),

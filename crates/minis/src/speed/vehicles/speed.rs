@@ -90,6 +90,12 @@ pub struct Worked {
     pub citations: Vec<Citation>,
 }
 
+/// `name` behind the indefinite article it takes: `a wall`, `an other 4wd`.
+fn a_or_an(name: &str) -> String {
+    let vowel = name.chars().next().is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {name}", if vowel { "an" } else { "a" })
+}
+
 struct Ledger {
     citations: Vec<Citation>,
 }
@@ -173,15 +179,39 @@ impl VehicleRules {
         }
     }
 
-    fn running(&self, vehicle: &Vehicle) -> Result<(String, &RunningData), Refusal> {
+    /// The vehicle's running gear (its own, else its class's usual one): `None` when neither
+    /// says, which only a rule that reads the running gear refuses ([`Self::running`]).
+    pub(crate) fn running_if_known(
+        &self,
+        vehicle: &Vehicle,
+    ) -> Result<Option<&RunningData>, Refusal> {
         let class = self.data.classes.get(&vehicle.class).ok_or_else(|| {
             unknown(clause::GOING_01, "vehicle class", &vehicle.class, self.data.classes.keys())
         })?;
-        let name = vehicle.running.clone().unwrap_or_else(|| class.running.clone());
-        let data = self.data.running.get(&name).ok_or_else(|| {
-            unknown(clause::GOING_01, "running gear", &name, self.data.running.keys())
+        let Some(name) = vehicle.running.as_ref().or(class.running.as_ref()) else {
+            return Ok(None);
+        };
+        let data = self.data.running.get(name).ok_or_else(|| {
+            unknown(clause::GOING_01, "running gear", name, self.data.running.keys())
         })?;
-        Ok((name, data))
+        Ok(Some(data))
+    }
+
+    /// The vehicle's running gear, refused when neither the vehicle nor its class says what it
+    /// is (an other AFV may be wheeled or half-tracked: SPEED-GOING-01 reading (4)).
+    fn running(&self, vehicle: &Vehicle) -> Result<&RunningData, Refusal> {
+        self.running_if_known(vehicle)?.ok_or_else(|| {
+            let known: Vec<&str> = self.data.running.keys().map(String::as_str).collect();
+            Refusal::new(
+                clause::GOING_01,
+                format!(
+                    "the running gear of this {} is not stated, and this rule depends on it: \
+                     state one of {}",
+                    vehicle.class,
+                    known.join(", ")
+                ),
+            )
+        })
     }
 
     /// Whether the vehicle's class is armoured.
@@ -194,7 +224,7 @@ impl VehicleRules {
     /// # Errors
     /// An unknown class or running gear.
     pub fn running_of(&self, vehicle: &Vehicle) -> Result<&RunningData, Refusal> {
-        self.running(vehicle).map(|(_, r)| r)
+        self.running(vehicle)
     }
 
     /// The vehicle's speed for one movement phase under `conditions`, with every clause used.
@@ -223,7 +253,7 @@ impl VehicleRules {
         terrain_out: &mut Option<ExactLength>,
         mire_out: &mut Option<Timing>,
     ) -> Result<ExactLength, Refusal> {
-        let (_, running) = self.running(vehicle)?;
+        let running = self.running_if_known(vehicle)?;
         let afv = self.is_afv(vehicle);
         let basic_clause = if afv { clause::BASE_01 } else { clause::BASE_02 };
         ledger.cite(clause::BASE_03, "speeds are centimetres per movement phase");
@@ -284,7 +314,7 @@ impl VehicleRules {
                     let cl = if going == "heavy" { clause::GOING_07 } else { clause::GOING_01 };
                     Refusal::new(
                         cl,
-                        format!("a {} vehicle may not enter {going} going", vehicle.class),
+                        format!("{} vehicle may not enter {going} going", a_or_an(&vehicle.class)),
                     )
                 })?;
                 ledger.cite(p.clause, "the going factor of the vehicle's class");
@@ -340,6 +370,10 @@ impl VehicleRules {
             exact = exact.percent(p);
         }
         if c.standing_start {
+            let running = match running {
+                Some(running) => running,
+                None => self.running(vehicle)?,
+            };
             let cl = if running.tracked { clause::START_01 } else { clause::START_02 };
             ledger.cite(cl, "from a standing start only part of the terrain speed");
             exact = exact.percent(running.standing_start);
@@ -420,8 +454,9 @@ impl VehicleRules {
                 Refusal::new(
                     cl,
                     format!(
-                        "a {} vehicle cannot cross a {} ({class} obstacle)",
-                        vehicle.class, crossing.kind
+                        "{} vehicle cannot cross {} ({class} obstacle)",
+                        a_or_an(&vehicle.class),
+                        a_or_an(&crossing.kind)
                     ),
                 )
             })?;

@@ -1,7 +1,8 @@
-//! `umpire errata diff` and `umpire errata mutants`, run as a maintainer runs them: the README's
-//! worked example exactly as documented, a changed reason listed, only the erratum's ruleset
-//! run, a bad erratum refused with its file, line and nearest name, and a sampled mutants run
-//! that is the same for the same seed, keeps the `[limits]` apart and writes JSON that parses.
+//! `umpire errata diff` and `umpire errata mutants`, run as a maintainer runs them: the
+//! maintainers' guide's worked example (`docs/maintainers.md`) exactly as documented, a changed
+//! reason listed, only the erratum's ruleset run, a bad erratum refused with its file, line and
+//! nearest name, and a sampled mutants run that is the same for the same seed, keeps the
+//! `[limits]` apart and writes JSON that parses.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -37,11 +38,15 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// The README's worked example of `umpire errata diff`: its command and the lines it shows.
+/// The guide that shows the worked example of `umpire errata diff`.
+const GUIDE: &str = "docs/maintainers.md";
+
+/// The maintainers' guide's worked example of `umpire errata diff`: its command and the lines
+/// it shows.
 fn documented_example() -> (Vec<String>, Vec<String>) {
-    let readme = std::fs::read_to_string(Path::new(ROOT).join("README.md")).unwrap();
+    let readme = std::fs::read_to_string(Path::new(ROOT).join(GUIDE)).unwrap();
     let start =
-        readme.find("   $ umpire errata diff ").expect("the README shows `umpire errata diff`");
+        readme.find("   $ umpire errata diff ").expect("the guide shows `umpire errata diff`");
     let block = &readme[start..];
     let block = &block[..block.find("```").unwrap()];
     let mut lines = block.lines().map(|l| l.strip_prefix("   ").unwrap_or(l).to_owned());
@@ -51,7 +56,7 @@ fn documented_example() -> (Vec<String>, Vec<String>) {
 }
 
 #[test]
-fn the_readme_worked_example_is_what_the_command_prints() {
+fn the_guides_worked_example_is_what_the_command_prints() {
     let (args, shown) = documented_example();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let output = umpire(&args);
@@ -65,17 +70,17 @@ fn the_readme_worked_example_is_what_the_command_prints() {
     assert_eq!(
         lines.len(),
         shown.len(),
-        "the README shows:\n{}\nthe command prints:\n{printed}",
+        "{GUIDE} shows:\n{}\nthe command prints:\n{printed}",
         shown.join("\n")
     );
     for (printed, shown) in lines.iter().zip(&shown) {
         if count(shown) {
             assert_eq!(without_count(printed), without_count(shown));
         } else {
-            assert_eq!(*printed, shown.as_str(), "the README's example differs from the output");
+            assert_eq!(*printed, shown.as_str(), "{GUIDE}'s example differs from the output");
         }
     }
-    // The figures the README's words give.
+    // The figures the guide's words give.
     assert!(printed.contains("\n3 scenario(s) change with it:"), "{printed}");
     assert!(printed.contains("\n2 order(s) of recorded games change with it:"), "{printed}");
     assert!(printed.trim_end().ends_with("every change is accounted for"), "{printed}");
@@ -201,4 +206,24 @@ fn a_sampled_mutants_run_is_the_same_for_the_same_seed() {
         3,
         "{score}"
     );
+}
+
+#[test]
+fn a_number_no_scenario_pins_fails_the_mutants_run() {
+    // A project whose only feature reads no rules data: every number it is given survives, and
+    // the run says so with exit code 1, as CI needs.
+    let dir = scratch("survivors");
+    std::fs::write(
+        dir.join("geometry.feature"),
+        "Feature: Geometry only\n  Scenario: two hexes apart\n    Given a map of 10 columns and \
+         10 rows numbered column then row, with odd columns shifted down\n    Then the distance \
+         from 0101 to 0103 is 2 hexes\n",
+    )
+    .unwrap();
+    let features = dir.display().to_string();
+    let args = ["errata", "mutants", "--ruleset", "minis-dice", "--features", &features];
+    let output = umpire(&[&args[..], &["--sample", "2"]].concat());
+    assert_eq!(output.status.code(), Some(1), "{}{}", stdout(&output), stderr(&output));
+    assert!(stdout(&output).contains("survived"), "{}", stdout(&output));
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -216,8 +216,13 @@ pub fn search_error(error: &SearchError, text: String) -> CliError {
     }
 }
 
-/// Fails with the unknown-unit message (and the nearest id) unless `game` has unit `id`.
+/// Fails with the unknown-unit message (and the nearest id) unless `game` has unit `id`. (Only
+/// a unit that is not there goes through [`Game::unit_move`]: its reach may need more overrun
+/// targets than the limits allow, which a check along one path does not.)
 fn known_unit(game: &Game, id: &str) -> Result<(), CliError> {
+    if game.situation().unit(id).is_some() {
+        return Ok(());
+    }
     game.unit_move(id).map(|_| ()).map_err(|error| order_error(game, &error))
 }
 

@@ -8,6 +8,7 @@
 
 mod bench_report;
 mod chromium;
+mod circles;
 mod doc_links;
 mod fuzz;
 mod gherkin;
@@ -44,10 +45,15 @@ enum Command {
     /// steps --check, coverage, `umpire errata diff errata-examples`, rulebook --check,
     /// pictures --check
     Ci,
-    /// The project's rulebook made by `umpire rulebook --builtin` (target/rulebook): prints the
-    /// rule clauses its scenarios tag and cite, per ruleset; fails on a failed scenario (a
-    /// misspelt clause tag fails its scenario) or a tag naming no erratum or edition
+    /// The project's rulebook made by `umpire rulebook --builtin --uncited` (target/rulebook):
+    /// prints the rule clauses its scenarios tag and cite, per ruleset, and each clause no
+    /// verdict cites with the reason its clauses.toml gives (`not_cited`); fails on a failed
+    /// scenario (a misspelt clause tag fails its scenario), a tag naming no erratum or edition,
+    /// or a clause no verdict cites with no reason recorded
     Coverage,
+    /// List the import circles inside each of our crates (modules that depend on each other
+    /// through `crate::`/`super::` paths); fails when there is one
+    Circles,
     /// Check that the front page `cargo doc` wrote for each of our crates renders its links
     /// (rustdoc leaves a link into a crate not yet documented as text, without a warning)
     DocLinks,
@@ -154,6 +160,7 @@ impl Cli {
             Some(Command::Bench(args)) => bench(&root, &args),
             Some(Command::Ci) => ci(),
             Some(Command::Coverage) => rulebook::coverage(&root),
+            Some(Command::Circles) => circles::run(&root),
             Some(Command::DocLinks) => doc_links::run(&root),
             Some(Command::Rulebook(args)) => rulebook::run(&root, &args),
             Some(Command::Pictures(args)) => pictures::run(&root, args.check),

@@ -3,7 +3,7 @@
 use umpire_hex::NumberingError;
 pub use umpire_map::Position;
 
-use crate::source::ReadError;
+use crate::read_error::ReadError;
 
 /// A scenario that cannot be loaded: where ([`Position`]), which key (`map.roads[2].hexes[3]`)
 /// and what is wrong ([`ErrorKind`]).
@@ -94,7 +94,7 @@ pub enum ErrorKind {
     },
     /// A file (the scenario, or an included file, named at the include) of more than
     /// [`crate::MAX_FILE_BYTES`] bytes.
-    #[error("{} is {}", subject(.name), crate::source::too_large(*.limit))]
+    #[error("{} is {}", subject(.name), crate::read_error::too_large(*.limit))]
     TooLarge {
         /// The included file as resolved, or `None` for the scenario file itself.
         name: Option<String>,

@@ -15,9 +15,11 @@ use std::path::{Path, PathBuf};
 use toml::de::{DeTable, DeValue};
 
 use crate::error::{ErrorKind, Position, ScenarioError};
-use crate::parse::{join_key, parse_file};
+use crate::key_path::join_key;
+use crate::parse::parse_file;
 use crate::raw::RawFile;
-use crate::source::{FileId, MAX_FILE_BYTES, Sources, read_bytes, utf8};
+use crate::read_error::MAX_FILE_BYTES;
+use crate::source::{FileId, Sources, read_bytes, utf8};
 
 /// Reads an included file by its name relative to the first file's folder
 /// (`maps/demo-map.toml`).

@@ -84,6 +84,7 @@ mod demo;
 pub mod errata;
 mod error;
 mod include;
+mod key_path;
 mod keys;
 mod limits;
 mod load;
@@ -91,6 +92,7 @@ mod map;
 mod merge;
 mod parse;
 mod raw;
+mod read_error;
 mod reader;
 mod ruleset;
 mod save;
@@ -105,13 +107,14 @@ pub use keys::KeyPositions;
 pub use limits::{MAX_NAME_CHARS, MAX_PATH_CHARS, NAME_KEYS, PATH_KEYS, TooLong, too_long};
 pub use load::{LoadOptions, load_file, load_file_with, load_str, load_str_with};
 pub use map::{MapBox, NamedPlace, Route, RouteKind, ScenarioMap, TerrainId, Zone};
+pub use read_error::{MAX_FILE_BYTES, ReadError};
 pub use reader::{KeyError, KeyReader, KeyResult};
 pub use ruleset::{
     EmbeddedRulesData, MAX_OVERRIDES_TRIED, layered_rules_data, refused_override, rules_data,
 };
 pub use save::write_whole;
 pub use scenario::{Location, MAX_UNITS, Scenario, Side, Unit};
-pub use source::{FileError, MAX_FILE_BYTES, ReadError, line_column, read_text};
+pub use source::{FileError, line_column, read_text};
 pub use umpire_map::{BoxId, Feature, Features, MapPlace, Position, SetupError, nearest};
 
 /// The largest map a scenario may have, in hexes (columns × rows): 16,777,216.

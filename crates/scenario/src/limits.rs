@@ -102,7 +102,7 @@ fn table_too_long(table: &DeTable<'_>, path: &str) -> Option<TooLong> {
                 limit: MAX_NAME_CHARS,
             });
         }
-        let here = crate::parse::join_key(path, name);
+        let here = crate::key_path::join_key(path, name);
         let limit = if PATH_KEYS.contains(&name.as_ref()) {
             Some((MAX_PATH_CHARS, "a path"))
         } else if NAME_KEYS.contains(&name.as_ref()) {

@@ -75,32 +75,11 @@ pub(crate) fn key_path_at(root: &Spanned<DeTable<'_>>, offset: usize) -> String 
     if let Some(segments) = find_in_table(root.get_ref(), offset) {
         for segment in segments {
             match segment {
-                Segment::Key(key) => push_key(&mut path, &key),
+                Segment::Key(key) => crate::key_path::push_key(&mut path, &key),
                 Segment::Index(i) => path.push_str(&format!("[{i}]")),
             }
         }
     }
-    path
-}
-
-/// Appends `.key` (or `key` at the start) to `path`, quoting keys that are not bare words.
-pub(crate) fn push_key(path: &mut String, key: &str) {
-    if !path.is_empty() {
-        path.push('.');
-    }
-    let bare =
-        !key.is_empty() && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-    if bare {
-        path.push_str(key);
-    } else {
-        path.push_str(&format!("{key:?}"));
-    }
-}
-
-/// `parent.key`, quoting `key` when needed.
-pub(crate) fn join_key(parent: &str, key: &str) -> String {
-    let mut path = parent.to_owned();
-    push_key(&mut path, key);
     path
 }
 

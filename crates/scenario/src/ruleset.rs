@@ -127,7 +127,7 @@ fn leaves_of(
             _ => {
                 let mut path = prefix.to_owned();
                 for part in at.iter() {
-                    crate::parse::push_key(&mut path, part);
+                    crate::key_path::push_key(&mut path, part);
                 }
                 out.push((path, at.clone(), value.clone()));
             }

@@ -66,7 +66,7 @@ impl Scenario {
         let id = self.map.terrain_named(name)?;
         let (code, _) = self.map.legend().find(|(_, terrain)| *terrain == id)?;
         let at = self.keys.get(&format!("map.terrain.legend.{code}"))?;
-        Some((crate::parse::join_key("map.terrain.legend", code), at))
+        Some((crate::key_path::join_key("map.terrain.legend", code), at))
     }
 }
 

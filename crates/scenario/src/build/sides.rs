@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use super::invalid;
 use crate::error::ScenarioError;
-use crate::parse::join_key;
+use crate::key_path::join_key;
 use crate::raw::{RawSide, S};
 use crate::scenario::Side;
 use crate::source::{FileId, Sources};

@@ -6,9 +6,9 @@ use umpire_hex::{HexGrid, HexNumbering};
 
 use super::{Seen, hex, invalid, required};
 use crate::error::{ErrorKind, ScenarioError};
+use crate::key_path::join_key;
 use crate::map::TerrainId;
 use crate::merge::{Entry, MergedMap, Spot};
-use crate::parse::join_key;
 use crate::source::{Sources, offset_in_string};
 
 /// The checked terrain.

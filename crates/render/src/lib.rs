@@ -39,6 +39,7 @@ mod legend;
 mod overlay;
 mod path;
 pub mod report;
+mod spot;
 pub mod table;
 
 /// The most hexes a map may have for `umpire render` to draw it: 100,000 (a 316 × 316 map).
@@ -48,8 +49,9 @@ pub mod table;
 pub const MAX_HEXES: usize = 100_000;
 
 pub use colour::SideColours;
-pub use overlay::{Overlay, Reached, ReachedSide, Spot};
+pub use overlay::{Overlay, Reached, ReachedSide};
 pub use path::{PathOverlay, PathStep, REFUSED_COLOUR, Refused};
+pub use spot::Spot;
 
 use colour::{feature_stroke, terrain_colour};
 use labels::{Anchor, Text, escape, fit, text_width, write_text};

@@ -14,6 +14,7 @@ use super::labels::{Anchor, Text, escape, fit, write_text};
 use super::layout::{BOX_HEIGHT, BOX_WIDTH, MARK_BASELINE, MARK_FONT, Page, Point, points_attr};
 use super::legend::LegendLine;
 use super::path::PathOverlay;
+use super::spot::{Spot, marker_slot};
 
 /// One place an [`Overlay`] marks: what reaching it cost and whether the unit must stop there.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,42 +40,6 @@ pub struct ReachedSide {
     pub cost: Mp,
     /// Whether the unit must stop there.
     pub must_stop: bool,
-}
-
-/// Where on the map something is: a hex, a box, or a hexside (a river unit's place).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Spot {
-    /// A hex or a box.
-    Place(MapPlace),
-    /// A hexside.
-    Hexside(Hexside),
-}
-
-impl Spot {
-    /// The spot a printed id names on `map`: a hex id, a box id, or `a/b` for the hexside
-    /// between two hexes.
-    pub fn parse(map: &ScenarioMap, id: &str) -> Option<Spot> {
-        if let Some((a, b)) = id.split_once('/') {
-            let (a, b) = (map.parse_hex(a.trim()).ok()?, map.parse_hex(b.trim()).ok()?);
-            return Hexside::between(a, b).map(Spot::Hexside);
-        }
-        if let Ok(hex) = map.parse_hex(id.trim()) {
-            return Some(Spot::Place(MapPlace::Hex(hex)));
-        }
-        map.box_by_key(id.trim()).map(|b| Spot::Place(MapPlace::Box(b)))
-    }
-
-    /// Where it is drawn: a hex's centre, a box's middle, a hexside's middle.
-    pub(super) fn point(self, page: &Page) -> Point {
-        match self {
-            Spot::Place(MapPlace::Hex(hex)) => page.layout.centre(hex),
-            Spot::Place(MapPlace::Box(id)) => {
-                let corner = page.box_corner(usize::from(id.0));
-                Point { x: corner.x + BOX_WIDTH / 2.0, y: corner.y + BOX_HEIGHT / 2.0 }
-            }
-            Spot::Hexside(side) => page.layout.edge_middle(side),
-        }
-    }
 }
 
 /// What [`super::svg_with`] draws over the map: one unit's reach, or one checked path.
@@ -198,13 +163,6 @@ pub(super) fn draw_lines(out: &mut String, map: &ScenarioMap, page: &Page, overl
         r#"<g class="start" data-hex="{0}">{shape}<title>start: {0}</title></g>"#,
         escape(&id)
     );
-}
-
-/// The left end of a hex's marks band, and the middle of the marker slot in it.
-pub(super) fn marker_slot(page: &Page, centre: Point) -> (f64, Point) {
-    let width = page.layout.band_width(MARK_BASELINE, MARK_FONT);
-    let left = centre.x - width / 2.0;
-    (left, Point { x: left + 9.0, y: centre.y + MARK_BASELINE - 3.0 })
 }
 
 /// A stop sign (an octagon) of radius `r` at `at`.

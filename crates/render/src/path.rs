@@ -11,7 +11,7 @@ use umpire_scenario::ScenarioMap;
 use super::labels::{Anchor, Text, escape, fit, write_text};
 use super::layout::{MARK_BASELINE, MARK_FONT, Page, Point};
 use super::legend::LegendLine;
-use super::overlay::{Spot, marker_slot};
+use super::spot::{Spot, marker_slot};
 
 /// The colour of the refused step's mark and its clause.
 pub const REFUSED_COLOUR: &str = "#d0021b";

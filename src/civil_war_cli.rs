@@ -72,7 +72,7 @@ pub fn order_error(game: &Game, error: &OrderError) -> CliError {
         OrderError::NotOnMap { .. } => CliError::order("--unit", text),
         OrderError::UnknownPlace { .. } => CliError::order("--path", text),
         OrderError::Malformed(_) => CliError::new(Kind::Order, text),
-        OrderError::Search(search) => crate::strategic_cli::search_error(search, text),
+        OrderError::Search(search) => crate::cli_error::search_error(search, text),
     }
 }
 

@@ -20,7 +20,7 @@
 use std::fmt::Display;
 use std::process::ExitCode;
 
-use umpire::map::{Position, SetupError};
+use umpire::map::{Position, SearchError, SetupError};
 use umpire::minis::TableError;
 use umpire::play::{OrdersError, StartError};
 use umpire::scenario::{FileError, ScenarioError};
@@ -393,5 +393,16 @@ mod tests {
         for absent in ["file", "line", "column", "suggestion"] {
             assert!(fields.get(absent).is_some_and(serde_json::Value::is_null), "{absent}");
         }
+    }
+}
+
+/// A search that could not run: a path's fault (`--path`) or the scenario's (too large, or a
+/// bound of the engine's passed).
+pub fn search_error(error: &SearchError, text: String) -> CliError {
+    match error {
+        SearchError::EmptyRoute
+        | SearchError::RouteStartsElsewhere { .. }
+        | SearchError::PlaceNotOnBoard { .. } => CliError::order("--path", text),
+        _ => CliError::new(Kind::Scenario, text),
     }
 }

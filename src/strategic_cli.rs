@@ -9,7 +9,7 @@ use clap::{ArgGroup, Args, ValueEnum};
 
 use crate::civil_war_cli::ModeArg;
 use crate::cli_error::{CliError, Kind};
-use umpire::map::{Position, SearchError};
+use umpire::map::Position;
 use umpire::scenario::{MapPlace, Scenario, ScenarioMap};
 use umpire::strategic::{OrderError, Phase};
 
@@ -202,19 +202,10 @@ pub fn order_error(game: &Game, error: &OrderError) -> CliError {
         OrderError::UnknownPlace { suggestion, .. } => {
             CliError::order("--path", text).with_suggestion(suggestion.clone())
         }
-        OrderError::Search(search) => search_error(search, text),
+        OrderError::Search(search) => crate::cli_error::search_error(search, text),
     }
 }
 
-/// A search that could not run: a path's fault (`--path`) or the scenario's (too large).
-pub fn search_error(error: &SearchError, text: String) -> CliError {
-    match error {
-        SearchError::EmptyRoute
-        | SearchError::RouteStartsElsewhere { .. }
-        | SearchError::PlaceNotOnBoard { .. } => CliError::order("--path", text),
-        _ => CliError::new(Kind::Scenario, text),
-    }
-}
 
 /// Fails with the unknown-unit message (and the nearest id) unless `game` has unit `id`. (Only
 /// a unit that is not there goes through [`Game::unit_move`]: its reach may need more overrun

@@ -118,9 +118,15 @@ fn a_saved_game_loads_and_shows_the_position_reached() {
     assert_eq!(shown.status.code(), Some(0), "{}", stderr(&shown));
     let text = stdout(&shown);
     assert!(text.contains("1p") && text.contains("w3617"), "{text}");
-    // 1p moved this phase: the saved game remembers it.
+    // 1p was the last unit to begin moving, and the overrun's EZOC stopped it in w3617: the
+    // saved game remembers that, so it may not take its move up again (3.1, 3.2).
     let check =
         umpire(&["check", saved.to_str().unwrap(), "--unit", "1p", "--path", "w3617,w3516"]);
+    assert_eq!(check.status.code(), Some(1), "{}", stdout(&check));
+    assert!(stdout(&check).contains("STR-3.2-09"), "{}", stdout(&check));
+    // inf-w3619 moved before it: refused because another unit has begun moving since (3.1).
+    let check =
+        umpire(&["check", saved.to_str().unwrap(), "--unit", "inf-w3619", "--path", "w3717,w3617"]);
     assert_eq!(check.status.code(), Some(1), "{}", stdout(&check));
     assert!(stdout(&check).contains("STR-3.1-02"), "{}", stdout(&check));
 }

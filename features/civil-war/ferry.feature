@@ -158,7 +158,7 @@ Feature: Civil War temporary ferries
   # --- Only river transports -------------------------------------------------------------------
 
   @ACW-FERRY-02
-  Scenario Outline: A <type> cannot serve as a temporary ferry
+  Scenario Outline: A unit of type <type> cannot serve as a temporary ferry
     # On the tidal hexside 0503/0604, where naval vessels may be too.
     Given the Civil War scenario "cw-water-river.toml" with:
       """

@@ -22,7 +22,7 @@ Feature: Civil War force marches
   # --- Who may be force marched ---------------------------------------------------------------
 
   @ACW-FORCE-01
-  Scenario Outline: A <type> with MA 2 force marched by 1 MP walks three clear hexes
+  Scenario Outline: A unit of type <type> with MA 2 force marched by 1 MP walks three clear hexes
     Given the Civil War scenario "cw-ground-march.toml" with:
       """
       [[units]]
@@ -61,7 +61,7 @@ Feature: Civil War force marches
     Then the move is refused by ACW-MOVE-01 on entering 0402
 
   @ACW-FORCE-02
-  Scenario Outline: A <type> may not be force marched
+  Scenario Outline: A unit of type <type> may not be force marched
     Given the Civil War scenario "cw-ground-march.toml" with:
       """
       [[units]]
@@ -85,7 +85,7 @@ Feature: Civil War force marches
       | artillery   | 2        |
 
   @ACW-FORCE-02
-  Scenario Outline: A <type> may not be force marched at sea
+  Scenario Outline: A unit of type <type> may not be force marched at sea
     Given the Civil War scenario "cw-ground-march.toml" with:
       """
       [[units]]

@@ -43,7 +43,7 @@ Feature: Civil War: no minimum move
       """
     Then "supply-wagons" cannot reach <hex>
     When "supply-wagons" marches 0306, <hex>
-    Then the move is refused by ACW-MIN-02 on entering <hex>
+    Then the move is refused by ACW-MIN-01 on entering <hex>
     And the move costs 0 MP
 
     Examples:

@@ -326,7 +326,7 @@ Feature: Civil War ground movement: allowances, terrain, modes and initiative
   # --- Initiative ---------------------------------------------------------------------------------
 
   @ACW-MOVE-05
-  Scenario Outline: A <type> without initiative cannot move at all
+  Scenario Outline: A unit of type <type> without initiative cannot move at all
     Given the Civil War scenario "cw-ground-modes.toml" with:
       """
       [[units]]
@@ -397,7 +397,7 @@ Feature: Civil War ground movement: allowances, terrain, modes and initiative
     And the union side has 20 rail transport points left
 
   @ACW-MOVE-06 @ACW-MOVE-08
-  Scenario Outline: A <type> sails without initiative
+  Scenario Outline: A unit of type <type> sails without initiative
     Given the Civil War scenario "cw-ground-modes.toml" with:
       """
       [[units]]

@@ -73,6 +73,133 @@ Feature: 3.1 Movement: one unit at a time, and stopping in enemy zones of contro
     Then the move is refused by STR-3.1-02 before the unit moves
     And "rifle" is in e3708
 
+  # The text forbids taking a move up again only once another unit has begun moving: until then
+  # a second order for the same unit goes on with the same move, from the state it stands in and
+  # with the MP it has left (its cost adds to what it spent).
+  @STR-3.1-02 @STR-3.1.1-04
+  Scenario: With no other unit moved since, the rifle corps takes up its move again with the MP it has left
+    When "rifle" moves e3709, e3609
+    Then the move is legal
+    And the move costs 1 MP
+    When "rifle" moves e3609, e3509, e3409
+    Then the move is legal, citing STR-3.1-02
+    And the move costs 2 MP
+    And the ledger cites STR-3.1-02 saying "it takes up its move again, 1 MP spent, 4 MP left"
+    And "rifle" is in e3409
+    And "rifle" can reach e3307 for 2 MP
+    And "rifle" cannot reach e3306
+    When "rifle" moves e3409, e3308, e3307, e3306
+    Then the move is refused by STR-3.1.1-04 on entering e3306
+    And "rifle" is in e3409
+    When "rifle" moves e3409, e3308, e3307
+    Then the move is legal, citing STR-3.1-02
+    And the ledger cites STR-3.1-02 saying "3 MP spent, 2 MP left"
+    When "rifle" moves e3307, e3306
+    Then the move is refused by STR-3.1.1-04 on entering e3306
+    And "rifle" is in e3307
+
+  @STR-3.1-02
+  Scenario: A refused order for another unit is no move begun: the first unit may still go on
+    Given the strategic scenario "s31-ezoc.toml" with:
+      """
+      [[units]]
+      id = "rifle-b"
+      side = "soviet"
+      at = "e3709"
+      nationality = "russian"
+      type = "infantry"
+      movement = 5
+      """
+    When "rifle" moves e3709, e3708
+    Then the move is legal
+    When "rifle-b" moves e3709, e3809, e3806
+    Then the move is refused by STR-3.1.1-01 on entering e3806
+    When "rifle" moves e3708, e3707
+    Then the move is legal, citing STR-3.1-02
+    And "rifle" is in e3707
+
+  @STR-3.1-02 @STR-3.1-03
+  Scenario: A unit that a rule stopped may not take its move up again, though no other unit has moved
+    When "rifle" moves e3709, e3708, e3707, e3706
+    Then the move is legal
+    And the unit must stop in e3706 because of STR-3.1-03
+    When "rifle" moves e3706, e3606
+    Then the move is refused by STR-3.1-03 before the unit moves
+    And "rifle" is in e3706
+    And "rifle" cannot move at all because of STR-3.1-03
+
+  @STR-3.1-02
+  Scenario: A saved game remembers the last unit to begin moving and the MP it has spent
+    Given the strategic scenario "s31-ezoc.toml" with:
+      """
+      [[units]]
+      id = "rifle-b"
+      side = "soviet"
+      at = "e3608"
+      nationality = "russian"
+      type = "infantry"
+      movement = 5
+      moved = "hex-to-hex"
+
+      [rules]
+      last_move = { unit = "rifle-b", spent = 4, state = "hex-to-hex" }
+      """
+    Then "rifle-b" can reach e3508 for 1 MP
+    When "rifle-b" moves e3608, e3508, e3408
+    Then the move is refused by STR-3.1.1-04 on entering e3408
+    When "rifle-b" moves e3608, e3508
+    Then the move is legal, citing STR-3.1-02
+    And the move costs 1 MP
+
+  @STR-3.1-02 @STR-3.1-03
+  Scenario: A saved game remembers the stop a rule imposed on the last unit to begin moving
+    Given the strategic scenario "s31-ezoc.toml" with:
+      """
+      [[units]]
+      id = "rifle-b"
+      side = "soviet"
+      at = "e3706"
+      nationality = "russian"
+      type = "infantry"
+      movement = 5
+      moved = "hex-to-hex"
+
+      [rules]
+      last_move = { unit = "rifle-b", spent = 3, state = "hex-to-hex", stop = "STR-3.1-03" }
+      """
+    When "rifle-b" moves e3706, e3606
+    Then the move is refused by STR-3.1-03 before the unit moves
+
+  @STR-3.1-02
+  Scenario: In a saved game, a unit that moved before the last one to begin moving may not go on
+    Given the strategic scenario "s31-ezoc.toml" with:
+      """
+      [[units]]
+      id = "rifle-b"
+      side = "soviet"
+      at = "e3608"
+      nationality = "russian"
+      type = "infantry"
+      movement = 5
+      moved = "hex-to-hex"
+
+      [[units]]
+      id = "rifle-c"
+      side = "soviet"
+      at = "e3409"
+      nationality = "russian"
+      type = "infantry"
+      movement = 5
+      moved = "hex-to-hex"
+
+      [rules]
+      last_move = { unit = "rifle-c", spent = 1, state = "hex-to-hex" }
+      """
+    When "rifle-b" moves e3608, e3508
+    Then the move is refused by STR-3.1-02 before the unit moves
+    When "rifle-c" moves e3409, e3309
+    Then the move is legal, citing STR-3.1-02
+
   # --- Stopping in an EZOC ------------------------------------------------------------------------
 
   @STR-3.1-03 @STR-3.1-09

@@ -8,11 +8,38 @@ Feature: 3.1.4 Movement restrictions
 
   # --- One procedure per phase (scenarios/strategic/s314-procedures.toml) ----------------------
 
-  @STR-3.1.4-01 @STR-3.1.4-02
+  # With no other unit moved since, a second order for the walker takes its Hex-to-Hex move up
+  # again (3.1): the crossing is then its next step, refused as in one order.
+  @STR-3.1.4-01 @STR-3.1.4-02 @STR-3.1-02
   Scenario: A unit that walked into a port may not sail from it in the same phase
     Given the strategic scenario "s314-procedures.toml"
     When "walker" moves w1211, w1111
     Then the move is legal, citing STR-3.1.1-03
+    When "walker" moves w1111, w1411
+    Then the move is refused by STR-3.1.4-01 on entering w1411
+    And "walker" is in w1111
+
+  @STR-3.1.4-01 @STR-3.1-02
+  Scenario: A second order choosing Port-to-Port for a unit moving Hex-to-Hex is refused before it moves
+    Given the strategic scenario "s314-procedures.toml"
+    When "walker" moves w1211, w1111
+    Then the move is legal
+    When this order is played:
+      """
+      unit = "walker"
+      path = ["w1111", "w1411"]
+      procedure = "port-to-port"
+      """
+    Then the move is refused by STR-3.1.4-01 before the unit moves
+    And "walker" is in w1111
+
+  @STR-3.1.4-01 @STR-3.1.4-02 @STR-3.1-02
+  Scenario: Once another unit has moved, the walker's second order is judged by its procedure
+    Given the strategic scenario "s314-procedures.toml"
+    When "walker" moves w1211, w1111
+    Then the move is legal
+    When "sailor" moves w1111, w1411
+    Then the move is legal
     When "walker" moves w1111, w1411
     Then the move is refused by STR-3.1.4-01 before the unit moves
 

@@ -79,3 +79,60 @@ Feature: Orders and scenarios the engine cannot judge
       """
     Then the strategic scenario is refused with a message containing "units[1] (extra).movment"
     And the strategic scenario is refused with a message containing 'did you mean "movement"'
+
+  # `[rules.last_move]` (a saved game's): the last unit to begin moving and where its move stands
+  # (3.1). Each of its keys is checked, and a wrong one named where the file has it.
+  @STR-3.1-02
+  Scenario: A last move of a unit the scenario does not have is named, with the nearest unit
+    Given the strategic scenario "s31-ezoc.toml" is changed to read:
+      """
+      [rules]
+      last_move = { unit = "rifel", spent = 1 }
+      """
+    Then the strategic scenario is refused with a message containing "rules.last_move.unit"
+    And the strategic scenario is refused with a message containing 'did you mean "rifle"'
+
+  @STR-3.1-02
+  Scenario: A last move of a unit that has not moved is refused
+    Given the strategic scenario "s31-ezoc.toml" is changed to read:
+      """
+      [rules]
+      last_move = { unit = "rifle", spent = 1 }
+      """
+    Then the strategic scenario is refused with a message containing "rules.last_move.unit"
+    And the strategic scenario is refused with a message containing "rifle has not moved this phase"
+
+  @STR-3.1-02
+  Scenario: A last move's misspelt state and stop clause are named, with the nearest names
+    Given the strategic scenario "s31-ezoc.toml" is changed to read:
+      """
+      [[units]]
+      id = "rifle-b"
+      side = "soviet"
+      at = "e3706"
+      nationality = "russian"
+      type = "infantry"
+      movement = 5
+      moved = "hex-to-hex"
+
+      [rules]
+      last_move = { unit = "rifle-b", spent = 3, state = "hex-to-hx" }
+      """
+    Then the strategic scenario is refused with a message containing "rules.last_move.state"
+    And the strategic scenario is refused with a message containing 'did you mean "hex-to-hex"'
+    Given the strategic scenario "s31-ezoc.toml" is changed to read:
+      """
+      [[units]]
+      id = "rifle-b"
+      side = "soviet"
+      at = "e3706"
+      nationality = "russian"
+      type = "infantry"
+      movement = 5
+      moved = "hex-to-hex"
+
+      [rules]
+      last_move = { unit = "rifle-b", spent = 3, stop = "STR-3.1-3" }
+      """
+    Then the strategic scenario is refused with a message containing "rules.last_move.stop"
+    And the strategic scenario is refused with a message containing 'did you mean "STR-3.1-03"'

@@ -40,10 +40,10 @@ fn modules(src: &Path) -> BTreeMap<String, PathBuf> {
             let path = entry.path();
             if path.is_dir() {
                 stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                if let Some(module) = module_of(src, &path) {
-                    out.insert(module, path);
-                }
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && let Some(module) = module_of(src, &path)
+            {
+                out.insert(module, path);
             }
         }
     }
@@ -258,10 +258,10 @@ pub(crate) fn graph(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
         let is_dir = file.file_name().is_some_and(|n| n == "mod.rs");
         let targets = edges.entry(module.clone()).or_default();
         for path in named_paths(&code, module, is_dir) {
-            if let Some(target) = resolve(&path, &known) {
-                if !related(module, &target) {
-                    targets.insert(target);
-                }
+            if let Some(target) = resolve(&path, &known)
+                && !related(module, &target)
+            {
+                targets.insert(target);
             }
         }
     }

@@ -325,6 +325,9 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
         only_infantry: bool,
         ledger: &mut impl Ledger,
     ) -> Citation {
+        ledger.record(|| {
+            Line::note(c::ZOC_01, "an enemy combat unit next to it projects a zone of control here")
+        });
         let exception = if cavalry {
             Some(Citation::new(
                 c::ZOC_06,

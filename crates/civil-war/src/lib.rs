@@ -60,6 +60,7 @@ mod setup;
 mod situation;
 mod transport;
 mod water;
+mod words;
 mod zoc;
 
 pub use attrition::AttritionError;

@@ -114,7 +114,7 @@ fn a_rail_move_left_entrained_spends_this_phase_and_holds_the_next() {
     assert_eq!(outcome.cost.as_deref(), Some("1 MP"));
     assert_eq!(
         outcome.changes,
-        ["8th-corps to 3101, entrained for 5101 (ETA phase 2)", "union rail capacity 20 → 12",]
+        ["8th-corps to 3101, entrained for 5101 (ETA phase 2)", "Union rail capacity 20 → 12",]
     );
     let clauses: Vec<&str> = outcome.ledger.iter().map(|e| e.line.clause.as_str()).collect();
     assert!(clauses.contains(&"ACW-RAIL-32") && clauses.contains(&"ACW-RAIL-24"), "{clauses:?}");
@@ -509,9 +509,9 @@ fn the_next_phase_carries_the_board_and_a_new_month_restates_its_allotment() {
     assert_eq!(
         outcome.changes,
         [
-            "confederate rail allotment for next month 20 → 5",
+            "Confederate rail allotment for next month 20 → 5",
             "phase 1 → 2",
-            "the confederate side moves"
+            "the Confederate side moves"
         ]
     );
     assert!(!outcome.ledger.iter().any(|e| e.line.clause.as_str() == "ACW-RAIL-05"));
@@ -539,7 +539,7 @@ fn the_next_phase_carries_the_board_and_a_new_month_restates_its_allotment() {
     let outcome = legal(&mut game, "order = \"next-phase\"\nside = \"union\"", &[]);
     assert_eq!(
         outcome.changes,
-        ["game turn 1 → 2 of the month", "phase 2 → 3", "the union side moves"]
+        ["game turn 1 → 2 of the month", "phase 2 → 3", "the Union side moves"]
     );
     for side in ["confederate", "union", "confederate", "union", "confederate"] {
         legal(&mut game, &format!("order = \"next-phase\"\nside = {side:?}"), &[]);
@@ -554,15 +554,15 @@ fn the_next_phase_carries_the_board_and_a_new_month_restates_its_allotment() {
     assert_eq!(
         outcome.changes,
         [
-            "confederate rail allotment 20 → 5",
-            "union rail allotment 20 → 30",
-            "confederate rail capacity 20 → 5",
-            "union rail capacity 20 → 30",
-            "confederate rail allotment for next month 5 → none",
-            "union rail allotment for next month 20 → none",
+            "Confederate rail allotment 20 → 5",
+            "Union rail allotment 20 → 30",
+            "Confederate rail capacity 20 → 5",
+            "Union rail capacity 20 → 30",
+            "Confederate rail allotment for next month 5 → none",
+            "Union rail allotment for next month 20 → none",
             "game turn 4 → 1: a new month",
             "phase 8 → 9",
-            "the union side moves"
+            "the Union side moves"
         ]
     );
     assert!(outcome.ledger.iter().any(|e| e.line.clause.as_str() == "ACW-RAIL-05"));
@@ -704,7 +704,7 @@ fn recorded_a_corps_rides_the_rails_across_two_phases() {
     );
     let outcome = legal(&mut game, &ride, &[]);
     assert_eq!(outcome.cost.as_deref(), Some("1 MP"));
-    assert_eq!(outcome.changes[1], "union rail capacity 20 → 12");
+    assert_eq!(outcome.changes[1], "Union rail capacity 20 → 12");
     let outcome = legal(&mut game, "order = \"next-phase\"", &[]);
     assert_eq!(outcome.changes, ["game turn 1 → 2 of the month", "phase 1 → 2"]);
     let on = format!(
@@ -713,7 +713,7 @@ fn recorded_a_corps_rides_the_rails_across_two_phases() {
     );
     let outcome = legal(&mut game, &on, &[]);
     assert_eq!(outcome.cost.as_deref(), Some("2 MP"));
-    assert_eq!(outcome.changes, ["8th-corps to 5102, detrained", "union rail capacity 12 → 4"]);
+    assert_eq!(outcome.changes, ["8th-corps to 5102, detrained", "Union rail capacity 12 → 4"]);
     let clauses: Vec<&str> = outcome.ledger.iter().map(|e| e.line.clause.as_str()).collect();
     assert!(clauses.contains(&"ACW-RAIL-33") && clauses.contains(&"ACW-RAIL-25"));
     let outcome = legal(&mut game, "order = \"next-phase\"", &[]);
@@ -747,8 +747,8 @@ fn recorded_a_corps_rides_the_rails_across_two_phases() {
     assert_eq!(
         outcome.changes,
         [
-            "union rail capacity 4 → 20",
-            "confederate rail allotment for next month 20 → none",
+            "Union rail capacity 4 → 20",
+            "Confederate rail allotment for next month 20 → none",
             "game turn 4 → 1: a new month",
             "phase 4 → 5"
         ]
@@ -758,7 +758,7 @@ fn recorded_a_corps_rides_the_rails_across_two_phases() {
         "order = \"move\"\nunit = \"8th-corps\"\nmode = \"rail\"\npath = [\"5501\", \"entrain\", \"5401\", \"5301\", \"detrain\"]",
         &[],
     );
-    assert_eq!(outcome.changes, ["8th-corps to 5301", "union rail capacity 20 → 13"]);
+    assert_eq!(outcome.changes, ["8th-corps to 5301", "Union rail capacity 20 → 13"]);
     round_trip(&game, "cw-rail-long.toml");
 }
 
@@ -983,7 +983,7 @@ fn supply_rides_with_its_carrier_and_stays_on_the_rails_with_it() {
     );
     assert_eq!(
         outcome.changes,
-        ["8th-corps to 0302", "depot to 0301", "union rail capacity 20 → 9"]
+        ["8th-corps to 0302", "depot to 0301", "Union rail capacity 20 → 9"]
     );
     let depot = unit(game.situation(), "depot");
     assert!(depot.moved && !depot.entrained);
@@ -1023,7 +1023,7 @@ fn supply_left_on_the_rails_is_held_for_and_saved_with_its_carrier() {
         [
             "8th-corps to 0301, entrained for 0501 (ETA phase 2)",
             "depot to 0301, entrained for 0501 (ETA phase 2)",
-            "union rail capacity 30 → 19"
+            "Union rail capacity 30 → 19"
         ]
     );
     let union = game.rail_capacity("union");

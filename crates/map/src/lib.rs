@@ -78,6 +78,7 @@ mod outcome;
 mod search;
 mod setup;
 mod suggest;
+pub mod words;
 
 pub use clause::{Citation, ClauseId, Refusal};
 #[cfg(feature = "embed")]

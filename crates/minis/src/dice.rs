@@ -790,8 +790,9 @@ impl<M: TableMap> DiceGame<M> {
         Err(Refusal::new(
             clause::CHAIN_05,
             format!(
-                "the dice are rolled: {more} more dice cannot be added to a chain of {}",
-                moved.rolls.len()
+                "the dice are rolled: {} cannot be added to a chain of {}",
+                dice_count(more, "more "),
+                dice_count(u32::try_from(moved.rolls.len()).unwrap_or(u32::MAX), "")
             ),
         ))
     }
@@ -900,6 +901,11 @@ impl DiceGame<TableScenario> {
             ..self.table.clone()
         }
     }
+}
+
+/// `n` dice with the word between (`1 more die`, `2 more dice`, `1 die`).
+fn dice_count(n: impl std::fmt::Display + PartialEq<u32>, between: &str) -> String {
+    format!("{n} {between}{}", if n == 1 { "die" } else { "dice" })
 }
 
 #[cfg(test)]

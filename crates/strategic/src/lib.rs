@@ -51,9 +51,11 @@
 //! `air_support`, `support_range`, `home`, `holding`, `moved` and `eliminated`
 //! (`"delay-box"` or `"force-pool"`: off the map, whatever its `at`); `[rules]` holds the
 //! phase, the phasing side, weather, markers, ports, convoys, countries, bans, closed maps and
-//! `canal_uses` (`{ kiel = 1 }`: units each canal has carried this phase) and `hq_prevented`
-//! (`["british-hq"]`: HQs that have prevented an overrun this phase). Every key is shown
-//! in `scenarios/strategic/reference.toml`.
+//! `canal_uses` (`{ kiel = 1 }`: units each canal has carried this phase), `hq_prevented`
+//! (`["british-hq"]`: HQs that have prevented an overrun this phase) and `last_move` (the last
+//! unit to begin moving this phase, the MP it has spent, where its move stands and any stop a
+//! rule imposed: its next order takes the move up again until another unit begins moving).
+//! Every key is shown in `scenarios/strategic/reference.toml`.
 //!
 //! # Games as orders
 //!
@@ -94,8 +96,8 @@ pub use game::{
 pub use map::StrategicMap;
 pub use order::{MoveOrder, NextPhase, Order};
 pub use situation::{
-    Ban, Convoy, CountryState, Elimination, Marker, Phase, Port, Procedure, Situation, UnitState,
-    Weather,
+    Ban, Convoy, CountryState, Elimination, LastMove, Marker, Phase, Port, Procedure, Situation,
+    UnitState, Weather,
 };
 pub use state::{MAX_TRACKED, MoveState, Stage};
 pub use step::UnitMove;

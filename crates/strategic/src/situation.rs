@@ -7,7 +7,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 use umpire_hex::{Direction, Hex};
-use umpire_map::{MapPlace, Mp};
+use umpire_map::{Citation, MapPlace, Mp};
+
+use crate::state::MoveState;
 
 /// The two movement phases these rules govern.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -372,12 +374,35 @@ pub struct Situation {
     /// the first one STR-3.2-21.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub hq_prevented: BTreeSet<String>,
+    /// The last unit to begin moving this Movement Phase, and where its move stands (3.1: a
+    /// player completes one unit's move before beginning to move another). Until another unit
+    /// begins moving, a later order for this unit takes its move up again from there; once one
+    /// does, this is replaced and the earlier unit may not move again this phase (STR-3.1-02).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_move: Option<LastMove>,
+}
+
+/// Where the move of the last unit to begin moving stands (see [`Situation::last_move`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastMove {
+    /// The unit, by id.
+    pub unit: String,
+    /// The MP it has spent this phase: a later order has its Movement Allowance less these.
+    pub spent: Mp,
+    /// Its state where its move stands: the procedure it is using, whether it is in the zone of
+    /// the unit it overruns next, the naval zone it arrived across. Only the stage and the
+    /// zone carry over ([`MoveState::carried_over`]).
+    pub state: MoveState,
+    /// The stop a rule imposed on it (an EZOC, the minimum move, a landing…), if one did: it
+    /// may not move on, and a later order is refused by that stop's clause.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stop: Option<Citation>,
 }
 
 impl Situation {
     /// The `phase` with `side` moving, and nothing on the board yet: no units, markers, ports,
-    /// convoys, countries, weather, supply problems, bans or closed maps; no canal used and no
-    /// overrun prevented yet; not Pre-War.
+    /// convoys, countries, weather, supply problems, bans or closed maps; no canal used, no
+    /// overrun prevented and no unit begun moving yet; not Pre-War.
     ///
     /// ```
     /// use umpire_strategic::{Phase, Situation};
@@ -400,6 +425,7 @@ impl Situation {
             closed_maps: BTreeMap::new(),
             canal_uses: BTreeMap::new(),
             hq_prevented: BTreeSet::new(),
+            last_move: None,
         }
     }
 

@@ -99,6 +99,18 @@ impl MoveState {
         }
     }
 
+    /// What of this state carries over to a later order for the same unit (3.1: its move taken
+    /// up again): the stage, and in the Port stage the naval zone it arrived across. The set of
+    /// overrun targets eliminated is dropped: those units are off the map, and the next order's
+    /// search numbers its own targets.
+    #[must_use]
+    pub const fn carried_over(self) -> MoveState {
+        match self.stage() {
+            Stage::Port => self,
+            stage => MoveState::new(stage, 0),
+        }
+    }
+
     /// How many states a search tracking `targets` overrun targets needs.
     pub(crate) const fn count(targets: u8) -> usize {
         4 << targets
@@ -132,6 +144,8 @@ mod tests {
         assert_eq!(state.stage(), Stage::Overrunning);
         assert_eq!(state.eliminated(), 0b101);
         assert!(state.index() < MoveState::count(3));
+        assert_eq!(state.carried_over(), MoveState::new(Stage::Overrunning, 0));
+        assert_eq!(MoveState::port(Some(1)).carried_over(), MoveState::port(Some(1)));
     }
 
     #[test]

@@ -215,8 +215,20 @@ fn one_procedure_per_phase_when_the_order_chooses_another() {
     legal(&play(&mut game, &canal), "3 MP", None);
     let again = go("german-infantry", &["w3922", "w3821"], "procedure = \"hex-to-hex\"");
     refused(&play(&mut game, &again), 0, "STR-3.1.4-01");
+    // By the same procedure, with no other unit begun moving since, the canal move goes on
+    // across a naval zone (3.1, STR-3.1.2-37): its whole MA is spent already.
     let same = go("german-infantry", &["w3922", "w3821"], "procedure = \"port-to-port\"");
-    refused(&play(&mut game, &same), 0, "STR-3.1-02");
+    let outcome = play(&mut game, &same);
+    legal(&outcome, "0 MP", Some("STR-3.1.2-08"));
+    let cites = |clause: &str| outcome.ledger.iter().any(|e| e.line.clause.as_str() == clause);
+    assert!(cites("STR-3.1-02") && cites("STR-3.1.2-37"), "{:?}", outcome.ledger);
+    assert_eq!(
+        outcome.changes,
+        ["german-infantry to w3821", "convoy german-north-sea to its Used Box"]
+    );
+    // A rule stopped it there: a further order is refused by that stop.
+    let on = go("german-infantry", &["w3821", "w3922"], "procedure = \"port-to-port\"");
+    refused(&play(&mut game, &on), 0, "STR-3.1.2-08");
 }
 
 #[test]
@@ -355,6 +367,66 @@ fn saved_games_load_to_the_same_situation() {
     let canal = go("port-said-infantry", &["e1213", "e1312"], "");
     let mut again = again;
     assert_eq!(again.play(&canal), game.play(&canal));
+}
+
+#[test]
+fn a_saved_game_takes_up_the_last_units_move_as_the_live_one_does() {
+    // The rifle corps walks two hexes of its 5 MP; saved and loaded, its next order goes on with
+    // 3 MP left in both games, and a stop a rule imposed holds in both.
+    let source = scenario("s31-ezoc.toml");
+    let mut game = Game::new(&source).unwrap();
+    legal(&play(&mut game, &go("rifle", &["e3709", "e3708"], "")), "1 MP", None);
+    let mut again = reloaded(&game, &source);
+    assert_eq!(again.situation(), game.situation());
+    let last = game.situation().last_move.clone().unwrap();
+    assert_eq!(
+        (last.unit.as_str(), last.spent, last.stop),
+        ("rifle", umpire_map::Mp::whole(1), None)
+    );
+    let on = go("rifle", &["e3708", "e3707", "e3706"], "");
+    let outcome = play(&mut game, &on);
+    legal(&outcome, "2 MP", Some("STR-3.1-03"));
+    assert_eq!(again.play(&on).unwrap(), outcome);
+    assert_eq!(again.situation(), game.situation());
+    let mut again = reloaded(&game, &source);
+    assert_eq!(again.situation(), game.situation());
+    let more = go("rifle", &["e3706", "e3606"], "");
+    refused(&play(&mut game, &more), 0, "STR-3.1-03");
+    assert_eq!(again.play(&more).unwrap(), game.play(&more).unwrap());
+    // Over budget: the spent MP carry into the refusal's figures.
+    let mut game = Game::new(&source).unwrap();
+    play(&mut game, &go("rifle", &["e3709", "e3609", "e3509", "e3409"], ""));
+    let far = go("rifle", &["e3409", "e3308", "e3307", "e3306"], "");
+    let outcome = play(&mut game, &far);
+    refused(&outcome, 3, "STR-3.1.1-04");
+    let refusal = &outcome.refused.as_ref().unwrap().refusal;
+    assert_eq!(refusal.reason, "needs 1 MP, 0 MP left");
+    assert_eq!(outcome.cost.as_deref(), Some("2 MP"));
+
+    // A unit landed in a canal port by convoy, its Port-to-Port move standing there: saved, the
+    // naval zone it arrived across is written and read back, and both games go on through the
+    // canal and across the Red Sea alike.
+    let source = scenario("s312-suez.toml");
+    let mut game = Game::new(&source).unwrap();
+    let landed = go("british-infantry", &["e0912", "e1213"], "");
+    legal(&play(&mut game, &landed), "4 MP", None);
+    let saved = toml::to_string(&game.save(&source)).unwrap();
+    assert!(saved.contains("arrived_across = \"eastern-med\""), "{saved}");
+    let mut again = reloaded(&game, &source);
+    assert_eq!(again.situation(), game.situation());
+    let on = go("british-infantry", &["e1213", "e1312", "e1415"], "");
+    let outcome = play(&mut game, &on);
+    legal(&outcome, "0 MP", Some("STR-3.1.2-08"));
+    assert_eq!(again.play(&on).unwrap(), outcome);
+    assert_eq!(again.situation(), game.situation());
+    // Back across the zone it came by, from the port it landed in: refused alike.
+    let mut game = Game::new(&source).unwrap();
+    play(&mut game, &landed);
+    let mut again = reloaded(&game, &source);
+    let back = go("british-infantry", &["e1213", "e0912"], "");
+    let outcome = play(&mut game, &back);
+    assert!(!outcome.is_legal());
+    assert_eq!(again.play(&back).unwrap(), outcome);
 }
 
 #[test]

@@ -90,3 +90,35 @@ fn bad_values_are_named_with_the_nearest_valid_name() {
         assert!(error.contains(expected), "{to}: {error}");
     }
 }
+
+#[test]
+fn the_saved_games_last_move_reads_as_documented() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../scenarios/strategic/reference.toml"
+    ))
+    .unwrap();
+    // The documented `[rules.last_move]` block, its comment marks taken off.
+    let keys = ["[rules.last_move]", "unit = ", "spent = ", "state = ", "stop = "];
+    let mut inside = false;
+    let uncommented: Vec<String> = text
+        .lines()
+        .map(|line| {
+            inside |= line.starts_with("# [rules.last_move]");
+            inside &= !line.starts_with("[rules.weather]");
+            match line.strip_prefix("# ") {
+                Some(rest) if inside && keys.iter().any(|k| rest.starts_with(k)) => rest.to_owned(),
+                _ => line.to_owned(),
+            }
+        })
+        .collect();
+    let scenario = umpire_scenario::load_str(&uncommented.join("\n"), "reference.toml").unwrap();
+    let game = Game::new(&scenario).unwrap_or_else(|e| panic!("{e}"));
+    let last = game.situation().last_move.as_ref().expect("the last move is read");
+    assert_eq!((last.unit.as_str(), last.spent), ("de-med-hq", Mp::whole(2)));
+    assert_eq!(last.state.stage(), umpire_strategic::Stage::Hex);
+    assert_eq!(
+        last.stop.map(|s| (s.clause.as_str(), s.note)),
+        Some(("STR-3.1-03", "it entered an EZOC hex"))
+    );
+}

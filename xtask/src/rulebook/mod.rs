@@ -8,9 +8,11 @@
 //! `umpire`; they fail this command only with `--check` (which CI runs, so the coverage
 //! `umpire` prints is checked there too); bad input always does.
 //!
-//! `cargo xtask coverage` is the same run: `umpire rulebook` prints the clause coverage of
-//! what it ran, per ruleset, and fails on a scenario that fails (a misspelt clause tag fails its
-//! scenario) or a tag naming no erratum or edition.
+//! `cargo xtask coverage` is the same run with `--uncited`: `umpire rulebook` prints the clause
+//! coverage of what it ran, per ruleset, and each citable clause no verdict cites with the
+//! reason its catalogue records (`not_cited`); it fails on a scenario that fails (a misspelt
+//! clause tag fails its scenario), a tag naming no erratum or edition, or a clause no verdict
+//! cites whose catalogue gives no reason.
 
 mod browser;
 
@@ -46,6 +48,8 @@ pub struct Made {
     pub out: PathBuf,
     /// How many scenarios ran (its last line, `N passed, N failed`).
     pub scenarios: Option<usize>,
+    /// How many clauses it listed as cited by no verdict with no reason given (`--uncited`).
+    pub unexplained: usize,
 }
 
 /// `rulebook`.
@@ -82,11 +86,24 @@ pub fn run(root: &Path, args: &Args) -> i32 {
     }
 }
 
-/// `coverage`: the book of the project's own scenarios, its coverage printed by `umpire`; fails
-/// when a scenario fails or a tag names nothing.
+/// What `umpire rulebook --uncited` says of a clause no verdict cites and whose catalogue gives
+/// no reason (`umpire_harness::rulebook::NO_REASON` begins so).
+const NO_REASON: &str = "cited by no verdict, and the catalogue gives no reason";
+
+/// `coverage`: the book of the project's own scenarios, its coverage printed by `umpire`, with
+/// every citable clause no verdict cites and the reason its catalogue gives; fails when a
+/// scenario fails, a tag names nothing, or a clause no verdict cites has no reason recorded.
 pub fn coverage(root: &Path) -> i32 {
     let out = crate::target_dir(root).join(DEFAULT_OUT);
-    match make(root, &out, &[]) {
+    match run_umpire(root, &out, &[], &["--uncited"]) {
+        Ok(made) if made.unexplained > 0 => {
+            eprintln!(
+                "xtask: coverage: {} clause(s) cited by no verdict with no `not_cited` reason in \
+                 their ruleset's clauses.toml: cite each, or record why none can",
+                made.unexplained
+            );
+            1
+        }
         Ok(made) => made.code,
         Err(error) => {
             eprintln!("xtask: coverage: {error}");
@@ -100,9 +117,19 @@ pub fn coverage(root: &Path) -> i32 {
 /// # Errors
 /// The build failed, `umpire` could not start, or it refused its input (exit code 2).
 pub fn make(root: &Path, out: &Path, select: &[String]) -> Result<Made, String> {
+    run_umpire(root, out, select, &[])
+}
+
+/// [`make`] with `options` given to `umpire rulebook` too.
+fn run_umpire(
+    root: &Path,
+    out: &Path,
+    select: &[String],
+    options: &[&str],
+) -> Result<Made, String> {
     let umpire = crate::build_umpire(root)?;
     let mut command = Command::new(&umpire);
-    command.arg("rulebook").arg("-o").arg(out);
+    command.arg("rulebook").arg("-o").arg(out).args(options);
     if select.is_empty() {
         command.arg("--builtin");
     } else {
@@ -113,9 +140,11 @@ pub fn make(root: &Path, out: &Path, select: &[String]) -> Result<Made, String> 
         .spawn()
         .map_err(|e| format!("cannot run {}: {e}", umpire.display()))?;
     let mut last = String::new();
+    let mut unexplained = 0;
     if let Some(stdout) = child.stdout.take() {
         for line in BufReader::new(stdout).lines().map_while(Result::ok) {
             println!("{line}");
+            unexplained += usize::from(line.contains(NO_REASON));
             last = line;
         }
     }
@@ -124,7 +153,7 @@ pub fn make(root: &Path, out: &Path, select: &[String]) -> Result<Made, String> 
     if code != 0 && code != 1 {
         return Err(format!("umpire rulebook failed (exit code {code})"));
     }
-    Ok(Made { code, out: out.to_path_buf(), scenarios: scenario_count(&last) })
+    Ok(Made { code, out: out.to_path_buf(), scenarios: scenario_count(&last), unexplained })
 }
 
 /// The count of `N passed, N failed`.

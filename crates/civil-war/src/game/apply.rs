@@ -164,8 +164,8 @@ impl<M: CivilWarMap> Game<M> {
             return Ok(Err(Refusal::new(
                 c::FERRY_02,
                 format!(
-                    "only river transports serve as temporary ferries, not a {}",
-                    unit.unit_type
+                    "only river transports serve as temporary ferries, not {}",
+                    crate::words::a_unit(&unit.unit_type)
                 ),
             )));
         }
@@ -174,7 +174,9 @@ impl<M: CivilWarMap> Game<M> {
                 c::FERRY_01,
                 format!(
                     "{} is {}: a temporary ferry serves the moving side's ({}) own troops",
-                    unit.id, unit.side, self.situation.side
+                    unit.id,
+                    crate::words::side(&unit.side),
+                    crate::words::side(&self.situation.side)
                 ),
             )));
         }

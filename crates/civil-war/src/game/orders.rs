@@ -1,6 +1,8 @@
 //! Orders: who may move at all, reach and check in each mode.
 
-use umpire_map::{MapPlace, Mover, Mp, Paths, ReachPaths, Refusal, Search, Verdict, check};
+use umpire_map::{
+    Entry, Line, MapPlace, Mover, Mp, Paths, ReachPaths, Refusal, Search, Verdict, check,
+};
 
 use crate::clauses as c;
 use crate::error::OrderError;
@@ -18,7 +20,9 @@ impl<M: CivilWarMap> Game<M> {
                 c::MOVE_05,
                 format!(
                     "{} is {}, but the {} side is moving",
-                    unit.id, unit.side, self.situation.side
+                    unit.id,
+                    crate::words::side(&unit.side),
+                    crate::words::side(&self.situation.side)
                 ),
             )
         })
@@ -86,8 +90,8 @@ impl<M: CivilWarMap> Game<M> {
                 return Some(Refusal::new(
                     c::FORCE_02,
                     format!(
-                        "only infantry, cavalry and supply trains may be force marched, not a {}",
-                        unit.unit_type
+                        "only infantry, cavalry and supply trains may be force marched, not {}",
+                        crate::words::a_unit(&unit.unit_type)
                     ),
                 ));
             }
@@ -140,12 +144,70 @@ impl<M: CivilWarMap> Game<M> {
                     c::RAIL_06,
                     format!(
                         "moving {what} by rail costs {cost} rail transport points; the {} side has {} left this month{held}",
-                        unit.side, room.left
+                        crate::words::side(&unit.side),
+                        room.left
                     ),
                 ));
             }
         }
         None
+    }
+
+    /// A legal march of a force-marched unit with the force march in its ledger: chosen by
+    /// the player (ACW-FORCE-01), and, when the march spent more than the printed MA, what
+    /// made its last hexes affordable (ACW-MIN-03).
+    fn force_march_noted(
+        &self,
+        index: usize,
+        verdict: Verdict<MapPlace, LandState>,
+        options: &MoveOptions,
+    ) -> Verdict<MapPlace, LandState> {
+        let Some(extra) = options.force_march else { return verdict };
+        let Verdict::Legal(mut route) = verdict else { return verdict };
+        let unit = &self.situation.units[index];
+        let mut lines = vec![Line::note(
+            c::FORCE_01,
+            format!("force marched: its MA rises by {extra} MP for the phase"),
+        )];
+        if route.cost > unit.movement {
+            lines.push(Line::note(
+                c::MIN_03,
+                format!(
+                    "it spends {} MP, more than its printed MA of {}: the force march pays for \
+                     the rest",
+                    route.cost, unit.movement
+                ),
+            ));
+        }
+        let at = route.ledger.first().map_or(1, |e| e.step);
+        let mut entries: Vec<Entry> =
+            lines.into_iter().map(|line| Entry { step: at, line }).collect();
+        entries.append(&mut route.ledger);
+        route.ledger = entries;
+        Verdict::Legal(route)
+    }
+
+    /// A march refused on its first hex for want of MP (ACW-MIN-02) by a unit that can pay for
+    /// no hex next to it: the refusal is that no minimum move is guaranteed (ACW-MIN-01).
+    fn no_move_at_all(
+        &self,
+        id: &str,
+        verdict: Verdict<MapPlace, LandState>,
+        options: &MoveOptions,
+    ) -> Result<Verdict<MapPlace, LandState>, OrderError> {
+        let Verdict::Illegal { step: 1, refusal, before } = verdict else { return Ok(verdict) };
+        if refusal.clause != c::MIN_02 || !self.reach(id, options)?.places.is_empty() {
+            return Ok(Verdict::Illegal { step: 1, refusal, before });
+        }
+        let refusal = Refusal::new(
+            c::MIN_01,
+            format!(
+                "{}; it can pay for no hex next to it, and no minimum move is guaranteed: it \
+                 cannot move this phase",
+                refusal.reason
+            ),
+        );
+        Ok(Verdict::Illegal { step: 1, refusal, before })
     }
 
     pub(super) fn land_mover(
@@ -318,6 +380,8 @@ impl<M: CivilWarMap> Game<M> {
         let rules = LandMove::new(self, unit, options.mode == Mode::Rail);
         let verdict = check(&self.map, &rules, &mover, &path)
             .map_err(|e| OrderError::search(e, mover.at, &path, |p| self.map.place_id(p)))?;
-        Ok(MoveVerdict::Land(self.rail_end(index, &cargo, verdict, options)))
+        let verdict = self.rail_end(index, &cargo, verdict, options);
+        let verdict = self.no_move_at_all(id, verdict, options)?;
+        Ok(MoveVerdict::Land(self.force_march_noted(index, verdict, options)))
     }
 }

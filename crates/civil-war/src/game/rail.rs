@@ -295,14 +295,15 @@ impl<M: CivilWarMap> Game<M> {
             }
             if !self.unit_type(unit).supply_load {
                 return Err(OrderError::Malformed(format!(
-                    "{id} is a {}, no supply: it moves by an order of its own",
-                    unit.unit_type
+                    "{id} is {}, no supply: it moves by an order of its own",
+                    crate::words::a_unit(&unit.unit_type)
                 )));
             }
             if unit.side != carrier.side {
                 return Err(OrderError::Malformed(format!(
                     "{id} is {} supply: {} carries its own side's",
-                    unit.side, carrier.id
+                    crate::words::side(&unit.side),
+                    carrier.id
                 )));
             }
             if i == index || out.contains(&i) {
@@ -503,10 +504,17 @@ impl<M: CivilWarMap> Game<M> {
                     self.rail_cost_clause(unit),
                     format!(
                         "the {} side pays {own} rail transport points for {}",
-                        unit.side, unit.id
+                        crate::words::side(&unit.side),
+                        unit.id
                     ),
                 ),
             ];
+            if matches!(unit.unit_type.as_str(), "leader" | "hq") {
+                priced.push(Line::note(
+                    c::RAIL_39,
+                    "a Leader or Headquarters entrains, rides and detrains as a combat unit does",
+                ));
+            }
             let kind = self.unit_type(unit);
             if kind.carry_supply && unit.supply_points > 0 {
                 priced.push(Line::note(
@@ -557,13 +565,15 @@ impl<M: CivilWarMap> Game<M> {
         if room.last_turn() {
             format!(
                 "staying entrained needs {cost} rail transport points next phase, which falls in a new month: its allotment of {} less the {} held for the {} side's units already left on the rails leaves {free}: it must detrain",
-                room.next_allotment, room.held_for_next, unit.side
+                room.next_allotment,
+                room.held_for_next,
+                crate::words::side(&unit.side)
             )
         } else {
             let held = room.owed.saturating_add(room.held_for_next);
             format!(
                 "staying entrained needs {cost} rail transport points next phase on top of this phase's {cost}: the {} side has {} left this month{}, {free} once this phase is paid: it must detrain",
-                unit.side,
+                crate::words::side(&unit.side),
                 room.left,
                 if held > 0 {
                     format!(", {held} of them held for its other units on the rails")

@@ -77,8 +77,8 @@ pub(super) fn situation<M: CivilWarMap>(
                 return Err(SetupError::mismatch(
                     key("ferry"),
                     format!(
-                        "a {} serves as no temporary ferry: river transports do",
-                        unit.unit_type
+                        "{} serves as no temporary ferry: river transports do",
+                        crate::words::a_unit(&unit.unit_type)
                     ),
                     None,
                 ));

@@ -198,8 +198,8 @@ impl<M: CivilWarMap> Game<M> {
                 Refusal::new(
                     c::TRANS_10,
                     format!(
-                        "a {} may not embark or land in a {column} hex ({})",
-                        unit.unit_type,
+                        "{} may not embark or land in a {column} hex ({})",
+                        crate::words::a_unit(&unit.unit_type),
                         self.map_hex_id(hex)
                     ),
                 )

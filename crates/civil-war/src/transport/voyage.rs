@@ -51,8 +51,9 @@ impl<M: CivilWarMap> Game<M> {
             return Err(refused(
                 c::TRANS_01,
                 format!(
-                    "{} is a {}: only transports carry units",
-                    transport.id, transport.unit_type
+                    "{} is {}: only transports carry units",
+                    transport.id,
+                    crate::words::a_unit(&transport.unit_type)
                 ),
             ));
         };
@@ -67,6 +68,9 @@ impl<M: CivilWarMap> Game<M> {
             )?),
             None => None,
         };
+        verdict
+            .citations
+            .push(Citation::new(c::MOVE_06, "a naval or river unit moves without initiative"));
         self.load(transport, &cargo, target, capacity, verdict)?;
         let spent = self.embark(transport, start, &cargo, verdict)?;
         let end = self.sail(transport, start, &voyage.path, verdict)?;
@@ -118,8 +122,8 @@ impl<M: CivilWarMap> Game<M> {
                 return Err(refused(
                     c::FORCE_02,
                     format!(
-                        "only infantry, cavalry and supply trains may be force marched, not a {}",
-                        unit.unit_type
+                        "only infantry, cavalry and supply trains may be force marched, not {}",
+                        crate::words::a_unit(&unit.unit_type)
                     ),
                 ));
             }
@@ -129,6 +133,9 @@ impl<M: CivilWarMap> Game<M> {
                     format!("a force march adds 1 or 2 MP, not {extra}"),
                 ));
             }
+            verdict
+                .citations
+                .push(Citation::new(c::FORCE_01, "its player chose to force march it"));
             verdict
                 .citations
                 .push(Citation::new(c::FORCE_03, "force marched: its MA rises for the phase"));
@@ -181,7 +188,12 @@ impl<M: CivilWarMap> Game<M> {
         if unit.side != *moving {
             return Err(refused(
                 c::MOVE_05,
-                format!("{} is {}, but the {moving} side is moving", unit.id, unit.side),
+                format!(
+                    "{} is {}, but the {} side is moving",
+                    unit.id,
+                    crate::words::side(&unit.side),
+                    crate::words::side(moving)
+                ),
             ));
         }
         if unit.moved {
@@ -215,7 +227,11 @@ impl<M: CivilWarMap> Game<M> {
             if kind.water.is_some() {
                 return Err(refused(
                     c::TRANS_02,
-                    format!("{} is a {}: transports carry ground units", unit.id, unit.unit_type),
+                    format!(
+                        "{} is {}: transports carry ground units",
+                        unit.id,
+                        crate::words::a_unit(&unit.unit_type)
+                    ),
                 ));
             }
             let aboard = unit.embarked_on.as_deref() == Some(transport.id.as_str());
@@ -243,6 +259,12 @@ impl<M: CivilWarMap> Game<M> {
                         unit.id,
                         self.map_hex_id(bound)
                     ),
+                ));
+            }
+            if !aboard && !verdict.citations.iter().any(|cited| cited.clause == c::MOVE_07) {
+                verdict.citations.push(Citation::new(
+                    c::MOVE_07,
+                    "a unit carried by water has initiative of its own",
                 ));
             }
             if aboard {

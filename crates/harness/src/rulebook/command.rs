@@ -37,6 +37,10 @@ pub struct RulebookArgs {
     /// How many scenarios run at once (default: one per core).
     #[arg(long, short = 'j', value_name = "N", default_value_t = 0)]
     pub jobs: usize,
+    /// Under each ruleset's coverage, list every citable clause no verdict of the selection
+    /// cites, with the reason its catalogue gives (`not_cited`) when it gives one.
+    #[arg(long)]
+    pub uncited: bool,
 }
 
 impl RulebookArgs {
@@ -81,6 +85,11 @@ fn make(args: &RulebookArgs, setup: &Setup, out: &mut dyn Write) -> Result<u8, B
     let _ = writeln!(out, "coverage of this selection:");
     for coverage in book.coverage() {
         let _ = writeln!(out, "  {}", coverage.line());
+        if args.uncited {
+            for line in coverage.uncited_lines() {
+                let _ = writeln!(out, "    {line}");
+            }
+        }
     }
     if book.rulesets.is_empty() {
         let _ = writeln!(out, "  no scenario traces a clause of any ruleset");

@@ -388,6 +388,11 @@ pub fn gaps(ruleset: &Ruleset, scenarios: &[Scenario]) -> (Vec<String>, Vec<Stri
     (uncovered, uncited)
 }
 
+/// Whether some passing scenario's verdict or ledger cites the clause `id` of `ruleset`.
+pub fn cited_by(ruleset: &Ruleset, scenarios: &[Scenario], id: &str) -> bool {
+    Traces::of(ruleset, scenarios).cited(id)
+}
+
 /// A relative path as a URL path: every byte outside letters, digits and `-._~/`
 /// percent-encoded (so it is also safe in an attribute).
 pub fn href(path: &str) -> String {

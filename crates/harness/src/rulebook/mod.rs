@@ -82,8 +82,17 @@ pub struct Coverage {
     pub tally: html::Tally,
     /// The testable live clauses no scenario of the run tags, in catalogue order.
     pub uncovered: Vec<String>,
-    /// The citable clauses no passing scenario's verdict or ledger cites, in catalogue order.
+    /// The citable clauses no passing scenario's verdict or ledger cites and whose catalogue
+    /// entry gives no reason why none can (`not_cited`), in catalogue order.
     pub uncited: Vec<String>,
+    /// The citable clauses no verdict cites whose catalogue entry says why none can: each id
+    /// with its reason, in catalogue order.
+    pub explained: Vec<(String, String)>,
+    /// The clauses some verdict cites although their catalogue entry says none can: the reason
+    /// is out of date.
+    pub cited_anyway: Vec<String>,
+    /// Every clause id of the catalogue, in its order.
+    pub order: Vec<String>,
 }
 
 impl Coverage {
@@ -91,8 +100,13 @@ impl Coverage {
     /// cited by a verdict`.
     pub fn line(&self) -> String {
         let t = &self.tally;
+        let explained = match self.explained.len() {
+            0 => String::new(),
+            n => format!(", {n} more not citable for a reason the catalogue gives"),
+        };
         format!(
-            "{}: {}/{} testable clauses covered by a tag, {}/{} citable clauses cited by a verdict",
+            "{}: {}/{} testable clauses covered by a tag, {}/{} citable clauses cited by a \
+             verdict{explained}",
             self.ruleset,
             t.covered,
             t.covered + t.uncovered,
@@ -100,7 +114,38 @@ impl Coverage {
             t.citable
         )
     }
+
+    /// One line per citable clause no verdict cites (`ACW-MOVE-09: not cited: <reason>`, or
+    /// that the catalogue gives no reason), then one per clause cited although the catalogue
+    /// says it cannot be; catalogue order within each.
+    pub fn uncited_lines(&self) -> Vec<String> {
+        let reasons: std::collections::BTreeMap<&str, &str> =
+            self.explained.iter().map(|(id, why)| (id.as_str(), why.as_str())).collect();
+        let mut ids: Vec<&str> = self.explained.iter().map(|(id, _)| id.as_str()).collect();
+        ids.extend(self.uncited.iter().map(String::as_str));
+        let mut lines: Vec<(usize, String)> = ids
+            .into_iter()
+            .map(|id| {
+                let line = match reasons.get(id) {
+                    Some(why) => format!("{id}: not cited: {why}"),
+                    None => format!("{id}: {NO_REASON}"),
+                };
+                (self.order.iter().position(|o| o == id).unwrap_or(usize::MAX), line)
+            })
+            .collect();
+        lines.sort_by_key(|(at, _)| *at);
+        let mut lines: Vec<String> = lines.into_iter().map(|(_, line)| line).collect();
+        lines.extend(self.cited_anyway.iter().map(|id| {
+            format!("{id}: cited by a verdict, though the catalogue says no verdict can cite it")
+        }));
+        lines
+    }
 }
+
+/// What [`Coverage::uncited_lines`] says of a clause no verdict cites and the catalogue does
+/// not explain: `cargo xtask coverage` looks for it.
+pub const NO_REASON: &str =
+    "cited by no verdict, and the catalogue gives no reason (a `not_cited` key) why none can";
 
 /// A rulebook, made and ready to write.
 #[derive(Debug, Clone)]
@@ -193,11 +238,28 @@ impl Book {
             .iter()
             .map(|ruleset| {
                 let (uncovered, uncited) = html::gaps(ruleset, &self.scenarios);
+                let clauses = &ruleset.catalogue.clauses;
+                let reason = |id: &str| ruleset.catalogue.clause(id)?.not_cited.clone();
+                let (explained, uncited): (Vec<String>, Vec<String>) =
+                    uncited.into_iter().partition(|id| reason(id).is_some());
+                let explained = explained
+                    .into_iter()
+                    .filter_map(|id| reason(&id).map(|why| (id, why)))
+                    .collect();
+                let cited_anyway = clauses
+                    .iter()
+                    .filter(|c| c.not_cited.is_some() && html::citable(c))
+                    .filter(|c| html::cited_by(ruleset, &self.scenarios, &c.id))
+                    .map(|c| c.id.clone())
+                    .collect();
                 Coverage {
                     ruleset: ruleset.name().to_owned(),
                     tally: html::tally(ruleset, &self.scenarios),
                     uncovered,
                     uncited,
+                    explained,
+                    cited_anyway,
+                    order: clauses.iter().map(|c| c.id.clone()).collect(),
                 }
             })
             .collect()

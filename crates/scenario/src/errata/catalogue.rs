@@ -28,6 +28,11 @@ pub struct Clause {
     /// How the text can be read two ways, if it can.
     #[serde(default)]
     pub ambiguity: Option<String>,
+    /// Why no verdict cites it although a scenario can check it (a definition the engine
+    /// reads as data, a restatement of a clause the verdict cites, a rule about something
+    /// outside movement), when that is so: coverage reports show the reason instead of a gap.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_cited: Option<String>,
     /// What errata did to it, oldest first.
     #[serde(default, skip_deserializing)]
     pub history: Vec<Change>,
@@ -150,6 +155,7 @@ impl Catalogue {
                 summary: added.summary.clone(),
                 testable: true,
                 ambiguity: None,
+                not_cited: None,
                 history: vec![change(ChangeKind::Added)],
                 retired: false,
             };

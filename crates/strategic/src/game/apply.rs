@@ -1,12 +1,12 @@
 //! Making a legal move: the unit moves, overrun victims leave the map, convoys go to their
 //! Used Boxes, canal uses are counted, the move is logged.
 
-use umpire_map::{Board, Entry, MapPlace, Refusal, Route, Verdict};
+use umpire_map::{Board, Entry, MapPlace, Mp, Refusal, Route, Verdict};
 
 use crate::clauses as c;
 use crate::error::OrderError;
 use crate::map::StrategicMap;
-use crate::situation::{Elimination, Procedure};
+use crate::situation::{Elimination, LastMove, Procedure};
 use crate::state::{MoveState, Stage};
 use crate::step::UnitMove;
 
@@ -15,8 +15,10 @@ use super::{Choices, Game, MoveRecord, MoveReport, MoveVerdict, empty_route};
 impl<M: StrategicMap> Game<M> {
     /// Checks the move and, if it is legal, makes it: the unit goes to the end of `path`, units
     /// it overran go to the Delay Box or their Force Pool, the convoys it used go to their Used
-    /// Boxes, canal uses are counted and the move is logged. The next order is judged on the
-    /// board as this one left it. A refused move changes nothing but this: an HQ that kept the
+    /// Boxes, canal uses are counted, the unit becomes the last to begin moving
+    /// ([`Situation::last_move`](crate::Situation), with the MP it has spent, where its move
+    /// stands and any stop a rule imposed) and the move is logged. The next order is judged on
+    /// the board as this one left it. A refused move changes nothing but this: an HQ that kept the
     /// unit from an overrun is remembered as having prevented one this phase (3.2).
     ///
     /// # Errors
@@ -51,7 +53,9 @@ impl<M: StrategicMap> Game<M> {
             return Ok(MoveReport { verdict, record: None });
         };
         let index = self.unit_index(id)?;
-        let effects = match self.effects(id, route, choices, MoveState::FRESH)? {
+        let resumed = self.resumed(index).cloned();
+        let start = resumed.as_ref().map_or(MoveState::FRESH, |last| last.state);
+        let effects = match self.effects(id, route, choices, start)? {
             Ok(effects) => effects,
             Err((step, refusal)) => {
                 let before = self.route_before(id, &route.places[..step], choices);
@@ -61,7 +65,9 @@ impl<M: StrategicMap> Game<M> {
                 });
             }
         };
-        let procedure = effects.procedure;
+        // A move taken up again keeps the procedure it was using (3.1.4).
+        let before = resumed.as_ref().and(self.situation.units[index].moved);
+        let procedure = before.unwrap_or(effects.procedure);
         let mut record = MoveRecord {
             unit: id.to_owned(),
             procedure,
@@ -88,7 +94,18 @@ impl<M: StrategicMap> Game<M> {
                 record.canals.push(name);
             }
         }
-        let unit = &mut self.board_mut().units[index];
+        // The last unit to begin moving, and where its move stands now (3.1): a move taken up
+        // again adds its cost to what the unit had spent.
+        let spent = resumed.as_ref().map_or(Mp::ZERO, |last| last.spent);
+        let last = LastMove {
+            unit: id.to_owned(),
+            spent: spent.checked_add(route.cost).unwrap_or(Mp::from_raw(u32::MAX)),
+            state: route.state.carried_over(),
+            stop: route.stop,
+        };
+        let situation = self.board_mut();
+        situation.last_move = Some(last);
+        let unit = &mut situation.units[index];
         unit.at = route.places.last().copied();
         unit.moved = Some(procedure);
         tracing::info!(unit = %id, procedure = procedure.name(), cost = %route.cost, "moved");

@@ -230,14 +230,15 @@ impl<M: StrategicMap> Game<M> {
 
     /// Changes the phase (and so the phasing rules), keeping the board: units stay where they
     /// are, eliminated units stay eliminated and convoys in their Used Boxes stay used; no unit
-    /// has moved yet, no canal has carried a unit and no HQ has prevented an overrun in the new
-    /// phase; the log starts afresh.
+    /// has moved yet (none has a move to take up again), no canal has carried a unit and no HQ
+    /// has prevented an overrun in the new phase; the log starts afresh.
     pub fn set_phase(&mut self, phase: Phase) {
         self.log.clear();
         let situation = self.board_mut();
         situation.phase = phase;
         situation.canal_uses.clear();
         situation.hq_prevented.clear();
+        situation.last_move = None;
         for unit in &mut situation.units {
             unit.moved = None;
         }

@@ -7,7 +7,7 @@ use umpire_map::{
 use crate::clauses as c;
 use crate::error::{OrderError, nearest};
 use crate::map::StrategicMap;
-use crate::situation::Procedure;
+use crate::situation::{LastMove, Procedure};
 use crate::state::MoveState;
 use crate::step::{Chosen, ChosenState, UnitMove};
 use crate::words::proper;
@@ -54,31 +54,68 @@ impl<M: StrategicMap> Game<M> {
                 format!("{} has a Movement Allowance of 0", unit.id),
             )));
         }
+        // A move taken up again is no new move: supply is judged where a move begins (3).
+        let resumed = if as_fresh { None } else { self.resumed(index) };
         let supplied = unit.supplied.unwrap_or_else(
             || !matches!(at, MapPlace::Hex(hex) if self.situation.out_of_supply.contains(&hex)),
         );
-        if !supplied {
+        if !supplied && resumed.is_none() {
             return Ok(Some(Refusal::new(
                 c::SUPPLIED_AT_START,
                 format!("{} is out of supply as its move begins", unit.id),
             )));
         }
         if unit.moved.is_some() && !as_fresh {
-            return Ok(Some(Refusal::new(
-                c::COMPLETE_BEFORE_NEXT,
-                format!("{} has made its move this phase; it may not move again", unit.id),
-            )));
+            return Ok(match resumed {
+                // Another unit has begun moving since (3.1).
+                None => Some(Refusal::new(
+                    c::COMPLETE_BEFORE_NEXT,
+                    format!("{} has made its move this phase; it may not move again", unit.id),
+                )),
+                // No other unit has: it may go on, unless a rule stopped it.
+                Some(last) => last.stop.map(|stop| {
+                    Refusal::new(
+                        stop.clause,
+                        format!("{} had to stop where it is: {}", unit.id, stop.note),
+                    )
+                }),
+            });
         }
         Ok(None)
     }
 
+    /// Where unit `index`'s move stands if a later order takes it up again: the unit has moved
+    /// this phase and no other unit has begun moving since (3.1).
+    pub(super) fn resumed(&self, index: usize) -> Option<&LastMove> {
+        let unit = self.situation.units.get(index)?;
+        self.situation
+            .last_move
+            .as_ref()
+            .filter(|last| last.unit == unit.id && unit.moved.is_some())
+    }
+
+    /// Unit `index` setting out: where it is, and, for a move taken up again (3.1), in the
+    /// state its move stands in with its Movement Allowance less the MP it has spent; otherwise
+    /// fresh, with its whole Movement Allowance.
     fn mover(&self, index: usize) -> Result<Mover<MapPlace, MoveState>, OrderError> {
+        let mut mover = self.fresh_mover(index)?;
+        if let Some(last) = self.resumed(index) {
+            mover.state = last.state;
+            mover.allowance = mover.allowance.map(|ma| ma.saturating_sub(last.spent));
+        }
+        Ok(mover)
+    }
+
+    /// Unit `index` as if it had not moved yet this phase.
+    fn fresh_mover(&self, index: usize) -> Result<Mover<MapPlace, MoveState>, OrderError> {
         let unit = &self.situation.units[index];
         let at = unit.at.ok_or_else(|| OrderError::NotOnMap { id: unit.id.clone() })?;
         Ok(Mover { at, state: MoveState::FRESH, allowance: Some(unit.movement) })
     }
 
-    /// Every place unit `id` can reach this phase, with costs, stops and paths.
+    /// Every place unit `id` can reach this phase, with costs, stops and paths. For the last
+    /// unit to begin moving, with no other unit moved since, the places it can reach taking its
+    /// move up again, at the cost of this further move (see [`Game::check`]).
     ///
     /// # Errors
     /// [`OrderError`] for an unknown or eliminated unit.
@@ -163,6 +200,14 @@ impl<M: StrategicMap> Game<M> {
     /// Whether unit `id` may move along `path` (its start first), step by step, with the MP
     /// ledger and the clause of every cost, stop, exception and refusal.
     ///
+    /// For the last unit to begin moving ([`Situation::last_move`](crate::Situation)), when no
+    /// other unit has begun moving since, the path takes its move up again (3.1): from the
+    /// state its move stands in, with its Movement Allowance less the MP it has spent (the
+    /// verdict's cost is this path's; the ledger opens with a STR-3.1-02 note of both); a stop a
+    /// rule imposed refuses it before it moves by that stop's clause, and so does another
+    /// procedure than the one it is using (STR-3.1.4-01). Any other unit that has moved this
+    /// phase is refused by STR-3.1-02 (or STR-3.1.4-01 for another procedure).
+    ///
     /// # Errors
     /// [`OrderError`] for an unknown unit, a path that does not start at the unit, or a place off
     /// the board.
@@ -182,7 +227,11 @@ impl<M: StrategicMap> Game<M> {
         let mover = self.mover(index)?;
         if let Some(refusal) = self.order_refusal(index)? {
             let side = &self.situation.side;
+            // Another procedure than the one used is refused by 3.1.4 rather than 3.1; a stop a
+            // rule imposed stands whatever the order chooses.
+            let done = refusal.clause == c::COMPLETE_BEFORE_NEXT;
             let refusal = match (choices.procedure, self.situation.units[index].moved) {
+                _ if !done => refusal,
                 (Some(chosen), Some(before))
                     if self.order_refusal_for(index, side, true)?.is_none() =>
                 {
@@ -203,6 +252,24 @@ impl<M: StrategicMap> Game<M> {
             };
             return Ok(Verdict::Illegal { step: 0, refusal, before: empty_route(mover.at) });
         }
+        let resumed = self.resumed(index);
+        if let (Some(last), Some(chosen), Some(before)) =
+            (resumed, choices.procedure, self.situation.units[index].moved)
+            && chosen != before
+        {
+            // Its move taken up again by another procedure (3.1.4).
+            let refusal = Refusal::new(
+                c::ONE_PROCEDURE,
+                format!(
+                    "{id} is moving {} this phase and may not go on {}",
+                    before.name(),
+                    chosen.name()
+                ),
+            );
+            let mut start = empty_route(mover.at);
+            start.state = last.state;
+            return Ok(Verdict::Illegal { step: 0, refusal, before: start });
+        }
         let rules = self.unit_move_along(id, Some(path))?;
         let verdict = if choices.procedure.is_none() && choices.convoys.is_empty() {
             check(&self.map, &rules, &mover, path)?
@@ -212,7 +279,37 @@ impl<M: StrategicMap> Game<M> {
             let mover = Mover { at: mover.at, state, allowance: mover.allowance };
             unchosen(check(&self.map, &chosen, &mover, path)?)
         };
+        let verdict = match resumed {
+            Some(last) => self.taken_up(verdict, id, last, mover.allowance.unwrap_or(Mp::ZERO)),
+            None => verdict,
+        };
         Ok(self.ending(verdict))
+    }
+
+    /// `verdict` on a move taken up again (3.1: no other unit has begun moving since `last`):
+    /// its ledger says so first, with the MP spent before and left.
+    fn taken_up(
+        &self,
+        mut verdict: MoveVerdict,
+        id: &str,
+        last: &LastMove,
+        left: Mp,
+    ) -> MoveVerdict {
+        let route = match &mut verdict {
+            Verdict::Legal(route) => route,
+            Verdict::Illegal { before, .. } if before.places.len() > 1 => before,
+            Verdict::Illegal { .. } => return verdict,
+        };
+        let spent = last.spent;
+        let line = Line::note(
+            c::COMPLETE_BEFORE_NEXT,
+            format!(
+                "no other unit has begun moving since {id} did: it takes up its move again, \
+                 {spent} MP spent, {left} MP left"
+            ),
+        );
+        route.ledger.insert(0, Entry { step: 1, line });
+        verdict
     }
 
     /// `verdict` with what the end of a legal move adds to its ledger: a unit may end its move
@@ -244,7 +341,7 @@ impl<M: StrategicMap> Game<M> {
             return Ok(refusal);
         }
         let rules = self.unit_move_along(id, Some(path))?;
-        let verdict = check(&self.map, &rules, &self.mover(index)?, path)?;
+        let verdict = check(&self.map, &rules, &self.fresh_mover(index)?, path)?;
         let route = verdict.route();
         // A box-to-box move leaves the mover in the Hex stage: its ledger tells it apart.
         let boxed = route.ledger.iter().any(|e| e.line.clause == c::BOX_TO_BOX_WHOLE_MA);

@@ -25,7 +25,9 @@ impl<M: StrategicMap> Game<M> {
     /// refused step and the clause, and the legal part before that step as [`Game::check`]
     /// gives it (its cost, its stop and its ledger), and **nothing** on the board
     /// changes; only an HQ that kept the unit from an overrun is remembered as having prevented
-    /// one this phase (3.2: a later overrun it prevents cites STR-3.2-22).
+    /// one this phase (3.2: a later overrun it prevents cites STR-3.2-22). A second order for
+    /// the last unit to begin moving, when no other unit has begun moving since, takes its move
+    /// up again with the MP it has left (3.1; see [`Game::check`]).
     ///
     /// A **next phase** ends the phase: units stay where they ended, overrun victims stay
     /// eliminated, and Troop Convoys in their Used Boxes stay there (3.1.2 sends a convoy to its

@@ -3,10 +3,12 @@
 
 use std::collections::BTreeMap;
 
+use umpire_map::Board;
 use umpire_scenario::{KeyPositions, Location, Scenario, ScenarioMap};
 
 use crate::setup;
 use crate::situation::Weather;
+use crate::state::Stage;
 
 use super::Game;
 
@@ -19,7 +21,8 @@ impl Game<ScenarioMap> {
     /// and `eliminated` (`"delay-box"` or `"force-pool"` for a unit an overrun eliminated: it
     /// keeps the `at` the file gave it, which the format asks for and the rules then ignore);
     /// `[rules]` `phase`, `side`, `weather` (only if play changed it; written as hex ids),
-    /// each `[[rules.convoys]]` entry's `used`, `canal_uses` and `hq_prevented`. Everything else is as the
+    /// each `[[rules.convoys]]` entry's `used`, `canal_uses`, `hq_prevented` and `last_move`
+    /// (the last unit to begin moving and where its move stands). Everything else is as the
     /// file had it. The key positions are dropped: they belonged to the file as loaded.
     ///
     /// ```
@@ -76,12 +79,50 @@ impl Game<ScenarioMap> {
         let prevented: Vec<toml::Value> =
             self.situation.hq_prevented.iter().map(|hq| hq.clone().into()).collect();
         set_or_remove(rules, "hq_prevented", (!prevented.is_empty()).then_some(prevented.into()));
+        set_or_remove(rules, "last_move", self.last_move_table().map(Into::into));
         let as_loaded = setup::read(scenario).map(|(_, situation)| situation.weather);
         if as_loaded.as_ref() != Ok(&self.situation.weather) {
             let weather = self.weather_table(&scenario.map);
             set_or_remove(rules, "weather", (!weather.is_empty()).then_some(weather.into()));
         }
         saved
+    }
+
+    /// The last unit to begin moving and where its move stands, as `[rules.last_move]` writes
+    /// it: `unit`, `spent`, `state`, `arrived_across` (a zone, in the Port stage) and `stop`.
+    fn last_move_table(&self) -> Option<toml::Table> {
+        let last = self.situation.last_move.as_ref()?;
+        let mut table = toml::Table::new();
+        table.insert("unit".into(), last.unit.clone().into());
+        if let Ok(spent) = toml::Value::try_from(last.spent) {
+            table.insert("spent".into(), spent);
+        }
+        let state = match last.state.stage() {
+            Stage::Fresh => "fresh",
+            Stage::Hex => "hex-to-hex",
+            Stage::Overrunning => "overrunning",
+            Stage::Port => "port-to-port",
+        };
+        table.insert("state".into(), state.into());
+        let at = self.situation.unit(&last.unit).and_then(|u| u.at);
+        if let Some(zone) = last
+            .state
+            .arrival_slot()
+            .zip(at.and_then(|at| self.map.index_of(at)))
+            .and_then(|(slot, at)| self.ports.zone_in_slot(&self.situation, at, slot))
+        {
+            table.insert("arrived_across".into(), zone.into());
+        }
+        if let Some(stop) = last.stop {
+            let stop: toml::Table = [
+                ("clause".to_owned(), stop.clause.as_str().into()),
+                ("note".to_owned(), stop.note.into()),
+            ]
+            .into_iter()
+            .collect();
+            table.insert("stop".into(), stop.into());
+        }
+        Some(table)
     }
 
     /// The weather as the `[rules.weather]` table writes it: `mud = ["w3617"]`…

@@ -14,7 +14,7 @@ use crate::state::MAX_TRACKED;
 /// Refuses a situation the rules could not read: a side, nationality, unit type, marker or
 /// convoy kind the rules data do not know; a unit with no steps; two units (or convoys) with one
 /// id; two ports in one place; a unit, marker or port off the map; a canal use of a canal the
-/// rules data do not have.
+/// rules data do not have; a last move (3.1) of a unit that has not moved.
 pub(super) fn situation<M: StrategicMap>(
     map: &M,
     data: &RulesData,
@@ -92,6 +92,21 @@ pub(super) fn situation<M: StrategicMap>(
     for (i, hq) in situation.hq_prevented.iter().enumerate() {
         let units = situation.units.iter().map(|u| u.id.as_str());
         known(&format!("situation.hq_prevented[{i}]"), "unit", hq, units)?;
+    }
+    if let Some(last) = &situation.last_move {
+        let units = situation.units.iter().map(|u| u.id.as_str());
+        known("situation.last_move.unit", "unit", &last.unit, units)?;
+        if situation.unit(&last.unit).is_some_and(|u| u.moved.is_none() || u.at.is_none()) {
+            return Err(SetupError::mismatch(
+                "situation.last_move.unit",
+                format!(
+                    "{} has not moved this phase or is off the map: the last unit to begin \
+                     moving has its `moved` procedure and a place",
+                    last.unit
+                ),
+                None,
+            ));
+        }
     }
     for canal in situation.canal_uses.keys() {
         let canals = data.canals.keys().map(String::as_str);

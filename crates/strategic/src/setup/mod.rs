@@ -9,7 +9,7 @@ use crate::situation::Situation;
 use umpire_scenario::EmbeddedRulesData;
 
 /// The keys `[rules]` may hold.
-const RULES_KEYS: [&str; 16] = [
+const RULES_KEYS: [&str; 17] = [
     "ruleset",
     // Read by the errata layer (`umpire::errata`): the edition the scenario is judged by.
     "edition",
@@ -26,6 +26,7 @@ const RULES_KEYS: [&str; 16] = [
     "closed_maps",
     "canal_uses",
     "hq_prevented",
+    "last_move",
     "data",
 ];
 

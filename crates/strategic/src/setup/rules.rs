@@ -4,11 +4,16 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use umpire_hex::Hex;
+use umpire_map::{Citation, Mp};
 use umpire_scenario::{MapPlace, Scenario};
 
 use crate::data::RulesData;
 use crate::error::{SetupError, nearest};
-use crate::situation::{Ban, Convoy, CountryState, Marker, Phase, Port, Situation, Weather};
+use crate::situation::{
+    Ban, Convoy, CountryState, LastMove, Marker, Phase, Port, Procedure, Situation, UnitState,
+    Weather,
+};
+use crate::state::{MoveState, Stage};
 
 use super::Reader;
 
@@ -43,7 +48,7 @@ impl Reader<'_> {
             .enumerate()
             .map(|(i, id)| self.hex(id, &format!("rules.out_of_supply[{i}]")))
             .collect::<Result<BTreeSet<_>, _>>()?;
-        Ok(Situation {
+        let mut situation = Situation {
             phase,
             side,
             pre_war: self.bool(rules, "rules", "pre_war")?.unwrap_or(false),
@@ -60,7 +65,175 @@ impl Reader<'_> {
             // `hq_prevented = ["british-hq"]`: the HQs that have prevented an overrun this
             // phase (a saved game's); the game checks that each is a unit.
             hq_prevented: self.strings(rules, "rules", "hq_prevented")?.into_iter().collect(),
-        })
+            last_move: None,
+        };
+        situation.last_move = self.last_move(rules, &situation)?;
+        Ok(situation)
+    }
+
+    /// `[rules.last_move]` (a saved game's): the last unit to begin moving this phase and where
+    /// its move stands, checked against the units and ports already read.
+    ///
+    /// ```toml
+    /// [rules.last_move]
+    /// unit = "rifle"                                   # a unit that has `moved` this phase
+    /// spent = 2                                        # MP spent so far (as `movement` is written)
+    /// state = "hex-to-hex"                             # hex-to-hex | overrunning | port-to-port | fresh
+    /// arrived_across = "north-sea"                     # port-to-port: the naval zone it landed from
+    /// stop = { clause = "STR-3.1-03", note = "it entered an EZOC hex" }   # or stop = "STR-3.1-03"
+    /// ```
+    fn last_move(
+        &self,
+        rules: &toml::Table,
+        situation: &Situation,
+    ) -> Result<Option<LastMove>, SetupError> {
+        const PATH: &str = "rules.last_move";
+        let Some(value) = rules.get("last_move") else { return Ok(None) };
+        let table = value.as_table().ok_or_else(|| {
+            self.invalid(
+                PATH,
+                "expected a table: { unit = \"rifle\", spent = 2, state = \"hex-to-hex\" }",
+                None,
+            )
+        })?;
+        self.known_keys(table, PATH, &["unit", "spent", "state", "arrived_across", "stop"])?;
+        let id = self.required_str(table, PATH, "unit", "\"rifle\"")?;
+        let ids = situation.units.iter().map(|u| u.id.as_str());
+        let key = |name: &str| format!("{PATH}.{name}");
+        let unit = self.name_in(id, &key("unit"), "unit", ids)?;
+        let Some(state) = situation.unit(&unit) else { return Ok(None) };
+        let Some(moved) = state.moved else {
+            return Err(SetupError::from(self.invalid(
+                &key("unit"),
+                format!(
+                    "{unit} has not moved this phase: the last unit to begin moving has its \
+                     `moved` procedure, e.g. moved = \"hex-to-hex\""
+                ),
+                None,
+            )));
+        };
+        if state.at.is_none() {
+            return Err(SetupError::from(self.invalid(
+                &key("unit"),
+                format!("{unit} is eliminated: it has no move to take up again"),
+                None,
+            )));
+        }
+        let spent = match table.get("spent") {
+            None => Mp::ZERO,
+            Some(value) => value
+                .clone()
+                .try_into::<Mp>()
+                .map_err(|error| self.invalid(&key("spent"), error.to_string(), None))?,
+        };
+        let stages = ["fresh", "hex-to-hex", "overrunning", "port-to-port"];
+        let name = self.str(table, PATH, "state")?.unwrap_or(match moved {
+            Procedure::PortToPort => "port-to-port",
+            _ => "hex-to-hex",
+        });
+        let stage = match name {
+            "fresh" => Stage::Fresh,
+            "hex-to-hex" => Stage::Hex,
+            "overrunning" => Stage::Overrunning,
+            "port-to-port" => Stage::Port,
+            _ => {
+                return Err(SetupError::from(self.invalid(
+                    &key("state"),
+                    format!("unknown move state {name:?} (known: {})", stages.join(", ")),
+                    nearest(name, stages),
+                )));
+            }
+        };
+        let fits = match stage {
+            Stage::Fresh => true,
+            Stage::Port => moved == Procedure::PortToPort,
+            Stage::Hex | Stage::Overrunning => moved != Procedure::PortToPort,
+        };
+        if !fits {
+            return Err(SetupError::from(self.invalid(
+                &key("state"),
+                format!("{unit} moved {} this phase: its move cannot stand {name}", moved.name()),
+                None,
+            )));
+        }
+        let move_state = match (stage, self.str(table, PATH, "arrived_across")?) {
+            (Stage::Port, across) => MoveState::port(
+                across.map(|zone| self.arrival_slot(zone, state, situation)).transpose()?,
+            ),
+            (_, None) => MoveState::new(stage, 0),
+            (_, Some(_)) => {
+                return Err(SetupError::from(self.invalid(
+                    &key("arrived_across"),
+                    "only a unit moving port-to-port arrived across a naval zone",
+                    None,
+                )));
+            }
+        };
+        let stop = match table.get("stop") {
+            None => None,
+            Some(value) => Some(self.stop(value, &key("stop"))?),
+        };
+        Ok(Some(LastMove { unit, spent, state: move_state, stop }))
+    }
+
+    /// The slot of naval `zone` in the zone list of the port `unit` stands in (the zone it
+    /// arrived across, for `rules.last_move.arrived_across`).
+    fn arrival_slot(
+        &self,
+        zone: &str,
+        unit: &UnitState,
+        situation: &Situation,
+    ) -> Result<u16, SetupError> {
+        const KEY: &str = "rules.last_move.arrived_across";
+        let port = situation.ports.iter().find(|p| Some(p.at) == unit.at).ok_or_else(|| {
+            self.invalid(
+                KEY,
+                format!("{} is in no port: it did not arrive across a naval zone", unit.id),
+                None,
+            )
+        })?;
+        let slot = port.zones.iter().position(|z| z == zone).ok_or_else(|| {
+            self.invalid(
+                KEY,
+                format!(
+                    "the port of {} serves no naval zone {zone:?} (it serves: {})",
+                    port.name,
+                    port.zones.join(", ")
+                ),
+                nearest(zone, port.zones.iter().map(String::as_str)),
+            )
+        })?;
+        Ok(u16::try_from(slot).unwrap_or(u16::MAX))
+    }
+
+    /// The stop of `rules.last_move`: a clause id the engine cites, alone (`"STR-3.1-03"`) or
+    /// with its note (`{ clause = "STR-3.1-03", note = "it entered an EZOC hex" }`).
+    fn stop(&self, value: &toml::Value, key: &str) -> Result<Citation, SetupError> {
+        let (clause, note) = match value {
+            toml::Value::String(clause) => (clause.as_str(), None),
+            toml::Value::Table(table) => {
+                self.known_keys(table, key, &["clause", "note"])?;
+                let clause = self.required_str(table, key, "clause", "\"STR-3.1-03\"")?;
+                (clause, self.str(table, key, "note")?)
+            }
+            _ => {
+                return Err(SetupError::from(self.invalid(
+                    key,
+                    "expected a clause id, e.g. stop = \"STR-3.1-03\", or { clause = …, note = … }",
+                    None,
+                )));
+            }
+        };
+        let clause_key = if value.is_table() { format!("{key}.clause") } else { key.to_owned() };
+        let known = crate::clauses::ALL.iter().map(|c| c.as_str());
+        let clause = self.name_in(clause, &clause_key, "clause", known)?;
+        let note = note.unwrap_or("a rule stopped its move");
+        let text = toml::Value::Table(toml::Table::from_iter([
+            ("clause".to_owned(), toml::Value::String(clause)),
+            ("note".to_owned(), toml::Value::String(note.to_owned())),
+        ]));
+        text.try_into::<Citation>()
+            .map_err(|error| self.invalid(key, error.to_string(), None).into())
     }
 
     /// `canal_uses = { kiel = 1 }`: how many units each canal has carried this phase (a saved

@@ -55,7 +55,12 @@ impl<M: CivilWarMap> Game<M> {
                 if a != b {
                     let text =
                         |n: Option<&u32>| n.map_or_else(|| "none".to_owned(), u32::to_string);
-                    lines.push(format!("{side} {what} {} → {}", text(a), text(b)));
+                    lines.push(format!(
+                        "{} {what} {} → {}",
+                        crate::words::side(side),
+                        text(a),
+                        text(b)
+                    ));
                 }
             }
         }
@@ -68,7 +73,7 @@ impl<M: CivilWarMap> Game<M> {
             lines.push(format!("phase {} → {}", before.phase, now.phase));
         }
         if before.side != now.side {
-            lines.push(format!("the {} side moves", now.side));
+            lines.push(format!("the {} side moves", crate::words::side(&now.side)));
         }
         lines
     }

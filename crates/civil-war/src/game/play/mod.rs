@@ -41,7 +41,7 @@ impl<M: CivilWarMap> Game<M> {
     /// "#)?;
     /// let outcome = game.play(&order, &mut ScriptedDice::new([]))?;
     /// assert_eq!(outcome.cost.as_deref(), Some("3 MP"));
-    /// assert_eq!(outcome.changes, ["8th-corps to 0402", "union rail capacity 20 → 12"]);
+    /// assert_eq!(outcome.changes, ["8th-corps to 0402", "Union rail capacity 20 → 12"]);
     /// # }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

@@ -111,6 +111,8 @@ struct ClauseItem<'a> {
     kind: &'a str,
     summary: &'a str,
     ambiguity: Option<&'a str>,
+    /// Why no verdict cites it, when the catalogue says none can and none did.
+    not_cited: Option<&'a str>,
     history: Vec<Change<'a>>,
     entries: Vec<Entry<'a>>,
 }
@@ -281,6 +283,7 @@ fn clause_item<'a>(
         kind: &clause.kind,
         summary: &clause.summary,
         ambiguity: clause.ambiguity.as_deref(),
+        not_cited: clause.not_cited.as_deref().filter(|_| !traces.cited(&clause.id)),
         history: history(clause, ruleset),
         entries: tagged.iter().map(|&i| Entry::new(&all[i], at)).collect(),
     }

@@ -27,7 +27,7 @@ pub struct Game {
 
 impl std::fmt::Debug for Game {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "a recorded game of {} order(s)", self.played.len())
+        write!(f, "a recorded game of {}", umpire_map::words::count(self.played.len(), "order"))
     }
 }
 
@@ -64,11 +64,12 @@ pub fn summary(game: &Result<Game, String>) -> String {
     match game {
         Err(message) => format!("orders file rejected: {message}"),
         Ok(game) => {
-            let orders = game.played.iter().filter(|p| p.number.is_some()).count();
+            let count = game.played.iter().filter(|p| p.number.is_some()).count();
+            let orders = umpire_map::words::count(count, "order");
             match game.played.iter().find(|p| !p.as_recorded) {
-                None => format!("recorded game: {orders} order(s), every one as recorded"),
+                None => format!("recorded game: {orders}, every one as recorded"),
                 Some(first) => format!(
-                    "recorded game: {orders} order(s); {} (line {}) came to {}",
+                    "recorded game: {orders}; {} (line {}) came to {}",
                     first.number.map_or("an opening".to_owned(), |n| format!("order {n}")),
                     first.line,
                     came_to(&first.outcome)

@@ -78,10 +78,15 @@ pub fn load(
     match cap.value {
         Some(max) if sections > max => Err(Refusal::new(
             ClauseId::new("SPEED-CARRY-01"),
-            format!("the carrier takes {max} section(s), not {sections}"),
+            format!("the carrier takes {}, not {sections}", sections_of(max)),
         )),
         _ => Ok(Ruled::new(sections, cap.citations)),
     }
+}
+
+/// `sections` with its noun: `1 section`, `0.5 sections`, `2 sections`.
+fn sections_of(sections: Ratio) -> String {
+    if sections == Ratio::ONE { "1 section".to_owned() } else { format!("{sections} sections") }
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Movement at the double: when troops may (or must) use their fast speed, where they may not,
 //! and the rest they owe after running.
 
+use umpire_map::words::count;
 use umpire_map::{ClauseId, Refusal};
 
 use super::{FastReason, Ratio, Ruled, TroopsData, cite, infantry_speed};
@@ -192,9 +193,14 @@ pub fn fast_movement(data: &TroopsData, request: &FastRequest<'_>) -> Result<Rul
             return Err(Refusal::new(
                 ClauseId::new("SPEED-DOUBLE-13"),
                 format!(
-                    "after {run} fast period(s) the troops owe {} rest or {owed} normal period(s); \
-                     {credit} normal-period equivalent(s) done",
-                    run as u32 * d.normal_periods_per_fast / d.rest_weight.max(1)
+                    "after {} the troops owe {} or {}; they have recovered as much as {} so far",
+                    count(run, "fast period"),
+                    count(
+                        run as u32 * d.normal_periods_per_fast / d.rest_weight.max(1),
+                        "rest period"
+                    ),
+                    count(owed, "normal period"),
+                    count(credit, "normal period"),
                 ),
             ));
         }

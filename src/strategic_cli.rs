@@ -206,7 +206,6 @@ pub fn order_error(game: &Game, error: &OrderError) -> CliError {
     }
 }
 
-
 /// Fails with the unknown-unit message (and the nearest id) unless `game` has unit `id`. (Only
 /// a unit that is not there goes through [`Game::unit_move`]: its reach may need more overrun
 /// targets than the limits allow, which a check along one path does not.)

@@ -623,6 +623,60 @@ fn measure_takes_the_miring_test_where_the_route_meets_heavy_going() {
     assert_eq!(value["reached"], false, "{value}");
 }
 
+/// A speed-table unit's own data (scenarios/minis/bogged.toml): its ground pressure and
+/// towing reach the miring test and its odds, its stated facing turns it onto the first leg,
+/// and a name the rules data does not know is bad input at its key.
+#[test]
+fn measure_reads_a_units_running_gear_pressure_chains_towing_and_facing() {
+    let bogged = "scenarios/minis/bogged.toml";
+    let seeded = |unit: &str, to: &str| {
+        umpire(&["measure", bogged, "--unit", unit, "--to", to, "--seed", "2", "--json"])
+    };
+    let json = |output: &std::process::Output| -> serde_json::Value {
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(output));
+        serde_json::from_str(&stdout(output)).unwrap()
+    };
+    // Low ground pressure: +2 in soft going, a 1/5 chance of getting stuck in the mud.
+    let swamp = json(&seeded("swamp-truck", "95,15"));
+    assert_eq!(swamp["miring"]["stuck_chance"], "1/5", "{swamp}");
+    assert!(swamp["miring"]["citations"].to_string().contains("SPEED-MIRE-06"), "{swamp}");
+    // Towing: -1 in the test (1/2) and 25% off the heavy-going speed, 5 cm to 3.75 cm.
+    let tractor = json(&seeded("tractor", "95,25"));
+    assert_eq!(tractor["miring"]["stuck_chance"], "1/2", "{tractor}");
+    assert_eq!(tractor["speed_exact"], "15/4", "{tractor}");
+    // Snow chains: +1 in the snow.
+    let chained = json(&seeded("chained", "95,40"));
+    assert_eq!(chained["miring"]["stuck_chance"], "3/10", "{chained}");
+    // Facing north, driving east: one 90° turn at the start, 30 cm less 20%.
+    let north = json(&seeded("north", "45,45"));
+    assert_eq!((north["facing_turns"].as_u64(), north["turns"].as_u64()), (Some(1), Some(0)));
+    assert_eq!(north["speed"], 24.0, "{north}");
+    let unfaced = json(&seeded("unfaced", "45,55"));
+    assert_eq!(
+        (unfaced["facing_turns"].as_u64(), unfaced["speed"].as_f64()),
+        (Some(0), Some(30.0))
+    );
+    let text = stdout(&umpire(&["measure", bogged, "--unit", "north", "--to", "45,45"]));
+    assert!(text.contains("turning 1 × 90° from its facing onto the first leg"), "{text}");
+    let text = stdout(&umpire(&["measure", bogged, "--unit", "tractor", "--to", "95,25"]));
+    assert!(text.contains("a chance of 1/2 of getting stuck"), "{text}");
+    // A running gear the rules data does not know: bad input at its key, the nearest named.
+    let dir = std::env::temp_dir().join(format!("umpire-cli-gear-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("bad.toml");
+    let bad =
+        std::fs::read_to_string(bogged).unwrap().replace("\"half-tracked\"", "\"half-trackd\"");
+    std::fs::write(&path, bad).unwrap();
+    let path = path.to_string_lossy().into_owned();
+    let output = umpire(&["measure", &path, "--unit", "halftrack", "--to", "95,5", "--json"]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    let error: serde_json::Value = serde_json::from_str(&stderr(&output)).unwrap();
+    assert_eq!(error["error"]["key"], "units[0].running_gear", "{error}");
+    assert_eq!(error["error"]["line"], 31, "{error}");
+    assert_eq!(error["error"]["suggestion"], "half-tracked", "{error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn a_reader_that_stops_reading_or_a_full_disk_ends_the_command_without_a_panic() {
     use std::process::Stdio;
@@ -693,4 +747,28 @@ fn a_die_past_the_rules_data_limit_is_refused_at_once() {
         "{}",
         stderr(&output)
     );
+}
+
+#[test]
+fn check_judges_a_path_however_many_overrun_targets_stand_within_reach() {
+    // Nine lone one-step targets within the panzer's reach: more than the engine tracks for a
+    // reach (`limits.overrun_targets`), so `reach` is refused naming the bound, but `check`
+    // tracks only the targets along the path and judges it.
+    let base = std::fs::read_to_string("scenarios/strategic/s32-targets.toml").unwrap();
+    let extra = "\n[[units]]\nid = \"decoy-7\"\nside = \"western\"\nat = \"w1110\"\n\
+                 nationality = \"british\"\ntype = \"infantry\"\nmovement = 3\n\
+                 [[units]]\nid = \"decoy-8\"\nside = \"western\"\nat = \"w1116\"\n\
+                 nationality = \"british\"\ntype = \"infantry\"\nmovement = 3\n";
+    let (head, rules) = base.split_once("\n[rules]").unwrap();
+    let file =
+        std::env::temp_dir().join(format!("umpire-nine-targets-{}.toml", std::process::id()));
+    std::fs::write(&file, format!("{head}{extra}\n[rules]{rules}")).unwrap();
+    let path = file.to_str().unwrap();
+    let reach = umpire(&["reach", path, "--unit", "panzer"]);
+    assert_eq!(reach.status.code(), Some(2), "{}", stdout(&reach));
+    assert!(stderr(&reach).contains("limits.overrun_targets"), "{}", stderr(&reach));
+    let check = umpire(&["check", path, "--unit", "panzer", "--path", "w1413,w1513,w1613,w1713"]);
+    assert_eq!(check.status.code(), Some(0), "{}{}", stdout(&check), stderr(&check));
+    assert!(stdout(&check).contains("STR-3.2-10"), "{}", stdout(&check));
+    let _ = std::fs::remove_file(&file);
 }

@@ -137,6 +137,9 @@ pub struct Miring {
     pub roll: u32,
     /// The roll with its modifiers.
     pub total: i32,
+    /// The exact chance, before the roll, that the test would leave the vehicle stuck (stuck,
+    /// still stuck or permanently stuck), a fraction: `"1/2"`.
+    pub stuck_chance: String,
     /// What came of it: `clear`, `stuck`, `still-stuck`, `permanently-stuck` or `freed`.
     pub outcome: String,
     /// The clauses of the test.
@@ -164,6 +167,9 @@ pub struct SpeedMeasure {
     pub terrain: String,
     /// The 90° turns made at the route's waypoints on the way, each a deduction.
     pub turns: u32,
+    /// The 90° turns made at the start, from the unit's stated facing onto the first leg, each
+    /// a deduction (0 when the scenario states no facing for the unit).
+    pub facing_turns: u32,
     /// Its going (none: road).
     pub going: Option<String>,
     /// The speed this phase, rounded (none when refused).

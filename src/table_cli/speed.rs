@@ -1,9 +1,10 @@
 //! `umpire measure` on a speed-table scenario (`[rules] ruleset = "minis-speed"`): the route's
-//! spans, crossings and 90° turns at its waypoints (`--via`), the going that sets the phase
-//! speed, every deduction with its clause, what stopped it short (going it may not enter, an
-//! obstacle it may not cross, a deduction that would reach 100%),
-//! the miring test where the route meets heavy going (rolled with the seeded dice), and how far
-//! the vehicle gets.
+//! spans, crossings and 90° turns (from the unit's stated facing onto the first leg, and at
+//! its waypoints, `--via`), the going that sets the phase speed, every deduction with its
+//! clause, what stopped it short (going it may not enter, an obstacle it may not cross, a
+//! deduction that would reach 100%), the miring test where the route meets heavy going — with
+//! the unit's running gear, ground pressure, snow chains and towing, its exact chance of
+//! getting stuck, and the roll of the seeded dice — and how far the vehicle gets.
 //!
 //! The rules never round: a speed of 75% of 7.5 cm is 5.625 cm. The text shows lengths to two
 //! decimals and adds the exact value where that rounds (`5.63 cm (exactly 5.625 cm)`); the JSON
@@ -15,8 +16,8 @@ use std::process::ExitCode;
 
 use umpire::json;
 use umpire::map::SeededDice;
-use umpire::minis::speed::route::{MiredRoute, vehicle_along_route_mired};
-use umpire::minis::speed::vehicles::{Conditions, MireOutcome, MireTest, Vehicle};
+use umpire::minis::speed::route::{MiredRoute, route_mover, vehicle_along_route_mired};
+use umpire::minis::speed::vehicles::MireOutcome;
 use umpire::minis::{ExactLength, Point, TableScenario, Unit};
 
 use crate::cli_error::{CliError, Kind};
@@ -41,27 +42,29 @@ pub fn measure(
     // The embedded rules with the scenario's `[rules.data]` (and the errata laid under it).
     let empty = toml::Table::new();
     let data = scenario.rules.as_ref().and_then(|r| r.get("data")).and_then(toml::Value::as_table);
-    let (rules, _) = umpire::errata::speed_data(data.unwrap_or(&empty)).map_err(|e| {
+    let (rules, troops) = umpire::errata::speed_data(data.unwrap_or(&empty)).map_err(|e| {
         let text = format!("{}: rules.data.{e}", scenario.origin);
         let error = CliError::located_text(Kind::Scenario, text, &scenario.origin);
         super::in_table(error, &scenario.keys)
     })?;
     let table_unit = scenario.table.unit;
-    let vehicle = Vehicle::of_unit(found, table_unit);
-    let base = Conditions { suppressed: found.suppressed, ..Conditions::default() };
+    let mover = route_mover(&rules, &troops, found, table_unit, scenario.stated_facing(found))
+        .map_err(|e| {
+            let i = scenario.units.iter().position(|u| u.id == unit).unwrap_or_default();
+            let key = format!("units[{i}].{}", e.key);
+            let place = match scenario.keys.nearest(&key) {
+                Some(at) if at.line > 0 => format!("{}:{}:{}", scenario.origin, at.line, at.column),
+                _ => scenario.origin.clone(),
+            };
+            let text = format!("{place}: {key}: {}", e.message);
+            CliError::located_text(Kind::Scenario, text, &scenario.origin)
+                .with_suggestion(e.suggestion.clone())
+        })?;
     let mut dice = SeededDice::new(seed);
-    let mired = vehicle_along_route_mired(
-        &rules,
-        &scenario.table,
-        &vehicle,
-        route,
-        &base,
-        &MireTest::default(),
-        &mut dice,
-    )
-    .map_err(|refusal| {
-        CliError::order("--unit", format!("{unit}: the miring test cannot be taken: {refusal}"))
-    })?;
+    let mired = vehicle_along_route_mired(&rules, &scenario.table, &mover, route, &mut dice)
+        .map_err(|refusal| {
+            CliError::order("--unit", format!("{unit}: the miring test cannot be taken: {refusal}"))
+        })?;
     let moved = &mired.speed;
     if json {
         let value = speed_json(unit, table_unit, &mired);
@@ -91,6 +94,7 @@ fn speed_json(unit: &str, table_unit: Unit, mired: &MiredRoute) -> json::SpeedMe
             terrain: t.terrain.clone(),
             roll: t.mired.roll,
             total: t.mired.total,
+            stuck_chance: t.stuck_chance.to_string(),
             outcome: match t.mired.outcome {
                 MireOutcome::Clear => "clear",
                 MireOutcome::Stuck => "stuck",
@@ -117,7 +121,8 @@ fn speed_json(unit: &str, table_unit: Unit, mired: &MiredRoute) -> json::SpeedMe
             .collect(),
         crossings: moved.measure.crossings.clone(),
         terrain: moved.terrain.clone(),
-        turns: moved.turns,
+        turns: moved.turns - moved.facing_turns,
+        facing_turns: moved.facing_turns,
         going: moved.worked.going.clone(),
         speed: speed.map(|s| rounded(*s, table_unit)),
         speed_exact: speed.map(|s| s.fraction(table_unit)),
@@ -152,8 +157,16 @@ fn report(unit: &str, table_unit: Unit, mired: &MiredRoute) -> String {
     if !moved.measure.crossings.is_empty() {
         let _ = writeln!(out, "  crossing {}", moved.measure.crossings.join(", "));
     }
-    if moved.turns > 0 {
-        let _ = writeln!(out, "  turning {} × 90° at its waypoints", moved.turns);
+    if moved.facing_turns > 0 {
+        let _ = writeln!(
+            out,
+            "  turning {} × 90° from its facing onto the first leg",
+            moved.facing_turns
+        );
+    }
+    if moved.turns > moved.facing_turns {
+        let _ =
+            writeln!(out, "  turning {} × 90° at its waypoints", moved.turns - moved.facing_turns);
     }
     let _ = writeln!(
         out,
@@ -178,9 +191,11 @@ fn report(unit: &str, table_unit: Unit, mired: &MiredRoute) -> String {
                 let (x, y) = test.point.in_unit(table_unit);
                 let _ = writeln!(
                     out,
-                    "miring test at {x:.1}, {y:.1} ({}, {} along): rolled {}, total {}: {:?}",
+                    "miring test at {x:.1}, {y:.1} ({}, {} along; a chance of {} of getting stuck): \
+                     rolled {}, total {}: {:?}",
                     test.terrain,
                     test.at.display(table_unit),
+                    test.stuck_chance,
                     test.mired.roll,
                     test.mired.total,
                     test.mired.outcome

@@ -109,6 +109,14 @@ impl TableScenario {
     pub fn position(&self, u: &TableUnit) -> Point {
         u.position(self.table.unit)
     }
+
+    /// Unit `u`'s facing as its file states it (`facing = 90`), or `None` when the file gives
+    /// it none: a unit read without one faces north for the rules that need a facing, but
+    /// only a stated facing makes a turn onto the first leg of a speed-table route.
+    pub fn stated_facing(&self, u: &TableUnit) -> Option<f64> {
+        let i = self.units.iter().position(|v| v.id == u.id)?;
+        self.keys.get(&format!("units[{i}].facing")).map(|_| u.facing)
+    }
 }
 
 /// A scenario's table is its map: the rules on a scenario (`DiceGame::new`) measure on it.
@@ -406,6 +414,24 @@ mod tests {
     use super::*;
 
     const TABLE: &str = "name = \"t\"\n[table]\nwidth = 10\nheight = 10\n";
+
+    #[test]
+    fn a_misspelt_ground_pressure_is_located_and_the_nearest_named() {
+        let text = format!(
+            "{TABLE}[[units]]\nid = \"a\"\nside = \"x\"\nclass = \"2wd\"\nat = [1, 1]\n\
+             ground_pressure = \"lwo\"\n"
+        );
+        let error = load_table(&text, "t.toml").unwrap_err();
+        assert_eq!((error.line, error.suggestion.as_deref()), (10, Some("low")), "{error}");
+        let text = text.replace("lwo", "low");
+        let scenario = load_table(&text, "t.toml").unwrap();
+        let unit = &scenario.units[0];
+        assert_eq!(unit.ground_pressure, crate::speed::vehicles::Pressure::Low);
+        assert_eq!(scenario.stated_facing(unit), None, "no facing was written");
+        let text = format!("{text}facing = 90\n");
+        let scenario = load_table(&text, "t.toml").unwrap();
+        assert_eq!(scenario.stated_facing(&scenario.units[0]), Some(90.0));
+    }
 
     #[test]
     fn a_value_found_wrong_after_reading_is_located_at_its_key() {

@@ -7,6 +7,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::geometry::Point;
 use crate::length::Unit;
+use crate::speed::vehicles::Pressure;
+
+/// Whether a ground pressure is the one a unit has when its file states none.
+fn is_normal(pressure: &Pressure) -> bool {
+    *pressure == Pressure::Normal
+}
 
 /// The largest facing a table scenario may write, either way round from north: our choice (one
 /// whole turn, 360°), not the rules'. A facing is an angle, so `-90`, `270` and `360` are all
@@ -57,6 +63,23 @@ pub struct TableUnit {
     /// 2wd, then 4wd).
     #[serde(default)]
     pub cross_country: Vec<f64>,
+    /// Speed-table rules: its running gear (`fully tracked`, `half-tracked`, `8-wheeled`, `6x6`,
+    /// `6x4`, `4x4`, `other wheeled`: the names of the rules data in force, checked when the
+    /// rules read it); none: its class's usual one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub running_gear: Option<String>,
+    /// Speed-table rules: its ground pressure (`low`, `normal`, `high`), for the miring
+    /// modifiers (SPEED-MIRE-06/-07).
+    #[serde(default, skip_serializing_if = "is_normal")]
+    pub ground_pressure: Pressure,
+    /// Speed-table rules: it is fitted with snow chains (SPEED-MIRE-08).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub snow_chains: bool,
+    /// Speed-table rules: it tows a normal load, as the row of the towing table it moves by
+    /// (`fully tracked`, `half-tracked or 4wd`, `2wd`: checked when the rules read it); none:
+    /// it tows nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub towing: Option<String>,
     /// Dice-rolled rules, per-turn state: the dice chain of each move it made this turn, in
     /// order (`moved_with = [2]`: one double move). Its fire penalty lasts the rest of the turn
     /// (DICE-FIRE-02's reading); a new turn clears it (DICE-ORDER-11). Empty: it has not moved
@@ -88,6 +111,10 @@ impl TableUnit {
             vehicle: None,
             road: None,
             cross_country: Vec::new(),
+            running_gear: None,
+            ground_pressure: Pressure::Normal,
+            snow_chains: false,
+            towing: None,
             moved_with: Vec::new(),
         }
     }

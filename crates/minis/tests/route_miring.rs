@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use umpire_map::ScriptedDice;
-use umpire_minis::speed::route::{MiredRoute, vehicle_along_route_mired};
+use umpire_minis::speed::route::{MiredRoute, RouteMover, vehicle_along_route_mired};
 use umpire_minis::speed::vehicles::{
     Conditions, MireOutcome, MireTest, Timing, Vehicle, VehicleRules,
 };
@@ -35,12 +35,17 @@ fn tank() -> Vehicle {
     Vehicle::new("tracked AFV", Some(Length::cm(40)), vec![Length::cm(30)])
 }
 
+/// The tank with these conditions and miring circumstances, no facing stated.
+fn mover(base: &Conditions, test: &MireTest) -> RouteMover {
+    RouteMover { vehicle: tank(), conditions: base.clone(), test: test.clone(), facing: None }
+}
+
 fn mired(from: [f64; 2], base: &Conditions, test: &MireTest, rolls: &[u32]) -> MiredRoute {
     let rules = VehicleRules::builtin().unwrap();
     let route = [p(from[0], from[1]), p(95.0, 10.0)];
     let mut dice = ScriptedDice::new(rolls.iter().copied());
-    let moved = vehicle_along_route_mired(&rules, &table(), &tank(), &route, base, test, &mut dice)
-        .unwrap();
+    let moved =
+        vehicle_along_route_mired(&rules, &table(), &mover(base, test), &route, &mut dice).unwrap();
     assert_eq!(dice.remaining(), 0, "every scripted roll is used");
     moved
 }
@@ -122,10 +127,8 @@ fn dice_that_cannot_roll_the_test_are_refused() {
     let refusal = vehicle_along_route_mired(
         &rules,
         &table(),
-        &tank(),
+        &mover(&Conditions::default(), &MireTest::default()),
         &route,
-        &Conditions::default(),
-        &MireTest::default(),
         &mut ScriptedDice::new([]),
     )
     .unwrap_err();

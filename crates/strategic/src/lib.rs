@@ -81,7 +81,6 @@ mod situation;
 mod state;
 mod step;
 mod view;
-mod words;
 
 pub use clauses::ALL as CLAUSES;
 pub use data::{

@@ -10,7 +10,7 @@ use crate::map::StrategicMap;
 use crate::situation::{Convoy, Port, Situation, UnitState};
 use crate::state::Stage;
 use crate::step::UnitMove;
-use crate::words::{a_or_an, count, proper, proper_list};
+use umpire_map::words::{a_or_an, count, proper, proper_list};
 
 /// The convoy a crossing would use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,7 +10,7 @@ use crate::clauses as c;
 use crate::data::RulesData;
 use crate::facts::MapFacts;
 use crate::situation::{Situation, UnitState};
-use crate::words::{a_or_an, proper};
+use umpire_map::words::{a_or_an, proper};
 
 /// Why a hex is closed to a unit.
 #[derive(Debug, Clone)]

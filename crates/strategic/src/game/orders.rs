@@ -10,7 +10,7 @@ use crate::map::StrategicMap;
 use crate::situation::{LastMove, Procedure};
 use crate::state::MoveState;
 use crate::step::{Chosen, ChosenState, UnitMove};
-use crate::words::proper;
+use umpire_map::words::proper;
 
 use super::{Game, MoveVerdict, Reachable, Threat, UnitReach, unknown_place_id};
 

@@ -10,7 +10,7 @@ use crate::error::{OrderError, nearest};
 use crate::map::StrategicMap;
 use crate::order::{MoveOrder, NextPhase, Order};
 use crate::step::Chosen;
-use crate::words::{count, proper};
+use umpire_map::words::{count, proper};
 
 use super::{Choices, Game, MoveReport};
 

@@ -7,7 +7,7 @@ use crate::clauses as c;
 use crate::map::StrategicMap;
 use crate::situation::{Phase, Procedure, UnitState};
 use crate::state::{MoveState, Stage};
-use crate::words::proper;
+use umpire_map::words::proper;
 
 use super::{HexEdge, Outcome, UnitMove, refuse};
 
@@ -164,7 +164,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                     c::BOX_TO_BOX_ANY_NUMBER,
                     format!(
                         "{} moved box to box this phase: there is no limit",
-                        crate::words::count(others, "other unit")
+                        umpire_map::words::count(others, "other unit")
                     ),
                 )
             });

@@ -7,7 +7,7 @@ use crate::map::StrategicMap;
 use crate::ports::ConvoyChoice;
 use crate::situation::Convoy;
 use crate::state::{MoveState, Stage};
-use crate::words::proper;
+use umpire_map::words::proper;
 
 use super::{HexEdge, Outcome, UnitMove, refuse};
 

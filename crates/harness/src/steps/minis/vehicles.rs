@@ -512,8 +512,11 @@ fn mire_time(world: &mut AcceptanceWorld, case: String) -> Outcome {
 /// A vehicle of a speed-table scenario in `scenarios/minis/` drives from where it stands to the
 /// points (in the table's unit, joined by `then`: a 90° turn at a waypoint is a deduction) and
 /// takes its miring test where its route meets heavy going, the D10 rolling as given (without
-/// a roll, a test that falls due is bad input). Its answer is where it stops; it stops short of
-/// going it may not enter, an obstacle it may not cross, or a deduction that would reach 100%.
+/// a roll, a test that falls due is bad input), with the running gear, ground pressure, snow
+/// chains and towing its `[[units]]` entry states. A unit whose entry states a facing turns
+/// from it onto the first leg (each 90° a deduction); one with none makes no turn at its start.
+/// Its answer is where it stops; it stops short of going it may not enter, an obstacle it may
+/// not cross, or a deduction that would reach 100%.
 #[when(
     regex = r#"^"([^"]+)" of "([^"]+)" drives to (.+?)(?: with the miring die rolling (\d+))?$"#
 )]
@@ -524,7 +527,7 @@ fn drives_mired(
     to: String,
     roll: String,
 ) -> Outcome {
-    use umpire_minis::speed::route::vehicle_along_route_mired;
+    use umpire_minis::speed::route::{route_mover, vehicle_along_route_mired};
     let text = world.scenario_file(&file, Some("minis"))?.text()?;
     let scenario = umpire_minis::load_table(&text, &file).map_err(|e| e.to_string())?;
     let found = scenario
@@ -535,50 +538,48 @@ fn drives_mired(
     let table = scenario.table.unit;
     let mut route = vec![scenario.position(found)];
     route.extend(super::points_in(&to, table)?);
-    let vehicle = Vehicle::of_unit(found, table);
+    let (vehicles, troops) = world.speed_rules()?;
+    let mover = route_mover(&vehicles, &troops, found, table, scenario.stated_facing(found))
+        .map_err(|e| format!("{file}: unit {unit:?}: {e}"))?;
     let rolls: Vec<u32> = if roll.is_empty() {
         Vec::new()
     } else {
         vec![roll.parse().map_err(|_| format!("{roll:?} is not a roll of the D10"))?]
     };
     let mut dice = ScriptedDice::new(rolls);
-    let judged = match vehicle_along_route_mired(
-        &rules(world)?,
-        &scenario.table,
-        &vehicle,
-        &route,
-        &Conditions::default(),
-        &MireTest::default(),
-        &mut dice,
-    ) {
-        Err(refusal) => verdict(&[], Some(refusal), None, Vec::new()),
-        Ok(moved) => {
-            let (x, y) = moved.end.in_unit(table);
-            let mut citations = moved.speed.worked.citations.clone();
-            let mut facts = Vec::new();
-            if let Some(test) = &moved.test {
-                citations.extend(test.mired.citations.iter().copied());
-                facts.push(format!("mire={:?}", test.mired.outcome).to_lowercase());
+    let judged =
+        match vehicle_along_route_mired(&vehicles, &scenario.table, &mover, &route, &mut dice) {
+            Err(refusal) => verdict(&[], Some(refusal), None, Vec::new()),
+            Ok(moved) => {
+                let (x, y) = moved.end.in_unit(table);
+                let mut citations = moved.speed.worked.citations.clone();
+                let mut facts = Vec::new();
+                if let Some(test) = &moved.test {
+                    citations.extend(test.mired.citations.iter().copied());
+                    facts.push(format!("mire={:?}", test.mired.outcome).to_lowercase());
+                    facts.push(format!("total={}", test.mired.total));
+                    facts.push(format!("chance={}", test.stuck_chance));
+                }
+                facts.push(format!("moved={}", exact(moved.moved)));
+                facts.push(format!("turns={}", moved.speed.turns));
+                facts.push(format!("facing turns={}", moved.speed.facing_turns));
+                let stop = moved.speed.stop.clone();
+                if let Some(stop) = &stop {
+                    citations.push(Citation::new(stop.clause, "it stops short here"));
+                }
+                let mut judged = verdict(
+                    &citations,
+                    moved.speed.worked.speed.err(),
+                    Some(format!("{x}, {y}")),
+                    facts,
+                );
+                judged.stop = stop.map(|s| Citation::new(s.clause, "it stops short here"));
+                if let Some(reason) = moved.speed.stop {
+                    judged.path.push(format!("stopped={reason}"));
+                }
+                judged
             }
-            facts.push(format!("moved={}", exact(moved.moved)));
-            facts.push(format!("turns={}", moved.speed.turns));
-            let stop = moved.speed.stop.clone();
-            if let Some(stop) = &stop {
-                citations.push(Citation::new(stop.clause, "it stops short here"));
-            }
-            let mut judged = verdict(
-                &citations,
-                moved.speed.worked.speed.err(),
-                Some(format!("{x}, {y}")),
-                facts,
-            );
-            judged.stop = stop.map(|s| Citation::new(s.clause, "it stops short here"));
-            if let Some(reason) = moved.speed.stop {
-                judged.path.push(format!("stopped={reason}"));
-            }
-            judged
-        }
-    };
+        };
     world.judged = Some(Ok(judged));
     Ok(())
 }

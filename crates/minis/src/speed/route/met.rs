@@ -31,10 +31,19 @@ pub struct Met {
 }
 
 /// Everything `route` meets after its start, in order along it (`measure` is what `table`
-/// measured of it): each terrain edge, each crossing, each turn. At one distance, turns come
-/// first, then crossings, then terrain.
-pub fn along<M: TableMap>(table: &M, route: &[Point], measure: &Measure) -> Vec<Met> {
+/// measured of it): each terrain edge, each crossing, each turn — the first, at its start,
+/// from `facing` (the mover's stated facing, degrees clockwise from north) onto the first leg,
+/// when one is stated. At one distance, turns come first, then crossings, then terrain.
+pub fn along<M: TableMap>(
+    table: &M,
+    route: &[Point],
+    measure: &Measure,
+    facing: Option<f64>,
+) -> Vec<Met> {
     let mut met = Vec::new();
+    if let Some(n) = facing.map(|f| turns::from_facing(f, route)).filter(|n| *n > 0) {
+        met.push(Met { at: Length::ZERO, what: Meets::Turns(n) });
+    }
     let mut from = Length::ZERO;
     for (i, span) in measure.spans.iter().enumerate() {
         if i > 0 {
@@ -126,7 +135,7 @@ mod tests {
             }],
         };
         let route = [p(0.0, 10.0), p(50.0, 10.0), p(50.0, 30.0)];
-        let met = along(&table, &route, &table.measure(&route));
+        let met = along(&table, &route, &table.measure(&route), None);
         let at = |m: &Met| (m.at, m.what.clone());
         assert_eq!(
             met.iter().map(at).collect::<Vec<_>>(),
@@ -137,5 +146,12 @@ mod tests {
                 (Length::cm(50), Meets::Turns(1)),
             ]
         );
+        // Facing south, it turns twice onto the first leg, east, before it moves.
+        let met = along(&table, &route, &table.measure(&route), Some(180.0));
+        assert_eq!(met.first().map(at), Some((Length::ZERO, Meets::Turns(1))));
+        let met = along(&table, &route, &table.measure(&route), Some(270.0));
+        assert_eq!(met.first().map(at), Some((Length::ZERO, Meets::Turns(2))));
+        let met = along(&table, &route, &table.measure(&route), Some(90.0));
+        assert_eq!(met.first().map(at), Some((Length::cm(20), Meets::Crossing("wall".into()))));
     }
 }

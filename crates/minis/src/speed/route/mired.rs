@@ -5,12 +5,11 @@ use umpire_map::{Dice, Refusal};
 
 use crate::geometry::Point;
 use crate::length::{ExactLength, Length};
-use crate::speed::vehicles::{
-    Conditions, MireOutcome, MireTest, Mired, Timing, Vehicle, VehicleRules,
-};
+use crate::odds::Fraction;
+use crate::speed::vehicles::{Conditions, MireOutcome, MireTest, Mired, Timing, VehicleRules};
 use crate::table_map::TableMap;
 
-use super::{RouteSpeed, place, vehicle_along_route};
+use super::{RouteMover, RouteSpeed, place, vehicle_along_route};
 
 /// A miring test taken on a route: where, in what, and what it gave.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,6 +25,9 @@ pub struct RouteMire {
     pub terrain: String,
     /// The test, rolled.
     pub mired: Mired,
+    /// The exact chance, before the roll, that this test would leave the vehicle stuck
+    /// (stuck, still stuck or permanently stuck).
+    pub stuck_chance: Fraction,
 }
 
 /// A vehicle's move along a route with its miring test taken.
@@ -44,7 +46,8 @@ pub struct MiredRoute {
     pub reached: bool,
 }
 
-/// `vehicle`'s move along `route` as [`vehicle_along_route`] works it out, with its miring test
+/// `mover`'s move along `route` as [`vehicle_along_route`] works it out (its vehicle, its
+/// conditions for the whole move, its facing where it stands if stated), with its miring test
 /// (SPEED-MIRE-01, reading: one test per period while in heavy going; a vehicle that gets
 /// stuck stops at that point and moves no further this phase) rolled with `dice`:
 /// - a vehicle already in heavy going where the route starts (the route's first stretch is
@@ -56,13 +59,13 @@ pub struct MiredRoute {
 /// Stuck, it stops there; already stuck and still (or permanently) stuck, it does not move;
 /// freed, it makes half a move (SPEED-MIRE-14). Heavy going is what the rules data's movement
 /// definitions call heavy for the vehicle's class (off road: a `base.surface` keeps it out of
-/// the going). `test` gives what the table cannot: whether the vehicle is towing or already
-/// stuck; its terrain and phase speed are filled in here. No heavy going within reach, or a
+/// the going). `mover.test` gives what the table cannot: whether the vehicle is towing or
+/// already stuck; its terrain and phase speed are filled in here. No heavy going within reach, or a
 /// move the rules refuse: no test, and no die is rolled.
 ///
 /// ```
 /// use umpire_map::ScriptedDice;
-/// use umpire_minis::speed::route::vehicle_along_route_mired;
+/// use umpire_minis::speed::route::{RouteMover, vehicle_along_route_mired};
 /// use umpire_minis::speed::vehicles::{Conditions, MireOutcome, MireTest, Vehicle, VehicleRules};
 /// use umpire_minis::{Area, Length, Point, Table, Unit};
 ///
@@ -72,8 +75,9 @@ pub struct MiredRoute {
 /// let rules = VehicleRules::builtin()?;
 /// let tank = Vehicle::new("tracked AFV", Some(Length::cm(40)), vec![Length::cm(30)]);
 /// let route = [p(45.0, 10.0), p(95.0, 10.0)];
+/// let mover = RouteMover { vehicle: tank, conditions: Conditions::default(), test: MireTest::default(), facing: None };
 /// // 1 on the D10, -1 in deep mud: stuck where it enters the mud, 5 cm along.
-/// let moved = vehicle_along_route_mired(&rules, &table, &tank, &route, &Conditions::default(), &MireTest::default(), &mut ScriptedDice::new([1]))?;
+/// let moved = vehicle_along_route_mired(&rules, &table, &mover, &route, &mut ScriptedDice::new([1]))?;
 /// let test = moved.test.as_ref().map(|t| (t.at, t.mired.outcome));
 /// assert_eq!(test, Some((Length::cm(5), MireOutcome::Stuck)));
 /// assert_eq!((moved.end, moved.moved, moved.reached), (p(50.0, 10.0), Length::cm(5).into(), false));
@@ -86,13 +90,12 @@ pub struct MiredRoute {
 pub fn vehicle_along_route_mired<M: TableMap>(
     rules: &VehicleRules,
     table: &M,
-    vehicle: &Vehicle,
+    mover: &RouteMover,
     route: &[Point],
-    base: &Conditions,
-    test: &MireTest,
     dice: &mut dyn Dice,
 ) -> Result<MiredRoute, Refusal> {
-    let speed = vehicle_along_route(rules, table, vehicle, route, base);
+    let RouteMover { vehicle, conditions: base, test, facing } = mover;
+    let speed = vehicle_along_route(rules, table, vehicle, route, base, *facing);
     let unmired = |speed: RouteSpeed| MiredRoute {
         moved: speed.moved,
         end: speed.end,
@@ -130,6 +133,7 @@ pub fn vehicle_along_route_mired<M: TableMap>(
         return Ok(unmired(speed));
     }
     let taken = MireTest { terrain: terrain.clone(), phase_speed, ..test.clone() };
+    let stuck_chance = rules.mire_chance(vehicle, &taken)?;
     let mired = rules.mire(vehicle, &taken, dice)?;
     let moved = match mired.outcome {
         MireOutcome::Clear => speed.moved,
@@ -138,6 +142,6 @@ pub fn vehicle_along_route_mired<M: TableMap>(
     };
     let (point, _) = table.along(route, at);
     let (end, reached) = place(table, route, moved, speed.measure.length);
-    let test = RouteMire { timing, at, point, terrain, mired };
+    let test = RouteMire { timing, at, point, terrain, mired, stuck_chance };
     Ok(MiredRoute { speed, test: Some(test), moved, end, reached })
 }

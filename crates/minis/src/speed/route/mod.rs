@@ -5,14 +5,16 @@
 //! thing it may not take — going its class may not enter, an obstacle it may not cross, a
 //! deduction that would bring the total to 100% — having moved as far as it could; and the
 //! same move with its miring test taken where the route enters heavy going
-//! ([`vehicle_along_route_mired`]).
+//! ([`vehicle_along_route_mired`]). [`route_mover`] reads a table unit as the vehicle moved.
 
 mod met;
 mod mired;
+mod mover;
 pub mod turns;
 
 pub use met::{Meets, Met};
 pub use mired::{MiredRoute, RouteMire, vehicle_along_route_mired};
+pub use mover::{RouteMover, UnitKeyError, route_mover};
 
 use umpire_map::Refusal;
 
@@ -34,8 +36,12 @@ pub struct RouteSpeed {
     pub terrain: String,
     /// The speed worked out for what the vehicle met up to where it stops, with its clauses.
     pub worked: Worked,
-    /// The 90° turns it made on the way (SPEED-OBST-11/-12), at the route's waypoints.
+    /// The 90° turns it made on the way (SPEED-OBST-11/-12): at the route's waypoints, and
+    /// from its stated facing onto the first leg.
     pub turns: u32,
+    /// How many of `turns` it made at its start, from its stated facing onto the first leg
+    /// (none when no facing is stated).
+    pub facing_turns: u32,
     /// What stopped it short of its speed and of the route's end, if anything did: the
     /// refusal of the going, obstacle or turn it met there.
     pub stop: Option<Refusal>,
@@ -50,13 +56,15 @@ pub struct RouteSpeed {
 }
 
 /// `vehicle`'s move along `route` (its start first) on `table` (any [`TableMap`]), under
-/// `rules`, with `base` conditions (visibility, standing start, suppression, turns and
-/// obstacles already made…) for everything the table does not say.
+/// `rules`, with `base` conditions (visibility, standing start, suppression, towing, turns and
+/// obstacles already made…) for everything the table does not say, facing `facing` (degrees
+/// clockwise from north) where it stands, if that is stated.
 ///
 /// The vehicle meets what the route meets in order ([`Met`]) and its speed for the phase is
 /// worked out for what it has met so far: the slowest ground it has entered (one speed per
-/// phase), every obstacle it has crossed and every 90° turn it has made at a waypoint (each a
-/// deduction, SPEED-OBST-01). What lies beyond its reach changes nothing. It stops:
+/// phase), every obstacle it has crossed and every 90° turn it has made — at a waypoint, or
+/// at its start from its stated facing onto the first leg (none when `facing` is `None`) —
+/// each a deduction (SPEED-OBST-01). What lies beyond its reach changes nothing. It stops:
 /// - at the edge of going its class may not enter ("-" in the table, SPEED-GOING-07; the
 ///   recommended reading: at the edge, and no miring test), before an obstacle it may not
 ///   cross (SPEED-OBST-04/-08/-10/-16), or before the obstacle or turn that would bring the
@@ -74,14 +82,15 @@ pub fn vehicle_along_route<M: TableMap>(
     vehicle: &Vehicle,
     route: &[Point],
     base: &Conditions,
+    facing: Option<f64>,
 ) -> RouteSpeed {
     let measure = table.measure(route);
     let first = measure.spans.first().map_or(OPEN, |s| s.kind.as_str()).to_owned();
     let mut conditions = Conditions { terrain: first.clone(), ..base.clone() };
     let mut worked = rules.vehicle_speed(vehicle, &conditions);
     let mut terrain = first;
-    let (mut stop, mut stop_at, mut turns) = (None, None, 0);
-    for met in met::along(table, route, &measure) {
+    let (mut stop, mut stop_at, mut turns, mut facing_turns) = (None, None, 0, 0);
+    for met in met::along(table, route, &measure, facing) {
         let Ok(speed) = worked.speed.clone() else { break };
         if speed <= ExactLength::from(met.at) {
             break;
@@ -114,6 +123,9 @@ pub fn vehicle_along_route<M: TableMap>(
         }
         if let Meets::Turns(n) = met.what {
             turns += n;
+            if met.at == Length::ZERO && facing.is_some() && turns == n {
+                facing_turns = n;
+            }
         }
         conditions = next;
         worked = tried;
@@ -124,7 +136,7 @@ pub fn vehicle_along_route<M: TableMap>(
         None => speed.min(measure.length.into()),
     };
     let (end, reached) = place(table, route, moved, measure.length);
-    RouteSpeed { measure, terrain, worked, turns, stop, moved, end, reached }
+    RouteSpeed { measure, terrain, worked, turns, facing_turns, stop, moved, end, reached }
 }
 
 /// Why a vehicle stops where it meets `what` although the rules allow it: what it meets there

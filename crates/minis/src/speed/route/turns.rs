@@ -1,6 +1,7 @@
 //! The 90° turns a route makes at its waypoints (SPEED-OBST-11/-12, reading: one deduction per
 //! 90° of change of heading at a waypoint, a turn of less than 90° costing nothing and a
-//! reversal, 180°, two), worked out exactly from the table's whole micrometres.
+//! reversal, 180°, two), worked out exactly from the table's whole micrometres; and the turn
+//! from a unit's stated facing onto the route's first leg.
 
 use crate::geometry::Point;
 
@@ -15,6 +16,44 @@ pub fn at_waypoint(from: Point, at: Point, to: Point) -> u32 {
     }
     let dot = ax * bx + ay * by;
     let cross = ax * by - ay * bx;
+    match (dot, cross) {
+        (d, _) if d > 0 => 0,
+        (d, 0) if d < 0 => 2,
+        _ => 1,
+    }
+}
+
+/// The 90° turns made from `facing` (degrees clockwise from north, up the table) onto the
+/// heading of `route`'s first leg that has one: counted as at a waypoint ([`at_waypoint`]).
+/// A facing that is a whole multiple of 45° is compared exactly; any other is compared in
+/// floating point (such a facing lies off every boundary by more than the rounding). A route
+/// with no heading (all one point) makes no turn.
+pub fn from_facing(facing: f64, route: &[Point]) -> u32 {
+    let Some(&start) = route.first() else { return 0 };
+    let Some(&to) = route.iter().find(|p| **p != start) else { return 0 };
+    let (bx, by) = (i128::from(to.x - start.x), i128::from(to.y - start.y));
+    let degrees = facing.rem_euclid(360.0);
+    let eighths = degrees / 45.0;
+    let (dot, cross) = if eighths.fract() == 0.0 {
+        // North, north-east, east… as whole vectors: (sin, cos) up to a common factor.
+        const HEADINGS: [(i128, i128); 8] =
+            [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+        let (ax, ay) = HEADINGS[(eighths as usize) % 8];
+        (ax * bx + ay * by, ax * by - ay * bx)
+    } else {
+        let (ax, ay) = (degrees.to_radians().sin(), degrees.to_radians().cos());
+        let (bx, by) = (bx as f64, by as f64);
+        let sign = |v: f64| {
+            if v > 0.0 {
+                1
+            } else if v < 0.0 {
+                -1
+            } else {
+                0
+            }
+        };
+        (sign(ax * bx + ay * by), sign(ax * by - ay * bx))
+    };
     match (dot, cross) {
         (d, _) if d > 0 => 0,
         (d, 0) if d < 0 => 2,
@@ -59,6 +98,19 @@ mod tests {
         assert_eq!(at_waypoint(o, east, p(0, 1)), 1, "more than 90° is still one");
         assert_eq!(at_waypoint(o, east, p(0, 0)), 2, "a reversal is two");
         assert_eq!(at_waypoint(o, o, p(0, 10)), 0, "no heading, no turn");
+    }
+
+    #[test]
+    fn a_stated_facing_is_turned_from_onto_the_first_leg() {
+        let o = p(0, 0);
+        assert_eq!(from_facing(90.0, &[o, p(10, 0)]), 0, "facing east, driving east");
+        assert_eq!(from_facing(90.0, &[o, p(0, 10)]), 1, "facing east, driving north");
+        assert_eq!(from_facing(-90.0, &[o, p(10, 0)]), 2, "facing west, driving east");
+        assert_eq!(from_facing(270.0, &[o, p(10, 0)]), 2, "facing west, driving east");
+        assert_eq!(from_facing(45.0, &[o, p(10, -10)]), 1, "a right angle from north-east");
+        assert_eq!(from_facing(30.0, &[o, p(10, 0)]), 0, "60° off: no turn");
+        assert_eq!(from_facing(0.0, &[o, o, p(0, 10)]), 0, "the first leg with a heading");
+        assert_eq!(from_facing(0.0, &[o, o]), 0, "no heading, no turn");
     }
 
     #[test]

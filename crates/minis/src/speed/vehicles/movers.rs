@@ -3,8 +3,10 @@
 use crate::length::{ExactLength, Length, Unit};
 use crate::unit::TableUnit;
 
-/// A vehicle's ground pressure (vehicle data charts), for the miring modifiers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// A vehicle's ground pressure (vehicle data charts), for the miring modifiers. A table unit
+/// writes it `ground_pressure = "low"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Pressure {
     /// Low ground pressure (+2 in soft going).
     Low,
@@ -71,8 +73,10 @@ impl Vehicle {
         }
     }
 
-    /// The vehicle a table unit is: its class, its chart name (`vehicle`, else the class) and
-    /// its basic speeds, written in the table's `unit`.
+    /// The vehicle a table unit is: its class, its chart name (`vehicle`, else the class), its
+    /// basic speeds (written in the table's `unit`), its running gear as written, its ground
+    /// pressure and its snow chains. [`crate::speed::route::route_mover`] checks the running
+    /// gear against the rules data in force.
     ///
     /// ```
     /// use umpire_minis::speed::vehicles::Vehicle;
@@ -87,6 +91,9 @@ impl Vehicle {
         let speed = |v: f64| Length::from_f64(v, table);
         Vehicle {
             name: unit.vehicle.clone().unwrap_or_else(|| unit.class.clone()),
+            running: unit.running_gear.clone(),
+            pressure: unit.ground_pressure,
+            snow_chains: unit.snow_chains,
             ..Vehicle::new(
                 &unit.class,
                 unit.road.map(speed),

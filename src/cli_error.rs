@@ -351,6 +351,17 @@ pub fn setup(error: SetupError, origin: &str) -> CliError {
     }
 }
 
+/// A search that could not run: a path's fault (`--path`) or the scenario's (too large, or a
+/// bound of the engine's passed).
+pub fn search_error(error: &SearchError, text: String) -> CliError {
+    match error {
+        SearchError::EmptyRoute
+        | SearchError::RouteStartsElsewhere { .. }
+        | SearchError::PlaceNotOnBoard { .. } => CliError::order("--path", text),
+        _ => CliError::new(Kind::Scenario, text),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -393,16 +404,5 @@ mod tests {
         for absent in ["file", "line", "column", "suggestion"] {
             assert!(fields.get(absent).is_some_and(serde_json::Value::is_null), "{absent}");
         }
-    }
-}
-
-/// A search that could not run: a path's fault (`--path`) or the scenario's (too large, or a
-/// bound of the engine's passed).
-pub fn search_error(error: &SearchError, text: String) -> CliError {
-    match error {
-        SearchError::EmptyRoute
-        | SearchError::RouteStartsElsewhere { .. }
-        | SearchError::PlaceNotOnBoard { .. } => CliError::order("--path", text),
-        _ => CliError::new(Kind::Scenario, text),
     }
 }

@@ -1,12 +1,78 @@
-//! The Force March Attrition Table: which rolls can come up, and a table that covers each of
-//! them exactly once.
+//! Force marches as the rules data give them, and the Force March Attrition Table: which rolls
+//! can come up, and a table that covers each of them exactly once.
 //!
 //! The rules data's table is read through [`ForceMarchRule::check`] (serde runs it when the
 //! data is read, so a scenario's or an erratum's table with a gap or an overlap is refused with
 //! the roll named), and the lookup [`ForceMarchRule::loss`] never takes an uncovered roll for no
 //! loss: a table built in code without the check gives an error instead.
 
-use crate::data::{AttritionRow, ForceMarchRule};
+use serde::Deserialize;
+
+/// Force marches. Read only with an attrition table that covers every modified roll that can
+/// come up exactly once ([`ForceMarchRule::check`]).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "ForceMarchData")]
+pub struct ForceMarchRule {
+    /// The MP a force march may add.
+    pub options: Vec<u32>,
+    /// The attrition die's sides.
+    pub die: u32,
+    /// The attrition table by territory.
+    pub attrition: Attrition,
+    /// Roll modifiers by the MP added.
+    pub roll_modifier: RollModifier,
+}
+
+/// `[force_march]` as written, before its table is checked against the die.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ForceMarchData {
+    options: Vec<u32>,
+    die: u32,
+    attrition: Attrition,
+    roll_modifier: RollModifier,
+}
+
+impl TryFrom<ForceMarchData> for ForceMarchRule {
+    type Error = AttritionError;
+
+    fn try_from(data: ForceMarchData) -> Result<ForceMarchRule, Self::Error> {
+        let ForceMarchData { options, die, attrition, roll_modifier } = data;
+        let rule = ForceMarchRule { options, die, attrition, roll_modifier };
+        rule.check()?;
+        Ok(rule)
+    }
+}
+
+/// The Force March Attrition Table.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Attrition {
+    /// In friendly territory.
+    pub friendly: Vec<AttritionRow>,
+    /// In enemy territory.
+    pub enemy: Vec<AttritionRow>,
+}
+
+/// One row of the attrition table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttritionRow {
+    /// The lowest and highest modified roll of the row.
+    pub rolls: [i32; 2],
+    /// Strength lost.
+    pub loss: u32,
+}
+
+/// Roll modifiers by the MP a force march adds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RollModifier {
+    /// For +1 MP.
+    pub one: i32,
+    /// For +2 MP.
+    pub two: i32,
+}
 
 /// Why a Force March Attrition Table does not fit the die and the roll modifiers.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -169,7 +235,7 @@ impl ForceMarchRule {
 
 #[cfg(test)]
 mod tests {
-    use crate::data::RulesData;
+    use crate::RulesData;
 
     use super::*;
 

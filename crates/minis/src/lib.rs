@@ -47,6 +47,7 @@ mod geometry;
 mod length;
 #[cfg(feature = "scenario")]
 mod load;
+mod measure;
 mod odds;
 mod order;
 mod ratio;
@@ -65,9 +66,10 @@ pub use length::{ExactLength, Length, Unit};
 pub use load::{
     MAX_AREA_POINTS, MAX_SIDE, MAX_TABLE_POINTS, TableError, TableScenario, load_table,
 };
+pub use measure::{Measure, Span};
 pub use odds::{Distribution, Fraction};
 pub use order::{Activated, Activation, Order, Suppression};
 pub use ratio::{Ratio, RatioError};
-pub use table::{Area, Feature, Measure, OPEN, Span, Table};
+pub use table::{Area, Feature, OPEN, Table};
 pub use table_map::TableMap;
 pub use unit::{MAX_FACING_DEGREES, TableUnit};

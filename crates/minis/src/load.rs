@@ -7,7 +7,8 @@ use umpire_map::Map;
 
 use crate::geometry::{self, Point};
 use crate::length::{Length, Unit};
-use crate::table::{Area, Feature, Measure, Table};
+use crate::measure::Measure;
+use crate::table::{Area, Feature, Table};
 use crate::table_map::TableMap;
 use crate::unit::{MAX_FACING_DEGREES, TableUnit};
 

@@ -180,6 +180,13 @@ impl Distribution {
     }
 }
 
+impl From<Fraction> for Ratio {
+    /// A probability as a ratio.
+    fn from(f: Fraction) -> Ratio {
+        Ratio::of(i128::from(f.numerator), i128::from(f.denominator)).unwrap_or(Ratio::ZERO)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,6 +204,7 @@ mod tests {
                 (r.numerator(), r.denominator()));
             prop_assert_eq!(Fraction::new(n * k, d * k), f);
             prop_assert_eq!(Ratio::from(f), r);
+            prop_assert_eq!(Ratio::from(Fraction::new(2, 4)), Ratio::new(1, 2).unwrap_or_default());
             let fields = toml::Value::try_from(f).ok().and_then(|v| v.as_table().cloned());
             let keys: Vec<_> = fields.iter().flat_map(|t| t.keys().cloned()).collect();
             prop_assert_eq!(keys, ["denominator", "numerator"]);

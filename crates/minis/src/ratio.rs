@@ -11,8 +11,6 @@ use std::str::FromStr;
 use num_integer::Integer;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::odds::Fraction;
-
 /// An exact signed fraction, kept reduced with a positive denominator.
 ///
 /// Arithmetic never panics: products and sums are reduced before they are formed, and a
@@ -297,13 +295,6 @@ impl Mul for Ratio {
     }
 }
 
-impl From<Fraction> for Ratio {
-    /// A probability as a ratio.
-    fn from(f: Fraction) -> Ratio {
-        Ratio::of(i128::from(f.numerator), i128::from(f.denominator)).unwrap_or(Ratio::ZERO)
-    }
-}
-
 impl std::iter::Sum for Ratio {
     fn sum<I: Iterator<Item = Ratio>>(iter: I) -> Ratio {
         iter.fold(Ratio::ZERO, Add::add)
@@ -434,7 +425,6 @@ mod tests {
         assert_eq!(r("-1/2").floor(), -1);
         assert_eq!((r("7/2").ceil(), r("-7/2").ceil(), r("3").ceil()), (4, -3, 3));
         assert_eq!(Ratio::int(75).times_percent(75), r("56.25"));
-        assert_eq!(Ratio::from(Fraction::new(2, 4)), r("1/2"));
     }
 
     #[test]
@@ -509,8 +499,6 @@ mod tests {
                 prop_assert_eq!(same, r);
                 prop_assert_eq!((same.numerator(), same.denominator()), (r.numerator(), r.denominator()));
             }
-            prop_assert_eq!(Ratio::from(Fraction::new(n.unsigned_abs() as u64, d.unsigned_abs() as u64)),
-                ratio((n.abs(), d.abs())));
         }
 
         /// Ordering agrees with cross-multiplication in unbounded integers, even where the

@@ -1,12 +1,13 @@
 //! The open table: its size, its terrain areas (polygons), its linear features (polylines), and
-//! what a straight leg or a whole route meets — the [`TableMap`] the table-scenario files load
-//! into, and the vocabulary of every table's legs ([`Measure`], [`Span`]).
+//! what a straight leg or a whole route meets ([`crate::Measure`]) — the [`TableMap`] the
+//! table-scenario files load into.
 
 use serde::{Deserialize, Serialize};
 use umpire_map::Map;
 
 use crate::geometry::{self, Point};
 use crate::length::{Length, Unit};
+use crate::measure::{Measure, Span};
 use crate::table_map::{TableMap, along_legs};
 
 /// A terrain area: a polygon with a terrain kind (`woods`, `marsh`…).
@@ -26,47 +27,6 @@ pub struct Feature {
     pub kind: String,
     /// Its points, in order.
     pub line: Vec<Point>,
-}
-
-/// A stretch of a leg over one kind of ground.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Span {
-    /// The terrain kind (`open` outside every area).
-    pub kind: String,
-    /// How long it is.
-    pub length: Length,
-}
-
-/// What a straight leg, or a route of legs, meets: its length, the length over each kind of
-/// ground, and each linear feature it crosses.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Measure {
-    /// The whole length.
-    pub length: Length,
-    /// Consecutive stretches by terrain (a later area lies on top of an earlier one).
-    pub spans: Vec<Span>,
-    /// Linear features crossed, in order along the way.
-    pub crossings: Vec<String>,
-}
-
-impl Measure {
-    /// The total length over `kind` of ground.
-    pub fn over(&self, kind: &str) -> Length {
-        self.spans.iter().filter(|s| s.kind == kind).fold(Length::ZERO, |sum, s| sum.plus(s.length))
-    }
-
-    /// Adds `leg`, measured on from the end of this one: lengths add up, a first span of the
-    /// kind this one ends on joins it, crossings follow on.
-    pub(crate) fn extend(&mut self, leg: Measure) {
-        self.length = self.length.plus(leg.length);
-        for span in leg.spans {
-            match self.spans.last_mut() {
-                Some(last) if last.kind == span.kind => last.length = last.length.plus(span.length),
-                _ => self.spans.push(span),
-            }
-        }
-        self.crossings.extend(leg.crossings);
-    }
 }
 
 /// How close, in micrometres, the leg may pass to an area's outline before the middles of the

@@ -8,7 +8,7 @@ use umpire_map::Map;
 
 use crate::geometry::Point;
 use crate::length::{Length, Unit};
-use crate::table::Measure;
+use crate::measure::Measure;
 
 /// An open table the miniatures rules run on: a [`Map`] whose places are [`Point`]s and whose
 /// leg, the straight line between two points, is a [`Measure`] — its length, its [`Span`]s by

@@ -4,7 +4,7 @@
 
 use crate::geometry::Point;
 use crate::length::Length;
-use crate::table::Measure;
+use crate::measure::Measure;
 use crate::table_map::TableMap;
 
 use super::turns;

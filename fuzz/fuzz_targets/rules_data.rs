@@ -14,8 +14,7 @@ use std::sync::OnceLock;
 use libfuzzer_sys::fuzz_target;
 use umpire::civil_war::{Mode, MoveOptions};
 use umpire::map::SeededDice;
-use umpire::minis::speed::route::vehicle_along_route_mired;
-use umpire::minis::speed::vehicles::{Conditions, MireTest, Vehicle};
+use umpire::minis::speed::route::{route_mover, vehicle_along_route_mired};
 use umpire::minis::{DiceGame, MoveOrder, Point, TableScenario, Unit};
 use umpire::scenario::Scenario;
 
@@ -89,22 +88,17 @@ fuzz_target!(|bytes: &[u8]| {
             }
         }
         _ => {
-            let Ok((rules, _)) = umpire::errata::speed_data(&data) else { return };
+            let Ok((rules, troops)) = umpire::errata::speed_data(&data) else { return };
             let scenario = &all.speed;
             for unit in &scenario.units {
-                let vehicle = Vehicle::of_unit(unit, scenario.table.unit);
+                let facing = scenario.stated_facing(unit);
+                let Ok(mover) = route_mover(&rules, &troops, unit, scenario.table.unit, facing)
+                else {
+                    continue;
+                };
                 let route = [scenario.position(unit), Point::at(99.0, 10.0, Unit::Cm)];
                 let mut dice = SeededDice::new(5);
-                let base = Conditions::default();
-                let _ = vehicle_along_route_mired(
-                    &rules,
-                    &scenario.table,
-                    &vehicle,
-                    &route,
-                    &base,
-                    &MireTest::default(),
-                    &mut dice,
-                );
+                let _ = vehicle_along_route_mired(&rules, &scenario.table, &mover, &route, &mut dice);
             }
         }
     }

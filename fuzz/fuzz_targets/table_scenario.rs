@@ -11,8 +11,7 @@ mod common;
 
 use libfuzzer_sys::fuzz_target;
 use umpire::map::SeededDice;
-use umpire::minis::speed::route::vehicle_along_route_mired;
-use umpire::minis::speed::vehicles::{Conditions, MireTest, Vehicle};
+use umpire::minis::speed::route::{route_mover, vehicle_along_route_mired};
 use umpire::minis::{DiceGame, MoveOrder, Point, TableScenario, load_table};
 
 /// Points of the table worth measuring between: the units, the areas' corners, the features'
@@ -97,22 +96,18 @@ fn dice_rules(game: &DiceGame<TableScenario>, points: &[Point]) {
 fn speed_rules(scenario: &TableScenario, points: &[Point]) {
     let empty = toml::Table::new();
     let data = scenario.rules.as_ref().and_then(|r| r.get("data")).and_then(toml::Value::as_table);
-    let Ok((rules, _)) = umpire::errata::speed_data(data.unwrap_or(&empty)) else { return };
+    let Ok((rules, troops)) = umpire::errata::speed_data(data.unwrap_or(&empty)) else { return };
     for unit in scenario.units.iter().take(common::MAX_UNITS) {
-        let vehicle = Vehicle::of_unit(unit, scenario.table.unit);
-        let base = Conditions { suppressed: unit.suppressed, ..Conditions::default() };
+        // The unit's running gear, pressure, chains, towing and stated facing, as `measure`
+        // reads them; a name the rules data lack is refused with the nearest.
+        let facing = scenario.stated_facing(unit);
+        let Ok(mover) = route_mover(&rules, &troops, unit, scenario.table.unit, facing) else {
+            continue;
+        };
         for to in points.iter().take(4) {
             let route = [scenario.position(unit), *to];
             let mut dice = SeededDice::new(7);
-            let _ = vehicle_along_route_mired(
-                &rules,
-                &scenario.table,
-                &vehicle,
-                &route,
-                &base,
-                &MireTest::default(),
-                &mut dice,
-            );
+            let _ = vehicle_along_route_mired(&rules, &scenario.table, &mover, &route, &mut dice);
         }
     }
 }

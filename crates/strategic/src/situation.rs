@@ -10,6 +10,7 @@ use umpire_hex::{Direction, Hex};
 use umpire_map::{Citation, MapPlace, Mp};
 
 use crate::state::MoveState;
+pub use crate::state::Procedure;
 
 /// The two movement phases these rules govern.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -37,29 +38,6 @@ impl Phase {
     /// The phase called `name`.
     pub fn from_name(name: &str) -> Option<Phase> {
         Phase::ALL.into_iter().find(|p| p.name().eq_ignore_ascii_case(name.trim()))
-    }
-}
-
-/// The three movement procedures (3.1.4: one per unit per phase).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Procedure {
-    /// Hex-to-Hex (3.1.1), with beachhead, marine and Central Asia Box moves.
-    HexToHex,
-    /// Port-to-Port (3.1.2), with canal moves.
-    PortToPort,
-    /// Off-Map Box to Off-Map Box (3.1.3).
-    BoxToBox,
-}
-
-impl Procedure {
-    /// The name scenario files use.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Procedure::HexToHex => "hex-to-hex",
-            Procedure::PortToPort => "port-to-port",
-            Procedure::BoxToBox => "box-to-box",
-        }
     }
 }
 

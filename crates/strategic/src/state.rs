@@ -1,9 +1,30 @@
-//! The mover's state between steps, as the search numbers it.
+//! The movement procedures, and the mover's state between steps as the search numbers it.
 
 use serde::{Deserialize, Serialize};
 use umpire_map::DenseState;
 
-use crate::situation::Procedure;
+/// The three movement procedures (3.1.4: one per unit per phase).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Procedure {
+    /// Hex-to-Hex (3.1.1), with beachhead, marine and Central Asia Box moves.
+    HexToHex,
+    /// Port-to-Port (3.1.2), with canal moves.
+    PortToPort,
+    /// Off-Map Box to Off-Map Box (3.1.3).
+    BoxToBox,
+}
+
+impl Procedure {
+    /// The name scenario files use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Procedure::HexToHex => "hex-to-hex",
+            Procedure::PortToPort => "port-to-port",
+            Procedure::BoxToBox => "box-to-box",
+        }
+    }
+}
 
 /// How far into its move a unit is, and which overrun targets it has eliminated on the way.
 ///

@@ -123,18 +123,16 @@ fn char_literal(rest: &str) -> usize {
 
 /// The module paths `code` (of module `here`) names from the crate's root or through `super`,
 /// each as far as it goes (`crate::game::orders::X` is `game::orders::X`; resolved later).
-fn named_paths(code: &str, here: &str, is_dir_module: bool) -> Vec<Vec<String>> {
+fn named_paths(code: &str, here: &str) -> Vec<Vec<String>> {
     let mut paths = Vec::new();
-    let words: Vec<(usize, &str)> = tokens(code);
+    let words: Vec<&str> = tokens(code);
     let mut k = 0;
     while k < words.len() {
-        let (_, word) = words[k];
+        let word = words[k];
         let base: Option<Vec<String>> = match word {
             "crate" => Some(Vec::new()),
             "super" => {
-                // `super` from `a::b` (a file) is `a`; from `a::b` written as `a/b/mod.rs`,
-                // also `a` (the module's parent, whatever the file).
-                let _ = is_dir_module;
+                // `super` from `a::b` is `a`, whether `a::b` is `a/b.rs` or `a/b/mod.rs`.
                 let mut parent: Vec<String> =
                     here.split("::").filter(|s| !s.is_empty()).map(str::to_owned).collect();
                 parent.pop();
@@ -148,7 +146,7 @@ fn named_paths(code: &str, here: &str, is_dir_module: bool) -> Vec<Vec<String>> 
         };
         k += 1;
         // Further `::super` steps.
-        while k + 1 < words.len() && words[k].1 == "::" && words[k + 1].1 == "super" {
+        while k + 1 < words.len() && words[k] == "::" && words[k + 1] == "super" {
             base.pop();
             k += 2;
         }
@@ -158,15 +156,10 @@ fn named_paths(code: &str, here: &str, is_dir_module: bool) -> Vec<Vec<String>> 
 }
 
 /// Reads `::a::b`, or a `::{a, b::c}` group, after a path prefix `base`, into `paths`.
-fn collect(
-    words: &[(usize, &str)],
-    k: &mut usize,
-    base: Vec<String>,
-    paths: &mut Vec<Vec<String>>,
-) {
+fn collect(words: &[&str], k: &mut usize, base: Vec<String>, paths: &mut Vec<Vec<String>>) {
     let mut path = base;
-    while *k + 1 < words.len() && words[*k].1 == "::" {
-        let next = words[*k + 1].1;
+    while *k + 1 < words.len() && words[*k] == "::" {
+        let next = words[*k + 1];
         if next == "{" {
             *k += 2;
             // A group: each member is a path from `path`, separated by commas.
@@ -174,7 +167,7 @@ fn collect(
                 if *k >= words.len() {
                     return;
                 }
-                match words[*k].1 {
+                match words[*k] {
                     "}" => {
                         *k += 1;
                         paths.push(path.clone());
@@ -205,8 +198,9 @@ fn is_ident(word: &str) -> bool {
         && word.chars().all(|c| c.is_alphanumeric() || c == '_')
 }
 
-/// Identifiers, `::`, braces and commas of `code`, with their offsets.
-fn tokens(code: &str) -> Vec<(usize, &str)> {
+/// Identifiers, `::`, braces and commas of `code`, in order (anything else that ends a path
+/// as `;`).
+fn tokens(code: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let bytes = code.as_bytes();
     let mut i = 0;
@@ -217,15 +211,15 @@ fn tokens(code: &str) -> Vec<(usize, &str)> {
             while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
                 i += 1;
             }
-            out.push((start, &code[start..i]));
+            out.push(&code[start..i]);
         } else if c == b':' && bytes.get(i + 1) == Some(&b':') {
-            out.push((i, "::"));
+            out.push("::");
             i += 2;
         } else if matches!(c, b'{' | b'}' | b',') {
-            out.push((i, &code[i..=i]));
+            out.push(&code[i..=i]);
             i += 1;
         } else if c == b';' || c == b'(' || c == b')' {
-            out.push((i, ";"));
+            out.push(";");
             i += 1;
         } else {
             i += 1;
@@ -255,9 +249,8 @@ pub(crate) fn graph(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     for (module, file) in &files {
         let Ok(text) = std::fs::read_to_string(file) else { continue };
         let code = code_only(&text);
-        let is_dir = file.file_name().is_some_and(|n| n == "mod.rs");
         let targets = edges.entry(module.clone()).or_default();
-        for path in named_paths(&code, module, is_dir) {
+        for path in named_paths(&code, module) {
             if let Some(target) = resolve(&path, &known)
                 && !related(module, &target)
             {
@@ -368,7 +361,7 @@ mod tests {
             "use crate::{step::Step, view};\n// crate::ports::X\nlet s = \"crate::ports\";\n\
              fn f() { super::super::data::load(); crate::game::orders::go(); }\n",
         );
-        let paths = named_paths(&code, "a::b::c", false);
+        let paths = named_paths(&code, "a::b::c");
         let known = set(&["step", "view", "ports", "a", "a::data", "game", "game::orders"]);
         let resolved: BTreeSet<String> = paths.iter().filter_map(|p| resolve(p, &known)).collect();
         assert_eq!(resolved, set(&["step", "view", "a::data", "game::orders"]));

@@ -1,6 +1,8 @@
 //! Writing a file whole or not at all: the bytes go to a temporary file in the target's own
 //! folder, are flushed and synced to the disk, and only then renamed over the target, so a
 //! crash, a kill or a full disk leaves the old file or the new one, never a part of either.
+//! What is not a file is never replaced: a link is followed to the file it names, and a device,
+//! a FIFO or a socket (`-o /dev/null`, `-o /dev/stdout` to a pipe) is written in place.
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
@@ -20,10 +22,25 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// # Ok::<(), std::io::Error>(())
 /// ```
 ///
+/// A link is followed: the file it names is replaced and the link stays a link. A target that
+/// is neither a file nor a folder (a device such as `/dev/null`, a FIFO, a socket) has nothing
+/// to replace: it is opened and written in place, and is still what it was afterwards.
+///
 /// # Errors
 /// The folder cannot be written (no such folder, no permission, a full disk), or the target is
 /// a folder: the target is then as it was.
 pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if let Ok(meta) = std::fs::metadata(path)
+        && !meta.is_file()
+        && !meta.is_dir()
+    {
+        let mut stream = OpenOptions::new().write(true).open(path)?;
+        stream.write_all(bytes)?;
+        return stream.flush();
+    }
+    let linked = path.symlink_metadata().is_ok_and(|m| m.file_type().is_symlink());
+    let resolved = if linked { std::fs::canonicalize(path).ok() } else { None };
+    let path = resolved.as_deref().unwrap_or(path);
     let temporary = temporary_beside(path);
     let written = write_then_rename(&temporary, path, bytes);
     if written.is_err() {
@@ -96,6 +113,55 @@ mod tests {
         let names: Vec<_> =
             std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.file_name()).collect();
         assert_eq!(names, ["sub"]);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_is_followed_and_stays_a_link() {
+        let dir = folder("link");
+        let file = dir.join("game.toml");
+        let link = dir.join("current.toml");
+        write_whole(&file, b"first").unwrap();
+        std::os::unix::fs::symlink(&file, &link).unwrap();
+        write_whole(&link, b"second").unwrap();
+        assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
+        assert_eq!(std::fs::read(&file).unwrap(), b"second");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A device is written in place, never replaced by a file (replacing `/dev/null` breaks
+    /// every program on the machine that reads it, cargo's first among them).
+    #[cfg(unix)]
+    #[test]
+    fn a_device_stays_a_device() {
+        use std::os::unix::fs::FileTypeExt;
+        let null = Path::new("/dev/null");
+        if !std::fs::metadata(null).is_ok_and(|m| m.file_type().is_char_device()) {
+            eprintln!("/dev/null is not a device on this machine: skipped");
+            return;
+        }
+        write_whole(null, b"discarded").unwrap();
+        assert!(std::fs::metadata(null).unwrap().file_type().is_char_device());
+        assert_eq!(std::fs::read(null).unwrap(), b"");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_written_in_place() {
+        use std::os::unix::fs::FileTypeExt;
+        let dir = folder("fifo");
+        let fifo = dir.join("out");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if !made.is_ok_and(|s| s.success()) {
+            eprintln!("no mkfifo on this machine: skipped");
+            return;
+        }
+        let reading = fifo.clone();
+        let reader = std::thread::spawn(move || std::fs::read(reading).unwrap());
+        write_whole(&fifo, b"streamed").unwrap();
+        assert_eq!(reader.join().unwrap(), b"streamed");
+        assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

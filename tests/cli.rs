@@ -107,6 +107,29 @@ fn reach_lists_each_place_with_its_cost_and_the_clause_that_stops_the_unit() {
 }
 
 #[test]
+fn reach_of_a_unit_taking_its_move_up_again_says_how_many_mp_it_has_left() {
+    let base = std::fs::read_to_string("scenarios/strategic/s31-ezoc.toml").unwrap();
+    let (units, rules) = base.split_once("[rules]\n").unwrap();
+    let text = format!(
+        "{units}[[units]]\nid = \"rifle-b\"\nside = \"soviet\"\nat = \"e3608\"\n\
+         nationality = \"russian\"\ntype = \"infantry\"\nmovement = 5\nmoved = \"hex-to-hex\"\n\n\
+         [rules]\nlast_move = {{ unit = \"rifle-b\", spent = 4, state = \"hex-to-hex\" }}\n{rules}"
+    );
+    let path = std::env::temp_dir().join(format!("umpire-cli-resume-{}.toml", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    let output = umpire(&["reach", path.to_str().unwrap(), "--unit", "rifle-b"]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("rifle-b (soviet russian infantry, MA 5) in e3608"), "{text}");
+    assert!(text.contains("takes its move up again with 1 MP left (3.1)"), "{text}");
+    assert_eq!(
+        line_for(&text, "e3508").split_whitespace().collect::<Vec<_>>(),
+        ["e3508", "1", "no"]
+    );
+}
+
+#[test]
 fn check_refuses_a_move_the_unit_cannot_pay_for_with_exit_code_1() {
     let output = umpire(&["check", KIEV, "--unit", "russian-hq", "--path", "e3609,e3608,e3707"]);
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));

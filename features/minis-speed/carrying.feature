@@ -74,3 +74,64 @@ Feature: Carrying capacity
       | animals     |
       | bicycles    |
       | motorcycles |
+
+  # Several vehicles loading sections together. Reading (the catalogue's): a section is not
+  # split between vehicles, except one section over two half-section vehicles; a half section
+  # rides any vehicle with room for it.
+
+  @SPEED-CARRY-01 @SPEED-CARRY-02 @SPEED-CARRY-04
+  Scenario: A truck and two jeeps take three sections together
+    When the troop rules work out loading a fleet:
+      | load    | 3         |
+      | carrier | jeep      |
+      | carrier | truck 2 t |
+      | carrier | jeep      |
+    Then the troop result is 3 sections aboard, citing SPEED-CARRY-02 and SPEED-CARRY-04
+    And the troop result's carrier 1 is 1/2 sections, citing SPEED-CARRY-01
+    And the troop result's carrier 2 is 2 sections, citing SPEED-CARRY-04
+    And the troop result's carrier 3 is 1/2 sections, citing SPEED-CARRY-01
+
+  @SPEED-CARRY-01 @SPEED-CARRY-02 @SPEED-CARRY-03
+  Scenario: A section is not split between a truck and a jeep
+    When the troop rules work out loading a fleet:
+      | load    | 2         |
+      | carrier | jeep      |
+      | carrier | truck 1 t |
+    Then the troop ruling is refused by SPEED-CARRY-01
+
+  @SPEED-CARRY-01 @SPEED-CARRY-02 @SPEED-CARRY-03
+  Scenario: The same pair takes a section and a half
+    When the troop rules work out loading a fleet:
+      | load    | 1 1/2     |
+      | carrier | jeep      |
+      | carrier | truck 1 t |
+    Then the troop result is 3/2 sections aboard, citing SPEED-CARRY-01
+    And the troop result's carrier 1 is 1/2 sections, citing SPEED-CARRY-02
+    And the troop result's carrier 2 is 1 section, citing SPEED-CARRY-03
+
+  @SPEED-CARRY-01 @SPEED-CARRY-03
+  Scenario: Two trucks' spare room does not make a section
+    When the troop rules work out loading a fleet:
+      | load    | 2                         |
+      | carrier | truck 1 t (army list 1/2) |
+      | carrier | truck 1 t (army list 3/2) |
+    Then the troop ruling is refused by SPEED-CARRY-01
+
+  @SPEED-CARRY-01 @SPEED-CARRY-07
+  Scenario: The army lists' figures load a section and a half over two trucks
+    When the troop rules work out loading a fleet:
+      | load    | 1 1/2                     |
+      | carrier | truck 1 t (army list 1/2) |
+      | carrier | truck 1 t (army list 3/2) |
+    Then the troop result is 3/2 sections aboard, citing SPEED-CARRY-07
+    And the troop result's carrier 1 is 1/2 sections, citing SPEED-CARRY-07
+    And the troop result's carrier 2 is 1 section, citing SPEED-CARRY-07
+
+  @SPEED-CARRY-08
+  Scenario: Mounts in a fleet carry the whole element
+    When the troop rules work out loading a fleet:
+      | load    | 4         |
+      | carrier | truck 1 t |
+      | carrier | bicycles  |
+    Then the troop result is 4 sections aboard, citing SPEED-CARRY-08
+    And the troop result's carrier 2 is 4 sections, citing SPEED-CARRY-08

@@ -125,6 +125,39 @@ Feature: Embarking and disembarking
       | action | mount    |
     Then the troop result is 1/4 period, citing SPEED-EMBARK-12 and SPEED-EMBARK-13
 
+  # Riding, then on foot. Reading: the riders cover their mounted speed times the share of the
+  # period they ride; once down (an eighth of a period later, Cossacks at once) they move only
+  # the rest of their own foot speed, as infantry out of a vehicle do.
+
+  @SPEED-EMBARK-12 @SPEED-EMBARK-03
+  Scenario: Cavalry ride half the period, dismount and go on on foot
+    When the troop rules work out riding then dismounting:
+      | rider         | cavalry |
+      | mounted speed | 40 cm   |
+      | foot speed    | 8 cm    |
+      | dismounts at  | 1/2     |
+    Then the troop result's ridden is 20 cm, citing SPEED-EMBARK-12
+    And the troop result's on foot at is 5/8 of the period, citing SPEED-EMBARK-12
+    And the troop result's on foot is 3 cm, citing SPEED-EMBARK-03
+
+  @SPEED-EMBARK-13 @SPEED-EMBARK-03
+  Scenario: Cossacks lose no movement getting down
+    When the troop rules work out riding then dismounting:
+      | rider         | Cossacks |
+      | mounted speed | 40 cm    |
+      | foot speed    | 8 cm     |
+      | dismounts at  | 1/2      |
+    Then the troop result's on foot is 4 cm, citing SPEED-EMBARK-13
+
+  @SPEED-EMBARK-12
+  Scenario: Cavalry that dismount too late are not down this period
+    When the troop rules work out riding then dismounting:
+      | rider         | cavalry |
+      | mounted speed | 40 cm   |
+      | foot speed    | 8 cm    |
+      | dismounts at  | 15/16   |
+    Then the troop ruling is refused by SPEED-EMBARK-12
+
   @SPEED-EMBARK-01 @SPEED-EMBARK-03
   Scenario: Getting out a third of the way through the phase: times and moves in exact thirds
     # Out at 1/3 + 1/4 = 7/12 of the period; 8 cm x (1 - 7/12) = 10/3 cm left to move.

@@ -37,7 +37,8 @@ pub struct Reach {
     pub mode: Option<String>,
     /// Where it starts: a hex id, a box id or a river hexside (`1012/1013`).
     pub start: Option<String>,
-    /// Its Movement Allowance (strategic only).
+    /// The MP it moves with (strategic only): its Movement Allowance, less what it has spent
+    /// when it takes its move up again (3.1).
     pub allowance: Option<MpText>,
     /// Why it may not move at all, if it may not (then `places` and `tree` are empty).
     pub refusal: Option<Refusal>,

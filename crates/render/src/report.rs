@@ -74,6 +74,13 @@ pub fn reach_table<M: StrategicMap>(game: &Game<M>, reach: &UnitReach) -> String
     let rows = &reach.places;
     let mut out = String::new();
     let _ = writeln!(out, "{}", describe_unit(game, &reach.unit));
+    if game.situation().unit(&reach.unit).is_some_and(|u| u.movement != reach.allowance) {
+        let _ = writeln!(
+            out,
+            "{} takes its move up again with {} MP left (3.1); the costs below are this further move's",
+            reach.unit, reach.allowance
+        );
+    }
     if let Some(refusal) = &reach.refusal {
         let _ = writeln!(out, "{} cannot move at all: {refusal}", reach.unit);
         return out;
@@ -181,7 +188,17 @@ pub fn check_report<M: StrategicMap>(
 /// picture's note for a unit that may not move at all.
 pub fn reach_overlay<M: StrategicMap>(game: &Game<M>, reach: &UnitReach) -> Overlay {
     Overlay {
-        title: format!("Reach of {} (MA {}, {})", reach.unit, reach.allowance, game.phase().name()),
+        title: match game.situation().unit(&reach.unit).map(|u| u.movement) {
+            Some(ma) if ma != reach.allowance => format!(
+                "Reach of {} ({} MP left of MA {ma}, {})",
+                reach.unit,
+                reach.allowance,
+                game.phase().name()
+            ),
+            _ => {
+                format!("Reach of {} (MA {}, {})", reach.unit, reach.allowance, game.phase().name())
+            }
+        },
         start: Some(Spot::Place(reach.start)),
         places: reach
             .places

@@ -48,7 +48,8 @@ pub struct UnitReach {
     pub unit: String,
     /// Where it starts.
     pub start: MapPlace,
-    /// Its Movement Allowance.
+    /// The MP it moves with: its Movement Allowance, less what it has already spent when it
+    /// takes its move up again (3.1).
     pub allowance: Mp,
     /// Why it may not move at all, if it may not.
     pub refusal: Option<Refusal>,

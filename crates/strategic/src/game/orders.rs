@@ -130,11 +130,12 @@ impl<M: StrategicMap> Game<M> {
     pub fn reach_with(&self, search: &mut Search, id: &str) -> Result<UnitReach, OrderError> {
         let index = self.unit_index(id)?;
         let unit = &self.situation.units[index];
-        let start = self.mover(index)?.at;
+        let mover = self.mover(index)?;
+        let start = mover.at;
         let mut result = UnitReach {
             unit: unit.id.clone(),
             start,
-            allowance: unit.movement,
+            allowance: mover.allowance.unwrap_or(unit.movement),
             refusal: None,
             places: Vec::new(),
             paths: Paths::new(),

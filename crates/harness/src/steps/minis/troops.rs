@@ -10,8 +10,9 @@ use cucumber::gherkin::Step;
 use cucumber::{then, when};
 use umpire_map::{Citation, Dice, Mp, Refusal, ScriptedDice};
 use umpire_minis::speed::troops::{
-    self as troops, Amphibian, Carrier, CavalryAction, FastRequest, Handling, IceMap, Mover,
-    OverrunTarget, PeriodPace, Ram, RamClass, Ratio, Rider, SnowState, TowLoad, Troops, TroopsData,
+    self as troops, Amphibian, Carrier, CavalryAction, FastRequest, FleetCarrier, Handling, IceMap,
+    Mover, OverrunTarget, PeriodPace, Ram, RamClass, Ratio, Rider, SnowState, TowLoad, Troops,
+    TroopsData,
 };
 use umpire_minis::{Point, Unit};
 
@@ -323,6 +324,25 @@ fn mounting(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
     Ok(Ok((vec![part("result", periods(r.value))], r.citations)))
 }
 
+fn riding_then_walking(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
+    let rider = match choose("rider", i.need("rider")?, &["cavalry", "Cossacks"])? {
+        "cavalry" => Rider::Cavalry,
+        _ => Rider::Cossacks,
+    };
+    let mounted = i.ratio("mounted speed")?;
+    let foot = i.ratio("foot speed")?;
+    let at = i.ratio("dismounts at")?;
+    Ok(troops::ride_and_dismount(d, rider, mounted, foot, at).map(|r| {
+        let m = r.value;
+        let parts = vec![
+            part("ridden", format!("{} cm", m.ridden.fraction())),
+            part("on foot", format!("{} cm", m.on_foot.fraction())),
+            part("on foot at", format!("{} of the period", m.on_foot_at.fraction())),
+        ];
+        (parts, r.citations)
+    }))
+}
+
 fn stacking(i: &Inputs) -> Result<Worked, String> {
     Ok(troops::may_stack(i.flag("in a building", false)?, i.flag("same floor", true)?)
         .map(|r| (vec![part("result", "allowed")], r.citations)))
@@ -352,6 +372,43 @@ fn carrier(i: &Inputs) -> Result<Carrier, String> {
             Ok(Carrier::Truck { tonnes })
         }
     }
+}
+
+/// One carrier of a fleet: `jeep`, `light carrier`, `truck 2 t`, `truck 30 cwt`, `lorry 6 t`,
+/// `animals` …, with `(army list 1)` after it when the army list sets its capacity.
+fn fleet_carrier(text: &str) -> Result<FleetCarrier, String> {
+    let (kind, list) = match text.split_once('(') {
+        Some((kind, rest)) => {
+            let list = rest.trim_end().trim_end_matches(')').trim();
+            let figure = list.strip_prefix("army list").ok_or_else(|| {
+                format!("carrier {text:?}: write \"(army list N)\" after the carrier")
+            })?;
+            (kind.trim(), Some(number(figure.trim())?))
+        }
+        None => (text.trim(), None),
+    };
+    let (name, size) = match kind.split_once(' ') {
+        Some((name, size)) if name != "light" => (name, size),
+        _ => (kind, "-"),
+    };
+    let inputs =
+        Inputs(vec![("carrier".to_owned(), name.to_owned()), ("size".to_owned(), size.to_owned())]);
+    Ok(FleetCarrier { carrier: carrier(&inputs)?, army_list: list })
+}
+
+fn fleet_loading(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
+    let fleet = i.all("carrier").into_iter().map(fleet_carrier).collect::<Result<Vec<_>, _>>()?;
+    if fleet.is_empty() {
+        return Err("the table needs a \"carrier\" row for each vehicle of the fleet".to_owned());
+    }
+    let load = i.ratio("load")?;
+    Ok(troops::load_fleet(d, &fleet, load).map(|r| {
+        let mut parts = vec![part("result", format!("{} aboard", sections(load)))];
+        for (n, share) in r.value.iter().enumerate() {
+            parts.push(part(&format!("carrier {}", n + 1), sections(*share)));
+        }
+        (parts, r.citations)
+    }))
 }
 
 fn carrying(d: &TroopsData, i: &Inputs) -> Result<Worked, String> {
@@ -490,10 +547,11 @@ fn overrun(d: &TroopsData, i: &Inputs, dice: &mut dyn Dice) -> Result<Worked, St
 /// Works out one of the troop rules with the inputs of the data table (`| key | value |`):
 /// `an infantry move`, `fast movement`, `a cavalry modifier`, `a snowfall`, `snow going`,
 /// `a snowy road`, `skiing downhill`, `an ice test`, `the ice chance`, `a towing speed`,
-/// `disembarking`, `embarking`, `mounting`, `stacking`, `fire at overlapping sections`,
-/// `a carrying capacity`, `a handling time`, `leaving the water`, `a water speed`,
-/// `a wading speed`, `entering the water`, `a ram`, `ram thresholds`, `an overrun`. Dice come
-/// from "Given the dice will roll …" after a table scenario is loaded.
+/// `disembarking`, `embarking`, `mounting`, `riding then dismounting`, `stacking`,
+/// `fire at overlapping sections`, `a carrying capacity`, `loading a fleet`, `a handling time`,
+/// `leaving the water`, `a water speed`, `a wading speed`, `entering the water`, `a ram`,
+/// `ram thresholds`, `an overrun`. Dice come from "Given the dice will roll …" after a table
+/// scenario is loaded.
 #[when(regex = r"^the troop rules work out (.+?):?$")]
 fn work_out(world: &mut AcceptanceWorld, question: String, step: &Step) -> Outcome {
     let inputs = Inputs::read(step)?;
@@ -517,9 +575,11 @@ fn work_out(world: &mut AcceptanceWorld, question: String, step: &Step) -> Outco
         "disembarking" => disembarking(&d, &inputs)?,
         "embarking" => embarking(&d, &inputs)?,
         "mounting" => mounting(&d, &inputs)?,
+        "riding then dismounting" => riding_then_walking(&d, &inputs)?,
         "stacking" => stacking(&inputs)?,
         "fire at overlapping sections" => overlapping(&inputs)?,
         "a carrying capacity" => carrying(&d, &inputs)?,
+        "loading a fleet" => fleet_loading(&d, &inputs)?,
         "a handling time" => handling(&d, &inputs)?,
         "leaving the water" => leaving_water(&d, &inputs)?,
         "a water speed" => water_speed(&inputs)?,

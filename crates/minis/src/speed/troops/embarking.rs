@@ -201,6 +201,74 @@ pub fn mount(data: &TroopsData, rider: Rider, mounting: bool) -> Ruled<Ratio> {
     }
 }
 
+/// Mounted troops that ride part of a period and go on on foot.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dismounted {
+    /// The most they ride before dismounting, cm.
+    pub ridden: Ratio,
+    /// The most they move on foot once dismounted, cm.
+    pub on_foot: Ratio,
+    /// When they are on foot, as a share of the period.
+    pub on_foot_at: Ratio,
+}
+
+/// Cavalry ride until `dismounts_at` of the period has passed, dismount, and go on on foot
+/// (SPEED-EMBARK-12/13 with SPEED-EMBARK-03). Reading: the text gives cavalry half the times
+/// of getting out of a vehicle, and the infantry that get out move only the rest of their own
+/// speed (SPEED-EMBARK-03); so the riders cover at most `mounted_speed` times the share of the
+/// period they ride, and on foot at most `foot_speed` times the share left once they are down
+/// (⅛ period later; Cossacks at once, losing no movement). `foot_speed` is the element's own
+/// speed on foot, as the infantry rules give it.
+///
+/// ```
+/// use umpire_minis::speed::troops::{Ratio, Rider, TroopsData, ride_and_dismount};
+/// let data = TroopsData::builtin()?;
+/// let half = Ratio::new(1, 2).unwrap_or_default();
+/// let moved = ride_and_dismount(&data, Rider::Cavalry, Ratio::int(40), Ratio::int(8), half)
+///     .map(|r| r.value);
+/// // 20 cm ridden in half a period; ⅛ to dismount; 3/8 of 8 cm on foot.
+/// assert_eq!(moved.map(|m| (m.ridden, m.on_foot)), Ok((Ratio::int(20), Ratio::int(3))));
+/// # Ok::<(), String>(())
+/// ```
+///
+/// # Errors
+/// SPEED-EMBARK-12 when dismounting does not begin within the period, or would not end in it.
+pub fn ride_and_dismount(
+    data: &TroopsData,
+    rider: Rider,
+    mounted_speed: Ratio,
+    foot_speed: Ratio,
+    dismounts_at: Ratio,
+) -> Result<Ruled<Dismounted>, Refusal> {
+    const EMBARK_12: ClauseId = ClauseId::new("SPEED-EMBARK-12");
+    if dismounts_at.is_negative() || dismounts_at >= Ratio::ONE {
+        return Err(Refusal::new(EMBARK_12, "dismounting begins within the movement phase"));
+    }
+    let time = mount(data, rider, false);
+    let on_foot_at = dismounts_at + time.value;
+    if on_foot_at > Ratio::ONE {
+        return Err(Refusal::new(
+            EMBARK_12,
+            format!(
+                "dismounting takes {} of a period; only {} is left",
+                time.value.fraction(),
+                (Ratio::ONE - dismounts_at).fraction()
+            ),
+        ));
+    }
+    let mut citations = time.citations;
+    citations.push(cite(
+        "SPEED-EMBARK-03",
+        "on foot they move only the rest of their own speed (reading: as infantry out of a vehicle)",
+    ));
+    let dismounted = Dismounted {
+        ridden: mounted_speed * dismounts_at,
+        on_foot: foot_speed * (Ratio::ONE - on_foot_at),
+        on_foot_at,
+    };
+    Ok(Ruled::new(dismounted, citations))
+}
+
 /// Whether two infantry sections may overlap (SPEED-EMBARK-07): never outside vehicles, except
 /// in a building on different floors.
 ///

@@ -32,11 +32,12 @@ pub use crate::ratio::{Ratio, RatioError};
 pub use amphibious::{
     Amphibian, LeavingWater, leaving_water, wading_speed, water_entry, water_speed,
 };
-pub use carrying::{Carrier, capacity, load};
+pub use carrying::{Carrier, FleetCarrier, capacity, load, load_fleet};
 pub use cavalry::{CavalryAction, cavalry_modifier};
 pub use double::{FastRequest, Pace, PeriodPace, Troops, fast_movement, fast_speed};
 pub use embarking::{
-    Disembarked, Embarked, Rider, disembark, embark, fire_at_overlapping, may_stack, mount,
+    Disembarked, Dismounted, Embarked, Rider, disembark, embark, fire_at_overlapping, may_stack,
+    mount, ride_and_dismount,
 };
 pub use infantry::{WeaponBurden, infantry_speed, weapon_burden};
 pub use overrun::{Overrun, OverrunTarget, Overrunning, overrun, overrun_chance};

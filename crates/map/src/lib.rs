@@ -96,8 +96,8 @@ pub use movement::{
 pub use mp::{Mp, MpParseError};
 pub use outcome::{BadOrder, Outcome, Refused};
 pub use search::{
-    LABEL_BYTES, MAX_NODES, Mover, PathEnd, PathTree, Paths, Reach, ReachPaths, Reached, Route,
-    Search, SearchError, Settled, Verdict, check, reach_once,
+    Explanation, LABEL_BYTES, MAX_NODES, Mover, PathEnd, PathTree, Paths, Reach, ReachPaths,
+    Reached, Route, Search, SearchError, Settled, Verdict, check, explain, reach_once,
 };
 pub use setup::{Position, SetupError};
 pub use suggest::{

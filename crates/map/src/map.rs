@@ -37,6 +37,14 @@ pub trait Board: Map {
     /// The place numbered `index`. Only called with `index < place_count()`.
     fn place_at(&self, index: usize) -> Self::Place;
 
+    /// How a message names `place` to a player: its printed id where the map has one (a hex
+    /// board's numbering, a box's name). The default is the place's `Debug` text; override it
+    /// so that errors about a route (one that starts elsewhere, a place off the board) name
+    /// places as the game does.
+    fn place_name(&self, place: Self::Place) -> String {
+        format!("{place:?}")
+    }
+
     /// Calls `visit` with every place one leg away from `from` (for a hex, its neighbours;
     /// boxes add the places the map connects them to). Places off the board may be visited too
     /// (a hex's six neighbours, unfiltered): searches skip any that [`Board::index_of`] does not

@@ -295,6 +295,38 @@ proptest! {
         }
     }
 
+    /// "Why not" agrees with reach and check: a place is explained as reachable exactly when
+    /// reach reaches it, at reach's cost; a refused attempt starts at the mover and is the
+    /// route check refuses, at the same step and by the same clause.
+    #[test]
+    fn explain_agrees_with_reach_and_check(
+        board in grid(), start in any::<usize>(), allowance in proptest::option::of(0u32..40), minimum_move in any::<bool>()
+    ) {
+        let rules = Rules { minimum_move };
+        let mover = mover(&board, start, allowance);
+        let mut search = Search::new();
+        let costs: Vec<Option<Mp>> = {
+            let reach = search.reach(&board, &rules, &mover).unwrap();
+            (0..board.place_count()).map(|i| reach.cost(board.place_at(i))).collect()
+        };
+        for (i, cost) in costs.iter().enumerate() {
+            let target = board.place_at(i);
+            match explain(&mut search, &board, &rules, &mover, target).unwrap() {
+                Explanation::Reachable(route) => {
+                    prop_assert_eq!(Some(route.cost), *cost, "{:?}", target);
+                    prop_assert_eq!(route.places.last(), Some(&target));
+                }
+                Explanation::Refused { attempt, step, refusal, before } => {
+                    prop_assert!(cost.is_none(), "{:?} is in reach but explained as refused", target);
+                    prop_assert_eq!(attempt.first(), Some(&mover.at));
+                    let verdict = check(&board, &rules, &mover, &attempt).unwrap();
+                    prop_assert_eq!(verdict, Verdict::Illegal { step, refusal, before });
+                }
+                Explanation::NoWay => prop_assert!(cost.is_none()),
+            }
+        }
+    }
+
     #[test]
     fn a_reused_search_gives_the_same_answer_as_a_fresh_one(
         first in grid(), second in grid(), start in any::<usize>(), allowance in proptest::option::of(0u32..40)

@@ -305,6 +305,11 @@ impl<T: HexBoard + ?Sized> Board for T {
         }
     }
 
+    /// The hex's printed id or the box's name ([`HexBoard::place_id`]).
+    fn place_name(&self, place: MapPlace) -> String {
+        self.place_id(place)
+    }
+
     /// A hex's six neighbours (some may be off the map) and the boxes it joins; a box's linked
     /// boxes and hexes.
     fn for_each_adjacent(&self, from: MapPlace, mut visit: impl FnMut(MapPlace)) {

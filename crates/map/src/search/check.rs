@@ -87,8 +87,8 @@ pub fn check<B: Board, R: Movement<B>>(
     let (&first, _) = route.split_first().ok_or(SearchError::EmptyRoute)?;
     if first != mover.at {
         return Err(SearchError::RouteStartsElsewhere {
-            expected: format!("{:?}", mover.at),
-            found: format!("{first:?}"),
+            expected: board.place_name(mover.at),
+            found: board.place_name(first),
         });
     }
     super::start_slot(board, rules, mover)?;
@@ -103,7 +103,7 @@ pub fn check<B: Board, R: Movement<B>>(
         let (Some(from_index), Some(_)) = (board.index_of(from), board.index_of(to)) else {
             return Err(SearchError::PlaceNotOnBoard {
                 step: step_number,
-                place: format!("{to:?}"),
+                place: board.place_name(to),
             });
         };
         let mut next: Vec<Arrival<B::Place, R::State>> = Vec::new();

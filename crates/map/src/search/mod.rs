@@ -11,6 +11,7 @@
 //! does not grow with the board.
 
 mod check;
+mod explain;
 mod labels;
 mod paths;
 mod queue;
@@ -21,6 +22,7 @@ use std::fmt::Debug;
 use serde::{Deserialize, Serialize};
 
 pub use check::{Route, Verdict, check};
+pub use explain::{Explanation, explain};
 pub use paths::{PathEnd, Paths};
 pub use reach::{PathTree, Reach, ReachPaths, Reached, Settled};
 
@@ -45,7 +47,7 @@ pub enum SearchError {
     /// The start place is not on the board.
     #[error("the start place {place} is not on the board")]
     StartNotOnBoard {
-        /// The place, as debug text.
+        /// The place, as the board names it ([`Board::place_name`]).
         place: String,
     },
     /// A place of a checked route is not on the board.
@@ -53,7 +55,7 @@ pub enum SearchError {
     PlaceNotOnBoard {
         /// The step, counted from 1.
         step: usize,
-        /// The place, as debug text.
+        /// The place, as the board names it ([`Board::place_name`]).
         place: String,
     },
     /// The start state is outside the ruleset's states.
@@ -94,9 +96,9 @@ pub enum SearchError {
     /// A checked route does not begin where the mover stands.
     #[error("the route starts at {found}, but the unit is at {expected}")]
     RouteStartsElsewhere {
-        /// Where the mover is, as debug text.
+        /// Where the mover is, as the board names it ([`Board::place_name`]).
         expected: String,
-        /// Where the route starts, as debug text.
+        /// Where the route starts, as the board names it ([`Board::place_name`]).
         found: String,
     },
 }
@@ -502,7 +504,7 @@ fn start_slot<B: Board, R: Movement<B>>(
     let labels = layout(board.place_count(), states)?;
     let place_index = board
         .index_of(mover.at)
-        .ok_or_else(|| SearchError::StartNotOnBoard { place: format!("{:?}", mover.at) })?;
+        .ok_or_else(|| SearchError::StartNotOnBoard { place: board.place_name(mover.at) })?;
     let state_index = mover.state.index();
     if state_index >= states {
         return Err(SearchError::StateOutOfRange { index: state_index, count: states });

@@ -13,8 +13,8 @@ use umpire_map::{
 };
 
 use crate::clauses as c;
-use crate::game::Game;
 use crate::map::CivilWarMap;
+use crate::setting::Setting;
 use crate::situation::UnitState;
 use crate::zoc::Zones;
 
@@ -78,7 +78,7 @@ impl DenseState for LandState {
 
 /// One unit's land movement in one phase on map `M`: the [`Movement`] the shared search runs.
 pub struct LandMove<'g, M: CivilWarMap> {
-    game: &'g Game<M>,
+    setting: Setting<'g, M>,
     unit: &'g UnitState,
     rail: bool,
     zones: Zones,
@@ -103,9 +103,19 @@ fn refuse(
 }
 
 impl<'g, M: CivilWarMap> LandMove<'g, M> {
-    pub(crate) fn new(game: &'g Game<M>, unit: &'g UnitState, rail: bool) -> LandMove<'g, M> {
-        let map = game.map();
-        let situation = game.situation();
+    /// `unit`'s move (`rail`: a rail move) in the phase `setting`, where its side may use the
+    /// railroad hexes `usable_rail`, has temporary ferries at the river hexsides `ferries`, and
+    /// (read in a rail move only) the enemy's own lines are the hexes `enemy_rail`.
+    pub(crate) fn new(
+        setting: Setting<'g, M>,
+        unit: &'g UnitState,
+        rail: bool,
+        usable_rail: BTreeSet<Hex>,
+        ferries: BTreeSet<umpire_hex::Hexside>,
+        enemy_rail: BTreeSet<Hex>,
+    ) -> LandMove<'g, M> {
+        let map = setting.map();
+        let situation = setting.situation();
         let mut enemies = vec![(0u8, true); map.place_count()];
         for other in &situation.units {
             if other.side == unit.side || other.embarked_on.is_some() {
@@ -113,7 +123,7 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
             }
             let Some(index) = other.at.and_then(|h| map.hex_index(h)) else { continue };
             let water =
-                game.data().unit_types.get(&other.unit_type).is_some_and(|t| t.water.is_some());
+                setting.data().unit_types.get(&other.unit_type).is_some_and(|t| t.water.is_some());
             if water && other.river_side.is_some() {
                 continue;
             }
@@ -121,24 +131,24 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
             entry.0 = entry.0.saturating_add(1);
             entry.1 &= other.unit_type == "leader";
         }
-        let zones = Zones::of_enemies(map, game.data(), &situation.units, &unit.side);
+        let zones = Zones::of_enemies(map, setting.data(), &situation.units, &unit.side);
         let start_in_zone =
             unit.at.and_then(|hex| map.hex_index(hex)).is_some_and(|index| zones.contains(index));
         LandMove {
-            game,
+            setting,
             unit,
             rail,
             zones,
-            usable_rail: game.usable_rail(&unit.side),
+            usable_rail,
             enemies,
-            ferries: game.temporary_ferries(&unit.side),
+            ferries,
             start_in_zone,
-            enemy_rail: if rail { game.enemy_rail_base(&unit.side) } else { BTreeSet::new() },
+            enemy_rail,
         }
     }
 
     fn id(&self, place: MapPlace) -> String {
-        self.game.map().place_id(place)
+        self.setting.map().place_id(place)
     }
 
     fn rail_at(&self, place: MapPlace) -> bool {
@@ -149,7 +159,7 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
     /// past its rail head (ACW-RAIL-03: a rail head is the last hex its side may use), or
     /// another side's line (ACW-RAIL-02).
     fn not_its_line(&self, from: MapPlace, to: MapPlace) -> Refusal {
-        let head = matches!(from, MapPlace::Hex(hex) if self.game.situation().rail.heads.get(&self.unit.side).is_some_and(|h| h.contains(&hex)));
+        let head = matches!(from, MapPlace::Hex(hex) if self.setting.situation().rail.heads.get(&self.unit.side).is_some_and(|h| h.contains(&hex)));
         let enemy = matches!(to, MapPlace::Hex(hex) if self.enemy_rail.contains(&hex));
         if head && !enemy {
             return Refusal::new(
@@ -193,12 +203,12 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
         leg: &HexLeg,
         ledger: &mut impl Ledger,
     ) -> Result<Mp, Refusal> {
-        let data = self.game.data();
+        let data = self.setting.data();
         if leg.road {
             ledger.record(|| Line::cost(c::MOVE_02, data.crossings.road_cost, "along the road"));
             return Ok(data.crossings.road_cost);
         }
-        let entered = self.game.facts().terrain(edge.to_index);
+        let entered = self.setting.facts().terrain(edge.to_index);
         let terrain = entered.map_or("?", |t| t.name.as_str());
         let Some(hex) = entered.and_then(|t| t.cost) else {
             return Err(Refusal::new(
@@ -259,7 +269,7 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
     ) -> Outcome {
         let (count, lone_leaders) = self.enemies[edge.to_index];
         if count > 0 {
-            let siege = matches!(edge.to, MapPlace::Hex(hex) if self.game.situation().siege_entry.contains(&hex));
+            let siege = matches!(edge.to, MapPlace::Hex(hex) if self.setting.situation().siege_entry.contains(&hex));
             if lone_leaders {
                 ledger.record(|| Line::exception(c::ZOC_19, "the hex holds only an enemy Leader"));
             } else if siege {
@@ -378,7 +388,7 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
         leg: &HexLeg,
         ledger: &mut impl Ledger,
     ) -> Outcome {
-        let rail = &self.game.data().rail;
+        let rail = &self.setting.data().rail;
         if state.stage == RailStage::Halted {
             return refuse(
                 c::RAIL_47,
@@ -415,7 +425,7 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
         ledger.record(|| {
             Line::cost(c::RAIL_17, Mp::ZERO, format!("rail hex {used} of {}", rail.budget))
         });
-        if matches!(edge.to, MapPlace::Hex(hex) if self.game.situation().rail.neutral.contains(&hex))
+        if matches!(edge.to, MapPlace::Hex(hex) if self.setting.situation().rail.neutral.contains(&hex))
         {
             ledger.record(|| {
                 Line::note(c::RAIL_04, "a neutral state's railroad, open to both sides")
@@ -452,7 +462,7 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
 
     /// Entraining or detraining where the unit stands.
     fn train(&self, state: LandState, edge: &EdgeOf<M>, ledger: &mut impl Ledger) -> Outcome {
-        let rail = &self.game.data().rail;
+        let rail = &self.setting.data().rail;
         if !self.rail {
             return refuse(
                 c::MOVE_04,
@@ -464,7 +474,7 @@ impl<'g, M: CivilWarMap> LandMove<'g, M> {
                 return refuse(c::RAIL_18, format!("{} has no railroad", self.id(edge.from)));
             };
             let mut railroad = false;
-            self.game.map().for_each_hex_leg(hex, |_, _, leg| railroad |= leg.rail);
+            self.setting.map().for_each_hex_leg(hex, |_, _, leg| railroad |= leg.rail);
             if railroad {
                 // A railroad, but not one its side may use: the line's owner decides.
                 return refuse(

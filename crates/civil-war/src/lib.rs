@@ -55,6 +55,7 @@ mod facts;
 mod game;
 mod land;
 mod map;
+mod setting;
 #[cfg(feature = "scenario")]
 mod setup;
 mod situation;

@@ -28,8 +28,8 @@ use crate::clauses as c;
 use crate::data::RulesData;
 use crate::error::OrderError;
 use crate::facts::Facts;
-use crate::game::Game;
 use crate::map::CivilWarMap;
+use crate::setting::Setting;
 use crate::situation::{UnitState, Waters};
 
 /// Where a naval or river unit can be: a sea hex, or on a river hexside.
@@ -403,7 +403,9 @@ impl DenseState for WaterState {
 /// One naval or river unit's move: the [`Movement`] the search runs on the [`WaterBoard`] of a
 /// game on map `M`.
 pub struct WaterMove<'g, M: CivilWarMap> {
-    game: &'g Game<M>,
+    setting: Setting<'g, M>,
+    /// The water board of the phase.
+    water: &'g WaterBoard,
     unit: &'g UnitState,
     naval: bool,
     transport: bool,
@@ -421,17 +423,23 @@ fn refuse(
 }
 
 impl<'g, M: CivilWarMap> WaterMove<'g, M> {
-    pub(crate) fn new(game: &'g Game<M>, unit: &'g UnitState) -> WaterMove<'g, M> {
-        let kind = game.unit_type(unit);
+    /// `unit`'s move in the phase `setting`, on its water board `water`.
+    pub(crate) fn new(
+        setting: Setting<'g, M>,
+        water: &'g WaterBoard,
+        unit: &'g UnitState,
+    ) -> WaterMove<'g, M> {
+        let kind = setting.unit_type(unit);
         WaterMove {
-            game,
+            setting,
+            water,
             unit,
             naval: kind.water.as_deref() == Some("naval"),
             transport: kind.carries.is_some(),
             zones: crate::zoc::Zones::of_enemies(
-                game.map(),
-                game.data(),
-                &game.situation().units,
+                setting.map(),
+                setting.data(),
+                &setting.situation().units,
                 &unit.side,
             ),
         }
@@ -439,27 +447,31 @@ impl<'g, M: CivilWarMap> WaterMove<'g, M> {
 
     /// Whether either bank of river hexside `side` is in an enemy zone of control.
     fn beside_enemy_zone(&self, side: Hexside) -> bool {
-        let map = self.game.map();
+        let map = self.setting.map();
         side.hexes().iter().any(|h| map.hex_index(*h).is_some_and(|i| self.zones.contains(i)))
     }
 
     fn id(&self, place: WaterPlace) -> String {
-        self.game.water().place_id(self.game.map(), place)
+        self.water.place_id(self.setting.map(), place)
     }
 
     /// Whether an enemy gunboat flotilla or ironclad is at `place`.
     fn enemy_flotilla(&self, place: WaterPlace) -> bool {
-        let water = self.game.water();
-        self.game.situation().units.iter().any(|u| {
+        let water = self.water;
+        self.setting.situation().units.iter().any(|u| {
             u.side != self.unit.side
-                && self.game.unit_type(u).flotilla
+                && self.setting.unit_type(u).flotilla
                 && water.place_of(u) == Some(place)
         })
     }
 
     /// Whether river hexside `side` is a side of an enemy fort's hex (reading 14).
     fn enemy_fort(&self, side: Hexside) -> bool {
-        self.game.situation().forts.iter().any(|f| f.side != self.unit.side && side.touches(f.at))
+        self.setting
+            .situation()
+            .forts
+            .iter()
+            .any(|f| f.side != self.unit.side && side.touches(f.at))
     }
 }
 
@@ -473,7 +485,7 @@ impl<M: CivilWarMap> Movement<WaterBoard> for WaterMove<'_, M> {
         edge: EdgeOf<WaterBoard>,
         ledger: &mut impl Ledger,
     ) -> Outcome {
-        let water = self.game.data().water;
+        let water = self.setting.data().water;
         let Some(leg) = edge.leg else { return refuse(c::WATER_05, "no water joins these places") };
         // Reading 15: the block bars river transports; naval transports are not named.
         if self.transport && !self.naval && self.enemy_flotilla(edge.to) {

@@ -75,8 +75,10 @@ mod map;
 mod order;
 mod ports;
 mod restrict;
+mod setting;
 #[cfg(feature = "scenario")]
 mod setup;
+mod shield;
 mod situation;
 mod state;
 mod step;

@@ -7,9 +7,9 @@ use crate::clauses as c;
 use crate::data::{Capacity, RulesData, Users};
 use crate::facts::MapFacts;
 use crate::map::StrategicMap;
+use crate::setting::Setting;
 use crate::situation::{Convoy, Port, Situation, UnitState};
 use crate::state::Stage;
-use crate::step::UnitMove;
 use umpire_map::words::{a_or_an, count, proper, proper_list};
 
 /// The convoy a crossing would use.
@@ -94,39 +94,39 @@ impl Ports {
             .map_or(0, |p| self.zone_count.get(usize::from(p)).copied().unwrap_or(0))
     }
 
-    /// The naval zones a unit in `index` may embark into.
+    /// The naval zones `unit` (moving in `setting`) may embark into from `index`.
     fn embark_zones<'a, M: StrategicMap>(
         &self,
-        mover: &'a UnitMove<'_, M>,
+        setting: &Setting<'a, M>,
+        unit: &UnitState,
         index: usize,
     ) -> Vec<&'a str> {
-        let situation = mover.game.situation();
+        let situation = setting.situation();
         if let Some(port) = self.port.get(index).copied().flatten() {
             return situation.ports[usize::from(port)].zones.iter().map(String::as_str).collect();
         }
-        let place = mover.game.map().place_at(index);
+        let place = setting.map().place_at(index);
         situation
             .markers
             .iter()
             .filter(|m| {
-                m.kind == "beachhead"
-                    && m.faction == mover.unit.faction
-                    && MapPlace::Hex(m.at) == place
+                m.kind == "beachhead" && m.faction == unit.faction && MapPlace::Hex(m.at) == place
             })
             .filter_map(|m| m.zone.as_deref())
             .collect()
     }
 
-    /// Calls `visit` with every port a unit in `index` might be carried to: ports sharing a
-    /// naval zone with it, and the other end of its canal.
+    /// Calls `visit` with every port `unit` (moving in `setting`) might be carried to from
+    /// `index`: ports sharing a naval zone with it, and the other end of its canal.
     pub(crate) fn for_each_destination<M: StrategicMap>(
         &self,
-        mover: &UnitMove<'_, M>,
+        setting: &Setting<'_, M>,
+        unit: &UnitState,
         index: usize,
         mut visit: impl FnMut(usize),
     ) {
-        let zones = self.embark_zones(mover, index);
-        let situation = mover.game.situation();
+        let zones = self.embark_zones(setting, unit, index);
+        let situation = setting.situation();
         if !zones.is_empty() {
             for (number, port) in situation.ports.iter().enumerate() {
                 let at = self.at.get(number).copied();
@@ -138,31 +138,34 @@ impl Ports {
                 }
             }
         }
-        if let Some((_, other)) = mover.game.facts().canal_at(index) {
+        if let Some((_, other)) = setting.facts().canal_at(index) {
             visit(other);
         }
     }
 
-    /// The convoy that carries the mover from `from` to `to` across a shared naval zone, or why
-    /// none may. `came_by`: the naval zone the unit crossed to reach `from` this phase (it goes
-    /// on only across another one).
+    /// The convoy that carries `unit` (moving in `setting`) from `from` to `to` across a shared
+    /// naval zone, or why none may. `came_by`: the naval zone the unit crossed to reach `from`
+    /// this phase (it goes on only across another one).
     pub(crate) fn crossing<M: StrategicMap>(
         &self,
-        mover: &UnitMove<'_, M>,
+        setting: &Setting<'_, M>,
+        unit: &UnitState,
         from: usize,
         to: usize,
         stage: Stage,
         came_by: Option<&str>,
     ) -> Result<ConvoyChoice, Refusal> {
-        self.crossing_by(mover, from, to, stage, came_by, None)
+        self.crossing_by(setting, unit, from, to, stage, came_by, None)
     }
 
     /// As [`Ports::crossing`], by the convoy the player named when one was: its number in the
     /// convoys as they stand (the situation's, with those used earlier in the move in their
     /// Used Boxes). The refusal is then that convoy's.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn crossing_by<M: StrategicMap>(
         &self,
-        mover: &UnitMove<'_, M>,
+        setting: &Setting<'_, M>,
+        unit: &UnitState,
         from: usize,
         to: usize,
         stage: Stage,
@@ -171,11 +174,11 @@ impl Ports {
     ) -> Result<ConvoyChoice, Refusal> {
         match named {
             Some((number, convoys)) => {
-                self.crossing_with(mover, from, to, stage, came_by, convoys, Some(number))
+                self.crossing_with(setting, unit, from, to, stage, came_by, convoys, Some(number))
             }
             None => {
-                let convoys = &mover.game.situation().convoys;
-                self.crossing_with(mover, from, to, stage, came_by, convoys, None)
+                let convoys = &setting.situation().convoys;
+                self.crossing_with(setting, unit, from, to, stage, came_by, convoys, None)
             }
         }
     }
@@ -184,7 +187,8 @@ impl Ports {
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn crossing_with<M: StrategicMap>(
         &self,
-        mover: &UnitMove<'_, M>,
+        setting: &Setting<'_, M>,
+        unit: &UnitState,
         from: usize,
         to: usize,
         stage: Stage,
@@ -192,11 +196,10 @@ impl Ports {
         convoys: &[Convoy],
         named: Option<usize>,
     ) -> Result<ConvoyChoice, Refusal> {
-        let game = mover.game;
-        let situation = game.situation();
-        let name = |index| game.map().place_id(game.map().place_at(index));
-        let zones = self.embark_zones(mover, from);
-        let from_box = !game.facts().is_hex(from);
+        let situation = setting.situation();
+        let name = |index| setting.map().place_id(setting.map().place_at(index));
+        let zones = self.embark_zones(setting, unit, from);
+        let from_box = !setting.facts().is_hex(from);
         if zones.is_empty() && !from_box {
             return Err(Refusal::new(
                 c::PORT_START,
@@ -217,7 +220,7 @@ impl Ports {
                 format!("{} has no port", name(to)),
             ));
         };
-        if !port.open || port.owner != mover.unit.faction {
+        if !port.open || port.owner != unit.faction {
             return Err(Refusal::new(
                 c::PORT_OPEN_DESTINATION,
                 format!("{} is not a friendly Open Port", port.name),
@@ -259,12 +262,12 @@ impl Ports {
             });
         }
         if let Some(number) = named {
-            return named_convoy(game.data(), convoys, number, mover.unit, &onward, came_by);
+            return named_convoy(setting.data(), convoys, number, unit, &onward, came_by);
         }
         let shared = onward;
         let mut first_refusal = None;
         for zone in shared {
-            match convoy_for(game.data(), convoys, mover.unit, zone) {
+            match convoy_for(setting.data(), convoys, unit, zone) {
                 Ok(choice) => return Ok(choice),
                 Err(refusal) => {
                     first_refusal.get_or_insert(refusal);
@@ -274,18 +277,18 @@ impl Ports {
         Err(first_refusal.unwrap_or_else(|| Refusal::new(c::PORT_CONVOY, "no troop convoy")))
     }
 
-    /// Whether the mover may go through `canal` from `from` to `to`.
+    /// Whether `unit` (moving in `setting`) may go through `canal` from `from` to `to`.
     pub(crate) fn canal_allowed<M: StrategicMap>(
         &self,
-        mover: &UnitMove<'_, M>,
+        setting: &Setting<'_, M>,
+        unit: &UnitState,
         from: usize,
         to: usize,
         canal: usize,
     ) -> Result<(), Refusal> {
-        let game = mover.game;
-        let situation = game.situation();
-        let name = proper(&game.facts().canals[canal].name);
-        if mover.unit.multi_step() {
+        let situation = setting.situation();
+        let name = proper(&setting.facts().canals[canal].name);
+        if unit.multi_step() {
             return Err(Refusal::new(
                 c::CANAL_ONE_STEP,
                 format!("only one-step units move through the {name} canal"),
@@ -298,17 +301,17 @@ impl Ports {
                 .copied()
                 .flatten()
                 .map(|p| &situation.ports[usize::from(p)])
-                .is_some_and(|p| p.open && p.owner == mover.unit.faction);
+                .is_some_and(|p| p.open && p.owner == unit.faction);
             if !friendly_open {
-                let id = game.map().place_id(game.map().place_at(end));
+                let id = setting.map().place_id(setting.map().place_at(end));
                 return Err(Refusal::new(
                     c::CANAL_FRIENDLY_OPEN,
                     format!("{id} is not a friendly Open Port, so the {name} canal is closed"),
                 ));
             }
         }
-        let limit = game.data().canal_rules.units_per_phase;
-        if game.canal_uses(canal) >= limit {
+        let limit = setting.data().canal_rules.units_per_phase;
+        if setting.canal_uses(canal) >= limit {
             return Err(Refusal::new(
                 c::CANAL_ONCE_PER_PHASE,
                 format!("the {name} canal has carried its {} this phase", count(limit, "unit")),

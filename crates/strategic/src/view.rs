@@ -1,14 +1,15 @@
 //! What a moving unit meets on the board. The part every unit of a faction shares — who is
 //! where, which hexes are in an EZOC, markers, weather — is worked out once per faction and
-//! kept by the [`Game`] until the board changes; the part that is the unit's own — the hexes
-//! closed to it, the overrun targets it might eliminate — once before each search.
+//! kept by the [`Game`](crate::Game) until the board changes; the part that is the unit's own —
+//! the hexes closed to it, the overrun targets it might eliminate — once before each search.
 
 use umpire_hex::Direction;
 use umpire_map::{Board, MapPlace, Mp, SearchError};
 
-use crate::game::Game;
 use crate::map::StrategicMap;
 use crate::restrict::{Barred, Closed, Restrictions};
+use crate::setting::Setting;
+use crate::shield::Support;
 use crate::situation::{Phase, UnitState, Weather};
 use crate::state::MAX_TRACKED;
 
@@ -58,8 +59,8 @@ pub(crate) const QUICK_STOPS: u16 = 1 << 10;
 pub(crate) const QUICK_STOPS_ALONE: u16 = 1 << 11;
 
 /// The quick word of board number `index` with `cell`.
-fn quick_word<M: StrategicMap>(game: &Game<M>, index: usize, cell: &Cell) -> u16 {
-    let facts = game.facts();
+fn quick_word<M: StrategicMap>(setting: &Setting<'_, M>, index: usize, cell: &Cell) -> u16 {
+    let facts = setting.facts();
     let quiet = facts.is_hex(index)
         && cell.enemies == 0
         && !cell.enemy_beachhead
@@ -112,19 +113,19 @@ pub(crate) struct FactionView {
     /// [`QUICK_EZOC`], [`QUICK_STOPS`] and [`QUICK_STOPS_ALONE`].
     pub quick: Vec<u16>,
     /// The supplied HQs that can shield a defender from an overrun (3.2).
-    pub hqs: Vec<crate::game::Support>,
+    pub hqs: Vec<Support>,
     /// The enemy units a unit of the faction might overrun from any side (no shield of 3.2
     /// protects them), in the situation's order: unit number, board number, hex.
     pub targets: Vec<(usize, usize, umpire_hex::Hex)>,
 }
 
 impl FactionView {
-    pub(crate) fn new<M: StrategicMap>(game: &Game<M>, faction: &str) -> FactionView {
-        let map = game.map();
-        let situation = game.situation();
+    pub(crate) fn new<M: StrategicMap>(setting: &Setting<'_, M>, faction: &str) -> FactionView {
+        let map = setting.map();
+        let situation = setting.situation();
         let mut cells = vec![Cell::default(); map.place_count()];
         // Units of the other Allied faction are enemies too, in its phase as in ours (reading 13).
-        let allied = |f: &str| game.data().factions.get(f).is_some_and(|r| r.allied);
+        let allied = |f: &str| setting.data().factions.get(f).is_some_and(|r| r.allied);
         let partner = |other: &str| other != faction && allied(faction) && allied(other);
         for (number, other) in situation.units.iter().enumerate() {
             let Some(at) = other.at.and_then(|p| map.index_of(p)) else { continue };
@@ -136,7 +137,7 @@ impl FactionView {
                 cell.partners = cell.partners.saturating_add(u8::from(partner(&other.faction)));
                 cell.enemy = u32::try_from(number).ok();
                 cell.enemy_air |=
-                    game.data().unit_types.get(&other.unit_type).is_some_and(|t| t.air);
+                    setting.data().unit_types.get(&other.unit_type).is_some_and(|t| t.air);
             }
         }
         for marker in &situation.markers {
@@ -145,7 +146,7 @@ impl FactionView {
             match (marker.kind.as_str(), marker.faction == faction) {
                 ("beachhead", true) => cell.beachhead = marker.facing,
                 ("beachhead", false) => cell.enemy_beachhead = true,
-                (kind, true) if game.data().ezoc.negating_markers.iter().any(|k| k == kind) => {
+                (kind, true) if setting.data().ezoc.negating_markers.iter().any(|k| k == kind) => {
                     cell.negating_marker = true
                 }
                 (_, true) => cell.inert_marker = true,
@@ -169,9 +170,12 @@ impl FactionView {
                 cells[index].partner_ezoc = cells[index].partner_ezoc.saturating_add(partner);
             });
         }
-        let quick =
-            cells.iter().enumerate().map(|(index, cell)| quick_word(game, index, cell)).collect();
-        let hqs = game.supporting_hqs();
+        let quick = cells
+            .iter()
+            .enumerate()
+            .map(|(index, cell)| quick_word(setting, index, cell))
+            .collect();
+        let hqs = setting.supporting_hqs();
         let targets = situation
             .units
             .iter()
@@ -180,7 +184,8 @@ impl FactionView {
             .filter_map(|(number, other)| {
                 let Some(MapPlace::Hex(hex)) = other.at else { return None };
                 let at = map.index_of(MapPlace::Hex(hex))?;
-                (!game.shielded(number, at, cells[at].enemies, &hqs)).then_some((number, at, hex))
+                (!setting.shielded(number, at, cells[at].enemies, &hqs))
+                    .then_some((number, at, hex))
             })
             .collect();
         FactionView { cells, quick, hqs, targets }
@@ -206,34 +211,35 @@ pub(crate) struct View<'g> {
     /// The overrun targets the search tracks, the nearest first.
     pub targets: Vec<Target>,
     /// The supplied HQs that can shield a defender from an overrun.
-    pub hqs: &'g [crate::game::Support],
+    pub hqs: &'g [Support],
     /// Whether no hex is closed to it (3.1.4): no country, edge or ban bars it anywhere.
     pub open: bool,
 }
 
 impl<'g> View<'g> {
-    /// The view of `unit` moving in `phase`. The overrun targets it tracks are those within its
-    /// range (a reach), or with `along`, those the path enters or passes next to (a check).
+    /// The view of `unit` moving in `phase`, where every unit of its faction meets `faction`.
+    /// The overrun targets it tracks are those within its range (a reach), or with `along`,
+    /// those the path enters or passes next to (a check).
     ///
     /// # Errors
     /// [`SearchError::OverLimit`] when more targets matter than `limits.overrun_targets`.
     pub(crate) fn new<M: StrategicMap>(
-        game: &'g Game<M>,
+        setting: &Setting<'g, M>,
+        faction: &'g FactionView,
         unit: &'g UnitState,
         phase: Phase,
         can_overrun: bool,
         along: Option<&[MapPlace]>,
     ) -> Result<View<'g>, SearchError> {
-        let faction = game.faction_view(&unit.faction);
-        let start = unit.at.and_then(|p| game.map().index_of(p));
+        let start = unit.at.and_then(|p| setting.map().index_of(p));
         let targets = if can_overrun {
-            Self::targets(game, unit, phase, faction, along)?
+            Self::targets(setting, unit, phase, faction, along)?
         } else {
             Vec::new()
         };
-        let closed = Restrictions::new(game.data(), game.situation(), unit)
-            .closed(game.facts(), |hex| game.map().index_of(MapPlace::Hex(hex)));
-        let open = closed.is_open(game.facts());
+        let closed = Restrictions::new(setting.data(), setting.situation(), unit)
+            .closed(setting.facts(), |hex| setting.map().index_of(MapPlace::Hex(hex)));
+        let open = closed.is_open(setting.facts());
         Ok(View { faction, start, closed, targets, hqs: &faction.hqs, open })
     }
 
@@ -250,17 +256,17 @@ impl<'g> View<'g> {
     /// (at most [`MAX_TRACKED`]): tracking only some would leave the zone of control of an
     /// eliminated one in place, a wrong verdict.
     fn targets<M: StrategicMap>(
-        game: &Game<M>,
+        setting: &Setting<'_, M>,
         unit: &UnitState,
         phase: Phase,
         faction: &FactionView,
         along: Option<&[MapPlace]>,
     ) -> Result<Vec<Target>, SearchError> {
-        let map = game.map();
-        let facts = game.facts();
+        let map = setting.map();
+        let facts = setting.facts();
         let zoc_of = |number: usize, hex| {
             let mut zoc = Vec::with_capacity(6);
-            if game.situation().units[number].zoc {
+            if setting.situation().units[number].zoc {
                 map.for_each_hex_leg(hex, |_, index, _| zoc.push(index));
             }
             zoc
@@ -301,12 +307,12 @@ impl<'g> View<'g> {
                     .collect()
             }
             None => {
-                let cheapest = game
+                let cheapest = setting
                     .data()
                     .terrain
                     .values()
                     .filter_map(|t| t.cost)
-                    .chain([road_rail_cost(game, unit, phase)])
+                    .chain([road_rail_cost(setting, unit, phase)])
                     .min()
                     .unwrap_or(Mp::ZERO);
                 // The first hex may exceed the allowance: one hex more than it pays for.
@@ -325,7 +331,7 @@ impl<'g> View<'g> {
                     .collect()
             }
         };
-        let limit = game.data().limits.overrun_targets.min(MAX_TRACKED);
+        let limit = setting.data().limits.overrun_targets.min(MAX_TRACKED);
         if found.len() > usize::from(limit) {
             let whose = if along.is_some() { "along the path of" } else { "within reach of" };
             let targets = if found.len() == 1 { "target" } else { "targets" };
@@ -365,19 +371,19 @@ impl<'g> View<'g> {
     /// Why the mover may not enter hex `index`, if it may not.
     pub(crate) fn barred<M: StrategicMap>(
         &self,
-        game: &Game<M>,
+        setting: &Setting<'_, M>,
         index: usize,
     ) -> Option<&Barred<'g>> {
-        if self.open || !game.facts().is_hex(index) {
+        if self.open || !setting.facts().is_hex(index) {
             return None;
         }
-        self.closed.barred(game.facts(), index)
+        self.closed.barred(setting.facts(), index)
     }
 
     /// Whether hex `index` is closed to the mover: [`View::barred`] is `Some`.
     #[inline]
-    pub(crate) fn closes<M: StrategicMap>(&self, game: &Game<M>, index: usize) -> bool {
-        !self.open && self.closed.closes(game.facts(), index)
+    pub(crate) fn closes<M: StrategicMap>(&self, setting: &Setting<'_, M>, index: usize) -> bool {
+        !self.open && self.closed.closes(setting.facts(), index)
     }
 
     /// How the quick expansion tells the hexes closed to the mover.
@@ -398,11 +404,15 @@ impl<'g> View<'g> {
     }
 
     /// Whether only the Exp exception opens hex `index` to the mover (3.1.4).
-    pub(crate) fn exp_opens<M: StrategicMap>(&self, game: &Game<M>, index: usize) -> bool {
+    pub(crate) fn exp_opens<M: StrategicMap>(
+        &self,
+        setting: &Setting<'_, M>,
+        index: usize,
+    ) -> bool {
         if self.open {
             return false;
         }
-        self.closed.exp_opens(game.facts(), index)
+        self.closed.exp_opens(setting.facts(), index)
     }
 
     /// The tracked targets projecting EZOC into `index`, as a bit set.
@@ -433,13 +443,13 @@ impl<'g> View<'g> {
 
 /// The road/rail hexside cost for `unit` in `phase`.
 pub(crate) fn road_rail_cost<M: StrategicMap>(
-    game: &Game<M>,
+    setting: &Setting<'_, M>,
     unit: &UnitState,
     phase: Phase,
 ) -> Mp {
     let table = match phase {
-        Phase::Operational => game.data().road_rail.operational,
-        Phase::Reserve => game.data().road_rail.reserve,
+        Phase::Operational => setting.data().road_rail.operational,
+        Phase::Reserve => setting.data().road_rail.reserve,
     };
     if unit.multi_step() { table.multi_step } else { table.one_step }
 }

@@ -2,6 +2,8 @@
 //! Ask it where a unit can march, ride or sail ([`Game::reach`]), whether an exact move is legal
 //! ([`Game::check`]), or make it ([`Game::apply`]).
 
+use std::collections::BTreeSet;
+
 use serde::{Deserialize, Serialize};
 use umpire_hex::Hex;
 use umpire_map::{Citation, MapPlace, Mp, PathEnd, Paths, Refusal, Route, Verdict};
@@ -9,10 +11,11 @@ use umpire_map::{Citation, MapPlace, Mp, PathEnd, Paths, Refusal, Route, Verdict
 use crate::data::RulesData;
 use crate::error::{OrderError, SetupError, nearest};
 use crate::facts::Facts;
-use crate::land::LandState;
+use crate::land::{LandMove, LandState};
 use crate::map::CivilWarMap;
+use crate::setting::Setting;
 use crate::situation::{Situation, UnitState};
-use crate::water::{WaterBoard, WaterPlace, WaterState};
+use crate::water::{WaterBoard, WaterMove, WaterPlace, WaterState};
 
 /// How a unit moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -333,7 +336,26 @@ impl<M: CivilWarMap> Game<M> {
     }
 
     pub(crate) fn unit_type(&self, unit: &UnitState) -> crate::data::UnitTypeRule {
-        self.data.unit_types.get(&unit.unit_type).cloned().unwrap_or_default()
+        self.setting().unit_type(unit)
+    }
+
+    /// What a unit's move reads of the phase: the map, the rules data, the situation and the
+    /// facts of the map.
+    pub(crate) fn setting(&self) -> Setting<'_, M> {
+        Setting::new(&self.map, &self.data, &self.situation, &self.facts)
+    }
+
+    /// The land move of `unit` (one of the situation's), a rail move when `rail`.
+    pub(crate) fn land_move<'g>(&'g self, unit: &'g UnitState, rail: bool) -> LandMove<'g, M> {
+        let usable_rail = self.usable_rail(&unit.side);
+        let ferries = self.temporary_ferries(&unit.side);
+        let enemy_rail = if rail { self.enemy_rail_base(&unit.side) } else { BTreeSet::new() };
+        LandMove::new(self.setting(), unit, rail, usable_rail, ferries, enemy_rail)
+    }
+
+    /// The naval or river move of `unit` (one of the situation's).
+    pub(crate) fn water_move<'g>(&'g self, unit: &'g UnitState) -> WaterMove<'g, M> {
+        WaterMove::new(self.setting(), &self.water, unit)
     }
 
     /// Reads place ids: hex ids, `entrain` and `detrain` (the unit stays where it is while it

@@ -6,9 +6,9 @@ use umpire_map::{
 
 use crate::clauses as c;
 use crate::error::OrderError;
-use crate::land::{LandMove, LandState};
+use crate::land::LandState;
 use crate::map::CivilWarMap;
-use crate::water::{WaterMove, WaterPlace, WaterState};
+use crate::water::{WaterPlace, WaterState};
 
 use super::{Game, Mode, MoveOptions, MoveVerdict, Reachable, UnitReach, first_route};
 
@@ -279,7 +279,7 @@ impl<M: CivilWarMap> Game<M> {
         let unit = &self.situation.units[index];
         match options.mode {
             Mode::Water => {
-                let rules = WaterMove::new(self, unit);
+                let rules = self.water_move(unit);
                 let mover = self.water_mover(index)?;
                 let reach = search.reach(&self.water, &rules, &mover).map_err(|e| {
                     OrderError::search(e, mover.at, &[], |p| self.water.place_id(&self.map, p))
@@ -297,7 +297,7 @@ impl<M: CivilWarMap> Game<M> {
                 result.paths = paths.map(|p| self.water.place_id(&self.map, p));
             }
             Mode::Ground | Mode::Rail => {
-                let rules = LandMove::new(self, unit, options.mode == Mode::Rail);
+                let rules = self.land_move(unit, options.mode == Mode::Rail);
                 let mover = self.land_mover(index, options)?;
                 let reach = search
                     .reach(&self.map, &rules, &mover)
@@ -362,7 +362,7 @@ impl<M: CivilWarMap> Game<M> {
             }
             let path = self.water.parse_path(&self.map, ids)?;
             let mover = self.water_mover(index)?;
-            let rules = WaterMove::new(self, unit);
+            let rules = self.water_move(unit);
             let verdict = check(&self.water, &rules, &mover, &path).map_err(|e| {
                 OrderError::search(e, mover.at, &path, |p| self.water.place_id(&self.map, p))
             })?;
@@ -377,7 +377,7 @@ impl<M: CivilWarMap> Game<M> {
                 before: first_route(mover.at, mover.state),
             }));
         }
-        let rules = LandMove::new(self, unit, options.mode == Mode::Rail);
+        let rules = self.land_move(unit, options.mode == Mode::Rail);
         let verdict = check(&self.map, &rules, &mover, &path)
             .map_err(|e| OrderError::search(e, mover.at, &path, |p| self.map.place_id(p)))?;
         let verdict = self.rail_end(index, &cargo, verdict, options);

@@ -617,7 +617,7 @@ impl<M: CivilWarMap> Game<M> {
             return false;
         }
         let rides = eta - self.situation.phase + 1;
-        let rules = RailOnly(LandMove::new(self, unit, true));
+        let rules = RailOnly(self.land_move(unit, true));
         let mut seen = BTreeSet::from([at]);
         let mut frontier = vec![at];
         for _ in 0..rides {

@@ -46,7 +46,7 @@ impl<M: StrategicMap> Game<M> {
                 && let Some(hq) = path
                     .get(*step)
                     .and_then(|place| self.map.index_of(*place))
-                    .and_then(|at| self.preventing_hq(at))
+                    .and_then(|at| self.setting().preventing_hq(at))
             {
                 self.situation.hq_prevented.insert(hq);
             }
@@ -216,7 +216,7 @@ impl<M: StrategicMap> Game<M> {
                 .map(|(_, zone)| zone.as_str());
             let choice = self
                 .ports
-                .crossing_with(rules, from, to, stage, zone, &convoys, None)
+                .crossing_with(&rules.setting, rules.unit, from, to, stage, zone, &convoys, None)
                 .map_err(|refusal| (step, refusal))?;
             convoys[choice.convoy].used = true;
             taken.push(choice.convoy);

@@ -7,13 +7,14 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
-use umpire_map::{Board, Citation, MapPlace, Mp, PathEnd, Paths, Refusal, Verdict};
+use umpire_map::{Board, Citation, MapPlace, Mp, PathEnd, Paths, Refusal, SearchError, Verdict};
 
 use crate::data::RulesData;
 use crate::error::{OrderError, SetupError, nearest};
 use crate::facts::MapFacts;
 use crate::map::StrategicMap;
 use crate::ports::Ports;
+use crate::setting::Setting;
 use crate::situation::{Elimination, Phase, Procedure, Situation};
 use crate::state::MoveState;
 use crate::step::UnitMove;
@@ -136,14 +137,12 @@ mod play;
 mod save;
 #[cfg(feature = "scenario")]
 mod scenario;
-mod shield;
 mod threat;
 mod validate;
 
 pub(crate) use orders::Choices;
 use orders::empty_route;
 pub use place_id::PlaceId;
-pub(crate) use shield::Support;
 pub use threat::{Threat, ThreatUnits};
 
 impl<M: StrategicMap> Game<M> {
@@ -259,7 +258,7 @@ impl<M: StrategicMap> Game<M> {
     pub(crate) fn faction_view(&self, faction: &str) -> &FactionView {
         let number = self.data.factions.keys().position(|f| f == faction).unwrap_or(0);
         let slot = &self.views[number.min(self.views.len() - 1)];
-        slot.get_or_init(|| FactionView::new(self, faction))
+        slot.get_or_init(|| FactionView::new(&self.setting(), faction))
     }
 
     /// The situation, to change it: the only way to (every change of phase, weather, side or
@@ -295,22 +294,10 @@ impl<M: StrategicMap> Game<M> {
         })
     }
 
-    pub(crate) fn facts(&self) -> &MapFacts {
-        &self.facts
-    }
-
-    pub(crate) fn ports(&self) -> &Ports {
-        &self.ports
-    }
-
-    /// How many units canal number `canal` (of the map facts) has carried this phase.
-    pub(crate) fn canal_uses(&self, canal: usize) -> u32 {
-        self.facts
-            .canals
-            .get(canal)
-            .and_then(|canal| self.situation.canal_uses.get(&canal.name))
-            .copied()
-            .unwrap_or(0)
+    /// What a unit's move reads of the phase: the map, the rules data, the situation and the
+    /// facts of the map.
+    pub(crate) fn setting(&self) -> Setting<'_, M> {
+        Setting::new(&self.map, &self.data, &self.situation, &self.facts)
     }
 
     /// The index of unit `id`.
@@ -380,8 +367,25 @@ impl<M: StrategicMap> Game<M> {
         along: Option<&[MapPlace]>,
     ) -> Result<UnitMove<'_, M>, OrderError> {
         let index = self.unit_index(id)?;
-        UnitMove::new(self, index, self.situation.phase, along)?
+        self.unit_move_at(index, self.situation.phase, along)?
             .ok_or_else(|| OrderError::UnknownUnit { id: id.to_owned(), suggestion: None })
+    }
+
+    /// Unit number `index`'s move in `phase` (`None`: no such unit), as [`UnitMove::new`] makes
+    /// it with what every unit of its faction meets.
+    ///
+    /// # Errors
+    /// [`SearchError::OverLimit`] when more overrun targets matter than
+    /// `limits.overrun_targets`.
+    pub(crate) fn unit_move_at(
+        &self,
+        index: usize,
+        phase: Phase,
+        along: Option<&[MapPlace]>,
+    ) -> Result<Option<UnitMove<'_, M>>, SearchError> {
+        let Some(unit) = self.situation.units.get(index) else { return Ok(None) };
+        let faction = self.faction_view(&unit.faction);
+        UnitMove::new(self.setting(), &self.ports, faction, unit, phase, along).map(Some)
     }
 }
 

@@ -192,7 +192,8 @@ impl<M: StrategicMap> Game<M> {
         if let Some(refusal) = self.order_refusal_for(index, side, false)? {
             return Ok(Err(refusal));
         }
-        let rules = UnitMove::new(self, index, self.situation.phase, None)?
+        let rules = self
+            .unit_move_at(index, self.situation.phase, None)?
             .ok_or_else(|| OrderError::UnknownUnit { id: String::new(), suggestion: None })?;
         let reach = search.reach(&self.map, &rules, &mover)?;
         Ok(Ok(answer(&reach)))

@@ -14,14 +14,14 @@ use super::{HexEdge, Outcome, UnitMove, refuse};
 impl<M: StrategicMap> UnitMove<'_, M> {
     /// Into the Central Asia Box from an eastern edge hex.
     pub(super) fn central_asia_entry(&self, state: MoveState, edge: &HexEdge) -> Outcome {
-        let data = &self.game.data().central_asia;
+        let data = &self.setting.data().central_asia;
         if self.unit.faction != data.faction {
             return refuse(
                 c::CAB_ENTRY,
                 format!("only {} units may enter the Central Asia Box", proper(&data.faction)),
             );
         }
-        if !self.game.facts().eastern_edge[edge.from_index] {
+        if !self.setting.facts().eastern_edge[edge.from_index] {
             return refuse(
                 c::CAB_ENTRY,
                 "the Central Asia Box is entered from Russia's eastern edge hexes",
@@ -44,7 +44,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         edge: &HexEdge,
         ledger: &mut impl Ledger,
     ) -> Outcome {
-        let data = &self.game.data().central_asia;
+        let data = &self.setting.data().central_asia;
         let to = edge.to_index;
         let cell = self.view.cell(to);
         if self.unit.faction != data.faction {
@@ -59,7 +59,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 "only a unit that starts the phase in the Central Asia Box may leave it",
             );
         }
-        if !self.game.facts().is_hex(to) || !self.game.facts().eastern_edge[to] {
+        if !self.setting.facts().is_hex(to) || !self.setting.facts().eastern_edge[to] {
             return refuse(
                 c::CAB_EXIT,
                 format!("{} is not one of Russia's eastern edge hexes", self.id(to)),
@@ -71,7 +71,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         if cell.enemies > 0 {
             return StepOutcome::Refused(self.enemy_hex(to, true));
         }
-        if let Some(barred) = self.view.barred(self.game, to) {
+        if let Some(barred) = self.view.barred(&self.setting, to) {
             return StepOutcome::Refused(barred.refusal(true));
         }
         let ezoc = self.view.live_ezoc(to, 0) > 0;
@@ -116,7 +116,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         edge: &HexEdge,
         ledger: &mut impl Ledger,
     ) -> Outcome {
-        let allied = self.game.data().factions.get(&self.unit.faction).is_some_and(|f| f.allied);
+        let allied = self.setting.data().factions.get(&self.unit.faction).is_some_and(|f| f.allied);
         if !allied {
             return refuse(c::BOX_TO_BOX, "only Allied units move from Off-Map Box to Off-Map Box");
         }
@@ -198,7 +198,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
 
     /// The other units that have moved this phase by `procedure`.
     fn others_moved(&self, procedure: Procedure) -> impl Iterator<Item = &UnitState> {
-        self.game
+        self.setting
             .situation()
             .units
             .iter()
@@ -209,13 +209,13 @@ impl<M: StrategicMap> UnitMove<'_, M> {
     /// this phase.
     pub(super) fn entered_box_to_box(&self, index: usize) -> bool {
         let place = self.map().place_at(index);
-        !self.game.facts().is_hex(index)
+        !self.setting.facts().is_hex(index)
             && self.others_moved(Procedure::BoxToBox).any(|u| u.at == Some(place))
     }
 
     /// The two closed maps (3.1.4): no move from one to the other.
     pub(crate) fn closed_maps(&self, edge: &HexEdge) -> Option<Refusal> {
-        let facts = self.game.facts();
+        let facts = self.setting.facts();
         (facts.map_of[edge.from_index] != facts.map_of[edge.to_index]).then(|| {
             Refusal::new(
                 c::CLOSED_MAPS,

@@ -84,7 +84,7 @@ impl<'a, 'g, M: StrategicMap> Chosen<'a, 'g, M> {
         ledger: &mut impl Ledger,
     ) -> StepOutcome<ChosenState> {
         let turn = usize::from(state.crossings);
-        let situation = self.rules.game.situation();
+        let situation = self.rules.setting.situation();
         let named = self.convoys.get(turn).copied().map(|number| {
             // The convoys named for the crossings before are in their Used Boxes now.
             let earlier = &self.convoys[..turn];

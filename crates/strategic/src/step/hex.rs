@@ -20,7 +20,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         leg: &HexLeg,
         ledger: &mut impl Ledger,
     ) -> Result<Mp, Refusal> {
-        let facts = self.game.facts();
+        let facts = self.setting.facts();
         if leg.road || leg.rail {
             let what = if leg.road { "road" } else { "rail" };
             ledger.record(|| {
@@ -105,7 +105,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 format!("{} holds an enemy Beachhead marker", self.id(to)),
             );
         }
-        if let Some(barred) = self.view.barred(self.game, to) {
+        if let Some(barred) = self.view.barred(&self.setting, to) {
             return StepOutcome::Refused(barred.refusal(ledger.is_recording()));
         }
         let mut overrun = None;
@@ -142,7 +142,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         }
         let (stop, pending) = self.ezoc_stop(state, edge, overrunning, gone, ledger);
         let next = MoveState::new(if pending { Stage::Overrunning } else { Stage::Hex }, gone);
-        if self.view.exp_opens(self.game, to) {
+        if self.view.exp_opens(&self.setting, to) {
             ledger.record(|| {
                 Line::exception(
                     c::AXIS_EXP,
@@ -154,7 +154,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             self.record_overrun(eliminated, to, ledger);
         }
         if let MapPlace::Hex(hex) = edge.to
-            && self.game.situation().out_of_supply.contains(&hex)
+            && self.setting.situation().out_of_supply.contains(&hex)
         {
             ledger.record(|| Line::note(c::OUT_OF_SUPPLY_MOVING, "moving on out of supply"));
         }
@@ -171,7 +171,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             step = step.stopping(stop);
         }
         if stage == Stage::Fresh
-            && self.game.data().minimum_move.phases.contains(&self.game.phase())
+            && self.setting.data().minimum_move.phases.contains(&self.setting.phase())
         {
             step = step.exceeding_then_stopping(
                 Citation::new(c::MINIMUM_MOVE, "the first hex entered may cost more than the MA"),
@@ -190,7 +190,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         let eliminated = state.eliminated();
         if stage == Stage::Port {
             // Arrived through a canal (not across a naval zone): that was Port-to-Port too.
-            if state.arrival_slot().is_none() && self.game.facts().canal_at(from).is_some() {
+            if state.arrival_slot().is_none() && self.setting.facts().canal_at(from).is_some() {
                 return deny(
                     c::THREE_PROCEDURES,
                     "a canal move is a Port-to-Port move: the unit may not also move Hex-to-Hex",
@@ -236,7 +236,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         }
         // Leaving a beachhead: only across its Beachhead Hexside, as the first move.
         if let Some(facing) = from_cell.beachhead
-            && !self.game.facts().land[from]
+            && !self.setting.facts().land[from]
         {
             if leg.direction != Some(facing) {
                 let (clause, why) = if leg.features.contains(Feature::AllSea) {
@@ -274,7 +274,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
     ) -> Result<Option<Citation>, Refusal> {
         let (from, to) = (edge.from_index, edge.to_index);
         let (from_cell, cell) = (self.view.cell(from), self.view.cell(to));
-        let to_land = self.game.facts().land[to];
+        let to_land = self.setting.facts().land[to];
         // Onto a friendly beachhead, across an all-sea side if need be: first move, whole MA.
         let special = if !to_land && cell.beachhead.is_some() {
             if stage != Stage::Fresh {
@@ -283,7 +283,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                     "only a unit that has not moved this phase may move onto a Beachhead",
                 );
             }
-            if !self.game.facts().land[from] {
+            if !self.setting.facts().land[from] {
                 return deny(
                     c::BEACHHEAD_ENTRY,
                     "a Beachhead is entered from a Land hex next to it",
@@ -304,7 +304,9 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 });
             }
             Some(Citation::new(c::BEACHHEAD_ENTRY_WHOLE_MA, "moving onto a Beachhead"))
-        } else if let Some(facing) = from_cell.beachhead.filter(|_| !self.game.facts().land[from]) {
+        } else if let Some(facing) =
+            from_cell.beachhead.filter(|_| !self.setting.facts().land[from])
+        {
             let _ = facing;
             if !to_land {
                 return deny(c::BEACHHEAD_EXIT, "a Beachhead is left into a Land hex");
@@ -376,7 +378,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
     /// Where the unit overrun in `to` goes (3.2), and the markers there that do not matter.
     fn record_victim(&self, to: usize, ledger: &mut impl Ledger) {
         let cell = self.view.cell(to);
-        let situation = self.game.situation();
+        let situation = self.setting.situation();
         if let Some(victim) = cell.enemy.and_then(|n| situation.units.get(n as usize)) {
             let id = victim.id.clone();
             if victim.delay_stripe {

@@ -8,11 +8,12 @@ use umpire_map::{
 };
 
 use crate::clauses as c;
-use crate::game::Game;
 use crate::map::StrategicMap;
+use crate::ports::Ports;
+use crate::setting::Setting;
 use crate::situation::{Phase, Procedure, UnitState};
 use crate::state::{MoveState, PORT_SLOT_BITS, Stage};
-use crate::view::{View, road_rail_cost};
+use crate::view::{FactionView, View, road_rail_cost};
 
 mod boxes;
 mod chosen;
@@ -30,7 +31,9 @@ pub(crate) use chosen::{Chosen, ChosenState};
 /// One unit's movement in one phase: the [`Movement`] the shared search runs, on any
 /// [`StrategicMap`] (the map is a type parameter: the step is inlined into the search).
 pub struct UnitMove<'g, M: StrategicMap> {
-    pub(crate) game: &'g Game<M>,
+    pub(crate) setting: Setting<'g, M>,
+    /// The ports of the board.
+    pub(crate) ports: &'g Ports,
     pub(crate) unit: &'g UnitState,
     pub(crate) phase: Phase,
     pub(crate) view: View<'g>,
@@ -70,37 +73,40 @@ fn deny<T>(
 }
 
 impl<'g, M: StrategicMap> UnitMove<'g, M> {
-    /// Unit `unit_index`'s move in `phase` (`None`: no such unit). It tracks the overrun
-    /// targets within its range (for a reach), or with `along`, those the path enters or passes
-    /// next to (for a check of that path).
+    /// `unit`'s move in `phase`, in the phase `setting` with its `ports`, where every unit of
+    /// its faction meets `faction`. It tracks the overrun targets within its range (for a
+    /// reach), or with `along`, those the path enters or passes next to (for a check of that
+    /// path).
     ///
     /// # Errors
     /// [`SearchError::OverLimit`] when more targets matter than `limits.overrun_targets`.
     pub(crate) fn new(
-        game: &'g Game<M>,
-        unit_index: usize,
+        setting: Setting<'g, M>,
+        ports: &'g Ports,
+        faction: &'g FactionView,
+        unit: &'g UnitState,
         phase: Phase,
         along: Option<&[MapPlace]>,
-    ) -> Result<Option<Self>, SearchError> {
-        let Some(unit) = game.situation().units.get(unit_index) else { return Ok(None) };
-        let kind = game.data().unit_types.get(&unit.unit_type).cloned().unwrap_or_default();
+    ) -> Result<Self, SearchError> {
+        let kind = setting.data().unit_types.get(&unit.unit_type).cloned().unwrap_or_default();
         let armor = kind.armor;
         let can_overrun =
             armor && unit.multi_step() && phase == Phase::Operational && !unit.exploiting;
-        let view = View::new(game, unit, phase, can_overrun, along)?;
-        let start = unit.at.and_then(|at| game.map().index_of(at));
+        let view = View::new(&setting, faction, unit, phase, can_overrun, along)?;
+        let start = unit.at.and_then(|at| setting.map().index_of(at));
         let beachhead = |at: MapPlace| {
-            game.situation()
+            setting
+                .situation()
                 .markers
                 .iter()
                 .any(|m| m.kind == "beachhead" && MapPlace::Hex(m.at) == at)
         };
-        let embarks = start.is_some_and(|i| game.ports().is_port(i) || !game.facts().is_hex(i))
+        let embarks = start.is_some_and(|i| ports.is_port(i) || !setting.facts().is_hex(i))
             || unit.at.is_some_and(beachhead);
-        let quick_closed = view.quick_closed(game.facts());
-        let road_rail = road_rail_cost(game, unit, phase);
+        let quick_closed = view.quick_closed(setting.facts());
+        let road_rail = road_rail_cost(&setting, unit, phase);
         let mut leg_costs = [road_rail; 16];
-        for (slot, cost) in leg_costs.iter_mut().zip(game.facts().leg_costs) {
+        for (slot, cost) in leg_costs.iter_mut().zip(setting.facts().leg_costs) {
             *slot = cost;
         }
         let slow_words = if view.targets.is_empty() {
@@ -108,8 +114,9 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
         } else {
             crate::view::QUICK_FULL | crate::view::QUICK_EZOC
         };
-        Ok(Some(UnitMove {
-            game,
+        Ok(UnitMove {
+            setting,
+            ports,
             unit,
             phase,
             view,
@@ -121,12 +128,12 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
             can_overrun,
             port_bits: if embarks { PORT_SLOT_BITS } else { 0 },
             slow_words,
-            minimum_move: game.data().minimum_move.phases.contains(&game.phase()),
-        }))
+            minimum_move: setting.data().minimum_move.phases.contains(&setting.phase()),
+        })
     }
 
     fn map(&self) -> &M {
-        self.game.map()
+        self.setting.map()
     }
 
     /// Why the mover may not enter board number `index`, which holds enemy units it does not
@@ -140,7 +147,7 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
             (true, true) => format!(
                 "{} holds units of another faction: in the {} phase every non-phasing unit is an enemy",
                 self.id(index),
-                self.game.situation().side
+                self.setting.situation().side
             )
             .into(),
             (true, false) => format!("{} holds an enemy unit", self.id(index)).into(),
@@ -158,7 +165,7 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
     /// Box to Off-Map Box, jumps into or out of the Central Asia Box are Hex-to-Hex (reading 8),
     /// every other jump is Port-to-Port (a crossing or a canal move).
     pub(crate) fn procedure_of(&self, from: usize, to: usize, by_leg: bool) -> Procedure {
-        let facts = self.game.facts();
+        let facts = self.setting.facts();
         match (by_leg, facts.is_hex(from), facts.is_hex(to)) {
             (true, false, false) => Procedure::BoxToBox,
             (true, ..) => Procedure::HexToHex,
@@ -252,14 +259,14 @@ impl<M: StrategicMap> UnitMove<'_, M> {
     ) {
         let Some(at_index) = board.index_of(at) else { return };
         let stage = state.stage();
-        let facts = self.game.facts();
+        let facts = self.setting.facts();
         // From a hex, Port-to-Port destinations come before the hex neighbours: where a hex step
         // and a crossing or canal transit join the same two places and both are refused, the
         // check reports the first refusal, and the Port-to-Port one is the telling one (the
         // hexside between two canal ports is there every phase; the canal's state is not).
         let port_to_port = matches!(stage, Stage::Fresh | Stage::Port);
         if port_to_port && matches!(at, MapPlace::Hex(_)) {
-            self.game.ports().for_each_destination(self, at_index, |index| {
+            self.ports.for_each_destination(&self.setting, self.unit, at_index, |index| {
                 visit(board.place_at(index), index, None)
             });
         }
@@ -296,7 +303,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             }
         }
         if port_to_port && matches!(at, MapPlace::Box(_)) {
-            self.game.ports().for_each_destination(self, at_index, |index| {
+            self.ports.for_each_destination(&self.setting, self.unit, at_index, |index| {
                 visit(board.place_at(index), index, None)
             });
         }
@@ -305,7 +312,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
     /// A step by the procedure it belongs to, every clause weighed.
     #[inline(never)]
     fn full_step(&self, state: MoveState, edge: EdgeOf<M>, ledger: &mut impl Ledger) -> Outcome {
-        let facts = self.game.facts();
+        let facts = self.setting.facts();
         let (from_hex, to_hex) = (facts.is_hex(edge.from_index), facts.is_hex(edge.to_index));
         match (&edge.leg, from_hex, to_hex) {
             (Some(leg), true, true) => self.hex_step(state, &edge, leg, ledger),

@@ -13,7 +13,7 @@ use super::{HexEdge, UnitMove};
 impl<M: StrategicMap> UnitMove<'_, M> {
     /// The defender's column shift from the hexside crossed into its hex, if any.
     pub(super) fn hexside_shift(&self, leg: &HexLeg) -> bool {
-        leg.features.bits() & self.game.facts().shift_sides.bits() != 0
+        leg.features.bits() & self.setting.facts().shift_sides.bits() != 0
     }
 
     /// Whether the overrun of tracked target `bit` from `from` would be allowed across the side
@@ -59,7 +59,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 )
             });
         }
-        if !self.game.facts().land.get(edge.to_index).copied().unwrap_or(false) {
+        if !self.setting.facts().land.get(edge.to_index).copied().unwrap_or(false) {
             return refusal(c::OVERRUN_LAND, &|here| format!("{here} is not a Land hex"));
         }
         let Some(target) = cell.enemy else {
@@ -67,7 +67,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         };
         let enemies_at = |index| self.view.cell(index).enemies;
         if let Some(refusal) =
-            self.game.overrun_shield(target as usize, edge.to_index, enemies_at, self.view.hqs)
+            self.setting.overrun_shield(target as usize, edge.to_index, enemies_at, self.view.hqs)
         {
             return Err(refusal);
         }

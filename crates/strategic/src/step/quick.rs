@@ -34,7 +34,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         if state != HEX && !fresh {
             return None;
         }
-        let facts = self.game.facts();
+        let facts = self.setting.facts();
         let legs = facts.hex_legs.get(at)?;
         let word = self.view.faction().quick.get(at).copied().unwrap_or(QUICK_FULL);
         if word & QUICK_FULL != 0 || fresh && !self.fresh_quick(at) {
@@ -49,8 +49,8 @@ impl<M: StrategicMap> UnitMove<'_, M> {
     #[cold]
     #[inline(never)]
     fn fresh_quick(&self, at: usize) -> bool {
-        let facts = self.game.facts();
-        !self.game.ports().is_port(at)
+        let facts = self.setting.facts();
+        !self.ports.is_port(at)
             && facts.canal_at(at).is_none()
             && !(facts.eastern_edge.get(at).copied().unwrap_or(false)
                 && facts.central_asia.is_some())
@@ -149,7 +149,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 let bits = mask.get(usize::from(zone >> 6)).copied().unwrap_or(0);
                 bits >> (zone & 63) & 1 != 0
             }
-            QuickClosed::Hexes => self.view.closes(self.game, to),
+            QuickClosed::Hexes => self.view.closes(&self.setting, to),
         }
     }
 }

@@ -14,8 +14,6 @@ use umpire_map::{Board, DenseState, Movement, compare_steps};
 use crate::game::Game;
 use crate::state::MoveState;
 
-use super::UnitMove;
-
 /// The board: columns and rows that hold six of the eastern edge hexes (e2828 … e3327).
 const COLUMNS: (i32, i32) = (26, 33);
 const ROWS: (i32, i32) = (24, 30);
@@ -218,7 +216,7 @@ fn compare(game: &Game<umpire_scenario::ScenarioMap>) -> Result<usize, TestCaseE
         if unit.faction != game.situation().side || unit.at.is_none() {
             continue;
         }
-        let Ok(Some(rules)) = UnitMove::new(game, index, game.situation().phase, None) else {
+        let Ok(Some(rules)) = game.unit_move_at(index, game.situation().phase, None) else {
             continue;
         };
         for from_index in 0..map.place_count() {

@@ -56,19 +56,27 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             }
             return (StepOutcome::Refused(self.enemy_hex(edge.to_index, true)), false);
         }
-        if let Some(barred) = self.view.barred(self.game, edge.to_index) {
+        if let Some(barred) = self.view.barred(&self.setting, edge.to_index) {
             return (StepOutcome::Refused(barred.refusal(true)), false);
         }
         let canal = self
-            .game
+            .setting
             .facts()
             .canal_at(edge.from_index)
             .filter(|(_, other)| *other == edge.to_index);
-        let ports = self.game.ports();
+        let ports = self.ports;
         let came_by = state
             .arrival_slot()
-            .and_then(|slot| ports.zone_in_slot(self.game.situation(), edge.from_index, slot));
-        let across = ports.crossing_by(self, edge.from_index, edge.to_index, stage, came_by, named);
+            .and_then(|slot| ports.zone_in_slot(self.setting.situation(), edge.from_index, slot));
+        let across = ports.crossing_by(
+            &self.setting,
+            self.unit,
+            edge.from_index,
+            edge.to_index,
+            stage,
+            came_by,
+            named,
+        );
         let crossed = across.is_ok();
         let placed = match (across, canal) {
             (Ok(choice), _) => self.naval_crossing(state, edge, &choice, ledger),
@@ -93,7 +101,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         ledger: &mut impl Ledger,
     ) -> Result<Step<MoveState>, Refusal> {
         let stage = state.stage();
-        let convoy = &self.game.situation().convoys[choice.convoy];
+        let convoy = &self.setting.situation().convoys[choice.convoy];
         let (used_clause, size) = if choice.any_size {
             (c::FLEET_TRAIN_USED, "of any size")
         } else {
@@ -112,13 +120,13 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             )
         });
         if !choice.exp
-            && let Some(line) = self.game.data().convoys.lines.get(choice.line)
+            && let Some(line) = self.setting.data().convoys.lines.get(choice.line)
         {
             // The line names its clause (STR-3.1.2-21 to STR-3.1.2-27) in the rules data.
             ledger.record(|| {
                 Line::note(
                     umpire_map::ClauseId::intern(&line.clause),
-                    crate::ports::line_users(self.game.data(), choice.line, convoy),
+                    crate::ports::line_users(self.setting.data(), choice.line, convoy),
                 )
             });
         }
@@ -151,15 +159,15 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 )
             });
         }
-        let ports = self.game.ports();
+        let ports = self.ports;
         if stage == Stage::Fresh
-            && ports.port_at(self.game.situation(), edge.from_index).is_some_and(|p| !p.open)
+            && ports.port_at(self.setting.situation(), edge.from_index).is_some_and(|p| !p.open)
         {
             ledger.record(|| {
                 Line::note(c::PORT_EMBARK_ANY, "the port of embarkation need not be open")
             });
         }
-        let next = MoveState::port(ports.zone_slot(self.game.situation(), edge.to_index, &zone));
+        let next = MoveState::port(ports.zone_slot(self.setting.situation(), edge.to_index, &zone));
         let mut step = if stage == Stage::Fresh {
             self.record_embarking(edge.from_index, ledger);
             Step::whole_allowance(Citation::new(c::PORT_WHOLE_MA, "Port-to-Port movement"), next)
@@ -194,12 +202,12 @@ impl<M: StrategicMap> UnitMove<'_, M> {
                 });
             }
         }
-        if !self.game.facts().is_hex(edge.to_index) {
+        if !self.setting.facts().is_hex(edge.to_index) {
             step = step.stopping(Citation::new(
                 c::PORT_BOX_STOP,
                 "it was moved to a port in an Off-Map Box",
             ));
-        } else if !self.game.ports().continues_from(edge.to_index) {
+        } else if !self.ports.continues_from(edge.to_index) {
             step = step.stopping(Citation::new(
                 c::PORT_MULTI_ZONE,
                 "only a Multi-Zone Open Port or a canal port lets it move on",
@@ -211,11 +219,11 @@ impl<M: StrategicMap> UnitMove<'_, M> {
     /// The ledger of the place a unit embarks from (3.1.2, 3.1.1): a port, a friendly
     /// Beachhead or an Off-Map Box.
     fn record_embarking(&self, from: usize, ledger: &mut impl Ledger) {
-        let facts = self.game.facts();
-        let ports = self.game.ports();
+        let facts = self.setting.facts();
+        let ports = self.ports;
         if !facts.is_hex(from) {
             ledger.record(|| Line::note(c::PORT_START, "embarking in an Off-Map Box"));
-        } else if let Some(port) = ports.port_at(self.game.situation(), from) {
+        } else if let Some(port) = ports.port_at(self.setting.situation(), from) {
             let name = port.name.clone();
             ledger.record(|| Line::note(c::PORT_START, format!("embarking in the port of {name}")));
         } else {
@@ -234,7 +242,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
     /// Whether another friendly troop convoy than number `convoy` is waiting in its Convoys
     /// Box.
     fn other_convoys_in(&self, convoy: usize) -> bool {
-        let convoys = &self.game.situation().convoys;
+        let convoys = &self.setting.situation().convoys;
         let Some(used) = convoys.get(convoy) else { return false };
         convoys.iter().enumerate().any(|(number, other)| {
             number != convoy
@@ -252,10 +260,16 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         canal: usize,
         ledger: &mut impl Ledger,
     ) -> Result<Step<MoveState>, Refusal> {
-        self.game.ports().canal_allowed(self, edge.from_index, edge.to_index, canal)?;
-        if let Some(named) = self.game.facts().canals.get(canal)
+        self.ports.canal_allowed(
+            &self.setting,
+            self.unit,
+            edge.from_index,
+            edge.to_index,
+            canal,
+        )?;
+        if let Some(named) = self.setting.facts().canals.get(canal)
             && let Some(clause) =
-                self.game.data().canals.get(&named.name).and_then(|r| r.clause.as_deref())
+                self.setting.data().canals.get(&named.name).and_then(|r| r.clause.as_deref())
         {
             // The canal names its clause (STR-3.1.2-30, STR-3.1.2-31) in the rules data.
             ledger.record(|| {
@@ -273,7 +287,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         ledger.record(|| Line::note(c::CANAL_NO_CONVOY, "no troop convoy needed through a canal"));
         let next = MoveState::new(Stage::Port, 0);
         let why = Citation::new(c::CANAL_MOVE, "through the canal");
-        let step = if stage == Stage::Fresh && self.game.data().canal_rules.whole_allowance {
+        let step = if stage == Stage::Fresh && self.setting.data().canal_rules.whole_allowance {
             Step::whole_allowance(why, next)
         } else {
             if stage == Stage::Port {
@@ -292,7 +306,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
 
     /// Being placed in a port in an EZOC hex stops the unit like entering one.
     pub(super) fn port_ezoc_stop(&self, to: usize) -> Option<Citation> {
-        if !self.game.facts().is_hex(to)
+        if !self.setting.facts().is_hex(to)
             || self.view.live_ezoc(to, 0) == 0
             || self.negated(to).is_some()
         {

@@ -18,7 +18,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         let map = self.map();
         // The Central Asia Box joins only the eastern edge hexes, and only for a unit that has
         // not moved yet: name the clause that closes the way.
-        let facts = self.game.facts();
+        let facts = self.setting.facts();
         if let Some(cab) = facts.central_asia.map(|index| map.place_at(index)) {
             let edge = |place| {
                 map.index_of(place)
@@ -61,7 +61,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         }
         // Off-Map Box to Off-Map Box, Port-to-Port: name the clause that closes the way.
         if let (Some(from_index), Some(to_index)) = (map.index_of(from), map.index_of(to)) {
-            let ports = self.game.ports();
+            let ports = self.ports;
             if matches!((from, to), (MapPlace::Box(_), MapPlace::Box(_))) {
                 return Refusal::new(
                     c::BOX_TO_BOX,
@@ -75,7 +75,14 @@ impl<M: StrategicMap> UnitMove<'_, M> {
             if ports.is_port(to_index) || ports.is_port(from_index) {
                 // A fresh unit could not make the crossing: say why; if it could, this unit has
                 // already moved by another procedure.
-                return match ports.crossing(self, from_index, to_index, Stage::Fresh, None) {
+                return match ports.crossing(
+                    &self.setting,
+                    self.unit,
+                    from_index,
+                    to_index,
+                    Stage::Fresh,
+                    None,
+                ) {
                     Err(refusal) => refusal,
                     Ok(_) => Refusal::new(
                         c::ONE_PROCEDURE,
@@ -105,12 +112,18 @@ impl<M: StrategicMap> UnitMove<'_, M> {
     ) -> Refusal {
         let map = self.map();
         let (from_id, to_id) = (map.place_id(from), map.place_id(to));
-        let cab = self.game.facts().central_asia.map(|index| map.place_at(index));
+        let cab = self.setting.facts().central_asia.map(|index| map.place_at(index));
         match procedure {
             Procedure::PortToPort => {
                 if let (Some(from_index), Some(to_index)) = (map.index_of(from), map.index_of(to))
-                    && let Err(refusal) =
-                        self.game.ports().crossing(self, from_index, to_index, Stage::Fresh, None)
+                    && let Err(refusal) = self.ports.crossing(
+                        &self.setting,
+                        self.unit,
+                        from_index,
+                        to_index,
+                        Stage::Fresh,
+                        None,
+                    )
                 {
                     return refusal;
                 }

@@ -4,8 +4,7 @@ use umpire_map::{Board, MapPlace, Refusal};
 
 use crate::clauses as c;
 use crate::map::StrategicMap;
-
-use super::Game;
+use crate::setting::Setting;
 
 /// Why a defender may not be overrun, whichever side it is approached from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,17 +29,18 @@ enum Shield {
     Hq(usize),
 }
 
-impl<M: StrategicMap> Game<M> {
+impl<M: StrategicMap> Setting<'_, M> {
     /// The supplied HQs on the map that can give column shifts: faction, hex, range, unit.
     pub(crate) fn supporting_hqs(&self) -> Vec<Support> {
-        self.situation
+        self.situation()
             .units
             .iter()
-            .filter(|hq| self.data.unit_types.get(&hq.unit_type).is_some_and(|t| t.hq))
+            .filter(|hq| self.data().unit_types.get(&hq.unit_type).is_some_and(|t| t.hq))
             .filter_map(|hq| {
                 let Some(MapPlace::Hex(hex)) = hq.at else { return None };
-                let supplied = hq.supplied.unwrap_or(!self.situation.out_of_supply.contains(&hex));
-                let range = hq.support_range.unwrap_or(self.data.overrun.hq_support_range);
+                let supplied =
+                    hq.supplied.unwrap_or(!self.situation().out_of_supply.contains(&hex));
+                let range = hq.support_range.unwrap_or(self.data().overrun.hq_support_range);
                 supplied.then(|| Support {
                     faction: hq.faction.clone(),
                     hex,
@@ -53,12 +53,12 @@ impl<M: StrategicMap> Game<M> {
 
     /// Whether the enemy unit `target` in hex `at` (with `enemies` enemy units there) could get
     /// a defender's column shift or is otherwise no overrun target, whatever side it is
-    /// approached from (3.2). `hqs` are the [`Game::supporting_hqs`].
+    /// approached from (3.2). `hqs` are the [`Setting::supporting_hqs`].
     pub(crate) fn shielded(&self, target: usize, at: usize, enemies: u8, hqs: &[Support]) -> bool {
         self.shield(target, at, enemies, hqs).is_some()
     }
 
-    /// As [`Game::shielded`], the refusal naming the clause: for an HQ that has prevented an
+    /// As [`Setting::shielded`], the refusal naming the clause: for an HQ that has prevented an
     /// overrun earlier this phase (so that it prevents more than one) STR-3.2-22, for its first
     /// one STR-3.2-21. `enemies_at` counts the enemy units at a board number.
     pub(crate) fn overrun_shield(
@@ -70,8 +70,8 @@ impl<M: StrategicMap> Game<M> {
     ) -> Option<Refusal> {
         let enemies = enemies_at(at);
         let shield = self.shield(target, at, enemies, hqs)?;
-        let unit = &self.situation.units[target];
-        let here = || self.map.place_id(self.map.place_at(at));
+        let unit = &self.situation().units[target];
+        let here = || self.map().place_id(self.map().place_at(at));
         let (clause, why) = match shield {
             Shield::Stack => (
                 c::OVERRUN_STACK,
@@ -110,12 +110,12 @@ impl<M: StrategicMap> Game<M> {
             }
             Shield::Hq(number) => {
                 let hq = &hqs[number];
-                let hq_at = self.map.hex_id(hq.hex);
+                let hq_at = self.map().hex_id(hq.hex);
                 let why = format!(
                     "the supplied HQ {} in {hq_at} could give {} a column shift",
                     hq.id, unit.id
                 );
-                if self.situation.hq_prevented.contains(&hq.id) {
+                if self.situation().hq_prevented.contains(&hq.id) {
                     (
                         c::OVERRUN_HQ_SEVERAL,
                         format!(
@@ -132,29 +132,29 @@ impl<M: StrategicMap> Game<M> {
     }
 
     /// The first reason the defender `target` in `at` is no overrun target (see
-    /// [`Game::shielded`]).
+    /// [`Setting::shielded`]).
     fn shield(&self, target: usize, at: usize, enemies: u8, hqs: &[Support]) -> Option<Shield> {
-        let unit = &self.situation.units[target];
+        let unit = &self.situation().units[target];
         if enemies > 1 {
             return Some(Shield::Stack);
         }
-        if self.data.unit_types.get(&unit.unit_type).is_some_and(|t| t.air) {
+        if self.data().unit_types.get(&unit.unit_type).is_some_and(|t| t.air) {
             return Some(Shield::NotGround);
         }
         if unit.multi_step() {
             return Some(Shield::MultiStep);
         }
-        if !self.facts.land.get(at).copied().unwrap_or(false) {
+        if !self.facts().land.get(at).copied().unwrap_or(false) {
             return Some(Shield::NotLand);
         }
-        if self.facts.shift_terrain.get(at).copied().unwrap_or(false) {
+        if self.facts().shift_terrain.get(at).copied().unwrap_or(false) {
             return Some(Shield::Terrain);
         }
-        let MapPlace::Hex(hex) = self.map.place_at(at) else { return None };
-        if self.situation.weather_at(hex) == crate::situation::Weather::Mud {
+        let MapPlace::Hex(hex) = self.map().place_at(at) else { return None };
+        if self.situation().weather_at(hex) == crate::situation::Weather::Mud {
             return Some(Shield::Mud);
         }
-        if self.facts.fortress.get(at).copied().unwrap_or(false) {
+        if self.facts().fortress.get(at).copied().unwrap_or(false) {
             return Some(Shield::Fortress);
         }
         if unit.air_support {
@@ -164,7 +164,7 @@ impl<M: StrategicMap> Game<M> {
         // first: the clause then says the same HQ prevents another.
         let shields =
             |hq: &&Support| hq.faction == unit.faction && hq.hex.distance(hex) <= hq.range;
-        let prevented = |hq: &&Support| self.situation.hq_prevented.contains(&hq.id);
+        let prevented = |hq: &&Support| self.situation().hq_prevented.contains(&hq.id);
         hqs.iter()
             .position(|hq| shields(&hq) && prevented(&hq))
             .or_else(|| hqs.iter().position(|hq| shields(&hq)))
@@ -175,11 +175,10 @@ impl<M: StrategicMap> Game<M> {
     /// overrun, if an HQ is what shields it (3.2).
     pub(crate) fn preventing_hq(&self, at: usize) -> Option<String> {
         let hqs = self.supporting_hqs();
-        let MapPlace::Hex(hex) = self.map.place_at(at) else { return None };
-        let mut enemies =
-            self.situation.units.iter().enumerate().filter(|(_, u)| {
-                u.at == Some(MapPlace::Hex(hex)) && u.faction != self.situation.side
-            });
+        let MapPlace::Hex(hex) = self.map().place_at(at) else { return None };
+        let mut enemies = self.situation().units.iter().enumerate().filter(|(_, u)| {
+            u.at == Some(MapPlace::Hex(hex)) && u.faction != self.situation().side
+        });
         let (target, _) = enemies.next()?;
         let count = u8::try_from(1 + enemies.count()).unwrap_or(u8::MAX);
         match self.shield(target, at, count, &hqs)? {

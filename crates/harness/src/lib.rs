@@ -9,6 +9,8 @@
 //! * [`suite`] — what a run judges by: the errata, the clause ids, the files steps may read;
 //! * [`library`] — where a file a step names is found: beside the feature, in the run's
 //!   folders, in the built-in library;
+//! * [`tags`] — a scenario's tags, its feature's, its rule's and its examples' with its own;
+//! * [`words`] — several things listed in one phrase, as the messages write them;
 //! * [`command`] — `umpire test`: the selection, the run, its progress and its summary;
 //! * [`runner`] — runs the selected scenarios on several threads, reporting as it goes;
 //! * [`results`] — what a run keeps of each scenario;
@@ -25,3 +27,5 @@ pub mod run;
 pub mod runner;
 pub mod steps;
 pub mod suite;
+pub mod tags;
+pub mod words;

@@ -199,7 +199,7 @@ impl Library {
             .unwrap_or_default();
         format!(
             "expected a scenario file \"{name}\" in {}, but there is none{nearest}",
-            crate::steps::list(&shown).replace(" and ", " or ")
+            crate::words::list(&shown).replace(" and ", " or ")
         )
     }
 

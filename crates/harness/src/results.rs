@@ -15,8 +15,10 @@ use serde::Serialize;
 
 use crate::run::clause_tags;
 use crate::run::explain;
+pub use crate::run::pictures::Caption;
 use crate::run::suggest::Phrase;
 use crate::steps::{AcceptanceWorld, verdict};
+pub use crate::tags::of as tags;
 
 /// One scenario's outcome.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -66,16 +68,6 @@ impl Record {
 pub const NO_STEPS: &str =
     "the scenario has no steps (every step line starts with Given, When, Then, And or But)";
 
-/// What a scenario's picture shows, in words.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Caption {
-    /// The words: a table move's distance in inches and centimetres, or its refusal; a hex
-    /// order's verdict.
-    pub text: String,
-    /// Whether the picture is of a table.
-    pub table: bool,
-}
-
 /// The `schema` field of [`Results`] as JSON: the `$id` of `schema/test.v1.json`.
 pub const SCHEMA: &str = "umpire/test/1";
 
@@ -109,22 +101,6 @@ impl Default for Results {
     fn default() -> Results {
         Results::new(Vec::new(), Vec::new())
     }
-}
-
-/// Every tag on `scenario`: the feature's, the rule's, its own and its examples'.
-pub fn tags(
-    feature: &gherkin::Feature,
-    rule: Option<&gherkin::Rule>,
-    scenario: &gherkin::Scenario,
-) -> Vec<String> {
-    let mut tags: Vec<String> = Vec::new();
-    let all = feature.tags.iter().chain(rule.iter().flat_map(|r| &r.tags)).chain(&scenario.tags);
-    for tag in all.chain(scenario.examples.iter().flat_map(|e| &e.tags)) {
-        if !tags.contains(tag) {
-            tags.push(tag.clone());
-        }
-    }
-    tags
 }
 
 /// The feature file's path as shown: relative to the current folder when it is inside it.
@@ -219,7 +195,7 @@ pub fn record(
         feature: feature_path(feature),
         line: scenario.position.line,
         name: scenario.name.clone(),
-        tags: tags(feature, rule, scenario),
+        tags: crate::tags::of(feature, rule, scenario),
         status,
         message,
         verdict: world.and_then(verdict::summary),

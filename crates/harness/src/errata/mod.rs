@@ -6,7 +6,8 @@
 //! * [`numbers`] — every number of a ruleset's rules data, its clause and a wrong value for it;
 //! * [`mutants`] — each number's wrong value tried on the suite: noticed, or survived;
 //! * [`replay`] — a recorded game played under a set of errata, each order in words;
-//! * [`outcome`] — a scenario's verdicts in full, as a diff compares them.
+//! * [`outcome`] — a scenario's verdicts in full, and what one order came to, as a diff
+//!   compares them.
 
 pub mod diff;
 pub mod mutants;

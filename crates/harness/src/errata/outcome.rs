@@ -4,7 +4,10 @@
 //! errata diff needs more of it to notice a change that leaves the scenario passing: the
 //! refused step, the clause and its reason, what the order spent, the clause that stopped the
 //! unit, where the order ended, the dice a table order rolled, and each order of a recorded
-//! game.
+//! game. What one order came to is put in [`words`], the words the recorded games replayed
+//! under an erratum are compared in too.
+
+use umpire_map::Outcome;
 
 use crate::steps::AcceptanceWorld;
 
@@ -19,7 +22,7 @@ pub fn in_full(world: &AcceptanceWorld) -> Option<String> {
                 .iter()
                 .map(|p| {
                     let which = p.number.map_or("opening".to_owned(), |n| format!("order {n}"));
-                    format!("{which} (line {}): {}", p.line, super::replay::words(&p.outcome))
+                    format!("{which} (line {}): {}", p.line, words(&p.outcome))
                 })
                 .collect::<Vec<_>>()
                 .join("\n"),
@@ -50,4 +53,23 @@ pub fn in_full(world: &AcceptanceWorld) -> Option<String> {
         out.push_str(&format!(", ends in {end}"));
     }
     Some(out)
+}
+
+/// What an order came to, in words: `legal, 3 MP, stops by STR-3.1.1-07 (…)` or `refused at
+/// step 2 by STR-3.1-02: entering an EZOC hex`.
+pub fn words(outcome: &Outcome) -> String {
+    let mut out = match &outcome.refused {
+        None => "legal".to_owned(),
+        Some(refused) => format!(
+            "refused at step {} by {}: {}",
+            refused.step, refused.refusal.clause, refused.refusal.reason
+        ),
+    };
+    if let Some(cost) = &outcome.cost {
+        out.push_str(&format!(", {cost}"));
+    }
+    if let Some(stop) = &outcome.stop {
+        out.push_str(&format!(", stops by {}: {}", stop.clause, stop.note));
+    }
+    out
 }

@@ -219,7 +219,7 @@ fn ruleset_of(
     scenario: &gherkin::Scenario,
     catalogues: &Catalogues,
 ) -> Option<&'static str> {
-    let tags = crate::results::tags(feature, rule, scenario);
+    let tags = crate::tags::of(feature, rule, scenario);
     if let Some(ruleset) = RULESETS.iter().find(|r| tags.iter().any(|t| t == *r)) {
         return Some(ruleset);
     }

@@ -2,10 +2,10 @@
 //! reads (its verdict, what it spent, where a rule stopped it, the clause and the reason).
 
 use serde::Serialize;
-use umpire_map::Outcome;
 use umpire_play::errata::{Edition, Errata};
 use umpire_play::{PlayOptions, Session};
 
+pub use super::outcome::words;
 use super::project::GameFile;
 use crate::library::Library;
 
@@ -28,25 +28,6 @@ pub struct OrderPlayed {
 
 /// A game as played: its orders, or why it could not be played.
 pub type GamePlayed = Result<Vec<OrderPlayed>, String>;
-
-/// What an order came to, in words: `legal, 3 MP, stops by STR-3.1.1-07 (…)` or `refused at
-/// step 2 by STR-3.1-02: entering an EZOC hex`.
-pub fn words(outcome: &Outcome) -> String {
-    let mut out = match &outcome.refused {
-        None => "legal".to_owned(),
-        Some(refused) => format!(
-            "refused at step {} by {}: {}",
-            refused.step, refused.refusal.clause, refused.refusal.reason
-        ),
-    };
-    if let Some(cost) = &outcome.cost {
-        out.push_str(&format!(", {cost}"));
-    }
-    if let Some(stop) = &outcome.stop {
-        out.push_str(&format!(", stops by {}: {}", stop.clause, stop.note));
-    }
-    out
-}
 
 /// Plays `game` to its end (past any order that does not go as recorded) with `errata` in
 /// force, each scenario judged by `edition` (`None`: the edition its scenario pins, else the

@@ -10,9 +10,18 @@ use umpire_render::table::TableOverlay;
 use umpire_render::{Overlay, PathOverlay, PathStep, Refused, Spot};
 use umpire_scenario::ScenarioMap;
 
-use crate::results::Caption;
 use crate::steps::AcceptanceWorld;
 use crate::steps::verdict::Judged;
+
+/// What a scenario's picture shows, in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Caption {
+    /// The words: a table move's distance in inches and centimetres, or its refusal; a hex
+    /// order's verdict.
+    pub text: String,
+    /// Whether the picture is of a table.
+    pub table: bool,
+}
 
 /// The picture of the world a scenario left, if it loaded a map or a table, with its caption.
 pub fn svg(world: &AcceptanceWorld) -> Option<(String, Option<Caption>)> {

@@ -56,6 +56,7 @@ use umpire_play::errata::Edition;
 
 use crate::library::{BUILT_IN, Found, Place};
 use crate::suite::{self, Suite};
+pub use crate::words::list;
 
 /// What a step returns: `Err` carries the message a rules editor reads when it fails.
 pub type Outcome = Result<(), String>;
@@ -179,7 +180,7 @@ impl AcceptanceWorld {
         scenario: &gherkin::Scenario,
         suite: &Arc<Suite>,
     ) {
-        let tags = crate::results::tags(feature, rule, scenario);
+        let tags = crate::tags::of(feature, rule, scenario);
         self.suite = Arc::clone(suite);
         self.edition = suite::edition_of(&tags).map(|e| e.or(suite.edition));
         self.errata_examples = tags.iter().any(|t| t == suite::EXAMPLES_TAG);
@@ -359,15 +360,6 @@ pub fn unknown_unit<'a>(unit: &str, ids: impl IntoIterator<Item = &'a str>) -> S
         .map(|n| format!(" (did you mean {n:?}?)"))
         .unwrap_or_default();
     format!("the scenario has no unit {unit:?}{near}")
-}
-
-/// `a`, `a and b`, `a, b and c`.
-pub fn list(items: &[String]) -> String {
-    match items {
-        [] => "none".to_owned(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }
 
 /// A hex id as printed on the map: an optional map prefix, then the digits — `e3609`, `w3718`,

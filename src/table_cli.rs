@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 use umpire::map::SeededDice;
-use umpire::minis::{MoveOrder, Point, TableScenario, TableUnit, load_table};
+use umpire::minis::{DiceOrderError, MoveOrder, Point, TableScenario, TableUnit, load_table};
 
 /// The dice-rolled rules on a table scenario.
 type DiceGame = umpire::minis::DiceGame<TableScenario>;
@@ -162,8 +162,8 @@ fn dice_game(scenario: TableScenario) -> Result<DiceGame, CliError> {
         None | Some("minis-dice") => {
             let origin = scenario.origin.clone();
             let keys = scenario.keys.clone();
-            DiceGame::new(scenario).map_err(|text| {
-                in_table(CliError::located_text(Kind::Scenario, text, &origin), &keys)
+            DiceGame::new(scenario).map_err(|error| {
+                in_table(CliError::located_text(Kind::Scenario, error, &origin), &keys)
             })
         }
         Some(other) => Err(crate::strategic_cli::wrong_ruleset(
@@ -264,14 +264,16 @@ fn in_table(error: CliError, keys: &umpire::scenario::KeyPositions) -> CliError 
     }
 }
 
-/// A message of the dice-rolled rules about an order (an unknown unit, dice that run out).
-fn rules_error(text: String) -> CliError {
-    let key = if text.starts_with("no unit ") { "--unit" } else { "" };
-    let suggestion = text
-        .split_once("did you mean \"")
-        .and_then(|(_, rest)| rest.split_once('"'))
-        .map(|(name, _)| name.to_owned());
-    CliError::order(key, text).with_suggestion(suggestion)
+/// An order the dice-rolled rules cannot judge (an unknown unit, dice that run out): an unknown
+/// unit is keyed `--unit`, with the nearest id.
+fn rules_error(error: DiceOrderError) -> CliError {
+    let text = error.to_string();
+    match error {
+        DiceOrderError::UnknownUnit { nearest, .. } => {
+            CliError::order("--unit", text).with_suggestion(nearest)
+        }
+        _ => CliError::order("", text),
+    }
 }
 
 /// `umpire measure`: exit 0 for a move made, 1 for an order the rules refuse.

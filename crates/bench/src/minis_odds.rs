@@ -4,7 +4,7 @@
 //! convolution that adds every face of every die, and, for small cases, the enumeration of
 //! every outcome.
 
-use umpire_minis::{DiceData, Limits};
+use umpire_minis::{DiceData, Limits, RulesDataError};
 
 /// The sides timed (the text's D6, then up to the limits' largest die).
 pub const SIDES: [u64; 4] = [6, 20, 50, 100];
@@ -15,8 +15,8 @@ pub const MOST_ENUMERATED: u64 = 1 << 22;
 /// The embedded rules data's limits (`dice.toml` `[limits]`).
 ///
 /// # Errors
-/// The embedded data's own complaint, if it does not read.
-pub fn limits() -> Result<Limits, String> {
+/// [`RulesDataError::Embedded`], if the embedded data do not read.
+pub fn limits() -> Result<Limits, RulesDataError> {
     DiceData::builtin().map(|data| data.limits)
 }
 

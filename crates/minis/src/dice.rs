@@ -12,7 +12,11 @@ use crate::geometry::Point;
 use crate::length::{Length, Unit};
 
 mod motion;
+mod order_error;
 mod play;
+#[cfg(feature = "scenario")]
+mod scenario_error;
+mod unit_fault;
 
 #[cfg(feature = "scenario")]
 use crate::load::TableScenario;
@@ -20,6 +24,12 @@ use crate::odds::{Distribution, Fraction};
 use crate::table_map::TableMap;
 use crate::unit::TableUnit;
 pub(crate) use motion::Rate;
+pub use order_error::DiceOrderError;
+#[cfg(feature = "scenario")]
+pub use scenario_error::DiceScenarioError;
+pub use unit_fault::UnitFault;
+
+use crate::data_error::RulesDataError;
 
 /// The embedded rules data of the dice-rolled movement rules (`crates/minis/dice.toml`), as
 /// text: what a scenario's `[rules.data]` is laid over.
@@ -157,7 +167,7 @@ impl DiceData {
     /// let (key, message) = data.problem().unwrap_or_default();
     /// assert_eq!(key, "data.classes.rocket.move");
     /// assert!(message.contains("more than the 1000\" `limits.fixed` allows"), "{message}");
-    /// # Ok::<(), String>(())
+    /// # Ok::<(), umpire_minis::RulesDataError>(())
     /// ```
     pub fn problem(&self) -> Option<(String, String)> {
         if let Some(message) = self.limits.problem() {
@@ -211,6 +221,14 @@ impl DiceData {
     /// data's): its key (`data.limits.die`) and what is wrong. A scenario may lower a limit,
     /// never raise it.
     pub fn raised_limit(&self, most: &Limits) -> Option<(String, String)> {
+        self.raised(most).map(|(name, value, most)| {
+            (format!("data.limits.{name}"), crate::data_error::raised_message(value, most))
+        })
+    }
+
+    /// The first of these rules data's limits that is above `most`'s: its name (`die`), its
+    /// value and `most`'s.
+    fn raised(&self, most: &Limits) -> Option<(&'static str, u64, u64)> {
         let own = &self.limits;
         let raised = [
             ("die", own.die, most.die),
@@ -218,15 +236,7 @@ impl DiceData {
             ("fixed", own.fixed, most.fixed),
             ("multiplier", own.multiplier, most.multiplier),
         ];
-        raised.into_iter().find(|(_, own, most)| own > most).map(|(name, own, most)| {
-            (
-                format!("data.limits.{name}"),
-                format!(
-                    "{own} is more than the {most} the embedded rules data allow: a scenario may \
-                     lower a limit, not raise it"
-                ),
-            )
-        })
+        raised.into_iter().find(|(_, own, most)| own > most)
     }
 }
 
@@ -250,9 +260,9 @@ struct RawClass {
 }
 
 impl TryFrom<RawClass> for SpeedClass {
-    type Error = String;
+    type Error = RulesDataError;
 
-    fn try_from(raw: RawClass) -> Result<SpeedClass, String> {
+    fn try_from(raw: RawClass) -> Result<SpeedClass, RulesDataError> {
         SpeedClass::parse(&raw.expression)
     }
 }
@@ -269,13 +279,9 @@ impl SpeedClass {
     /// ```
     ///
     /// # Errors
-    /// What was found and how to write it.
-    pub fn parse(expression: &str) -> Result<SpeedClass, String> {
-        let bad = || {
-            format!(
-                "{expression:?} is no move: write the Fixed Move and one die, e.g. \"6+1D\", \"6+Dx2\" or \"1D\""
-            )
-        };
+    /// [`RulesDataError::NoMove`]: what was found, and its text says how to write it.
+    pub fn parse(expression: &str) -> Result<SpeedClass, RulesDataError> {
+        let bad = || RulesDataError::NoMove { expression: expression.to_owned() };
         let text: String =
             expression.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_uppercase();
         let (fixed, die) = match text.split_once('+') {
@@ -327,9 +333,9 @@ impl DiceData {
     /// The embedded rules data.
     ///
     /// # Errors
-    /// Never for the crate as shipped (a test reads it).
-    pub fn builtin() -> Result<DiceData, String> {
-        DICE_TREE.read().map_err(|e| e.to_string())
+    /// [`RulesDataError::Embedded`]: never for the crate as shipped (a test reads it).
+    pub fn builtin() -> Result<DiceData, RulesDataError> {
+        DICE_TREE.read().map_err(|e| RulesDataError::embedded("dice.toml", &e))
     }
 }
 
@@ -407,19 +413,16 @@ pub struct DiceGame<M> {
     turn: u32,
 }
 
-/// Why units do not fit the table and the rules data: which unit, which of its fields, what is
-/// wrong, the name meant.
+/// A unit that does not fit the table and the rules data: which unit, and what is wrong.
 struct UnitProblem {
     index: usize,
-    field: &'static str,
-    message: String,
-    suggestion: Option<String>,
+    fault: UnitFault,
 }
 
 impl UnitProblem {
     /// Its key path: `units[3].class`.
     fn key(&self) -> String {
-        format!("units[{}].{}", self.index, self.field)
+        format!("units[{}].{}", self.index, self.fault.field())
     }
 }
 
@@ -430,49 +433,34 @@ fn unit_problem<M: TableMap>(
     units: &[TableUnit],
     data: &DiceData,
 ) -> Option<UnitProblem> {
-    let problem =
-        |index, field, message, suggestion| Some(UnitProblem { index, field, message, suggestion });
+    let problem = |index, fault| Some(UnitProblem { index, fault });
     // Each id's first unit: one look-up a unit, not a scan of those before it.
     let mut ids = std::collections::HashMap::with_capacity(units.len());
     for (i, unit) in units.iter().enumerate() {
         if let Some(&first) = ids.get(unit.id.as_str()) {
-            let message =
-                format!("the id {:?} is already used by units[{first}]: ids must differ", unit.id);
-            return problem(i, "id", message, None);
+            return problem(i, UnitFault::DuplicateId { id: unit.id.clone(), first });
         }
         ids.insert(unit.id.as_str(), i);
         let [x, y] = unit.at;
         if !x.is_finite() || !y.is_finite() {
-            return problem(i, "at", format!("({x}, {y}) is no point: write two numbers"), None);
+            return problem(i, UnitFault::NotAPoint { x, y });
         }
         if !table.contains(unit.position(table.unit())) {
-            return problem(i, "at", format!("({x}, {y}) is off the table"), None);
+            return problem(i, UnitFault::OffTable { x, y });
         }
         if !data.classes.contains_key(&unit.class) {
-            let known: Vec<&str> = data.classes.keys().map(String::as_str).collect();
-            let message =
-                format!("unknown speed class {:?} (known: {})", unit.class, known.join(", "));
-            return problem(i, "class", message, umpire_map::nearest(&unit.class, known));
-        }
-        if !unit.facing.is_finite() || unit.facing.abs() > crate::unit::MAX_FACING_DEGREES {
+            let known: Vec<String> = data.classes.keys().cloned().collect();
+            let nearest = umpire_map::nearest(&unit.class, known.iter().map(String::as_str));
             return problem(
                 i,
-                "facing",
-                format!(
-                    "{} is no facing: write degrees, from -{max} to {max} \
-                     (umpire_minis::MAX_FACING_DEGREES)",
-                    unit.facing,
-                    max = crate::unit::MAX_FACING_DEGREES
-                ),
-                None,
+                UnitFault::UnknownClass { class: unit.class.clone(), known, nearest },
             );
         }
-        if let Some(chain) = unit.moved_with.iter().find(|c| !data.chains.sizes.contains(c)) {
-            let message = format!(
-                "it cannot have moved with a chain of {chain} dice: chains are {:?}",
-                data.chains.sizes
-            );
-            return problem(i, "moved_with", message, None);
+        if !unit.facing.is_finite() || unit.facing.abs() > crate::unit::MAX_FACING_DEGREES {
+            return problem(i, UnitFault::BadFacing { facing: unit.facing });
+        }
+        if let Some(&chain) = unit.moved_with.iter().find(|c| !data.chains.sizes.contains(c)) {
+            return problem(i, UnitFault::UnknownChain { chain, sizes: data.chains.sizes.clone() });
         }
     }
     None
@@ -532,7 +520,8 @@ impl<M: TableMap> DiceGame<M> {
             return Err(SetupError::mismatch(key, message, None));
         }
         if let Some(problem) = unit_problem(&table, &units, &data) {
-            return Err(SetupError::mismatch(problem.key(), problem.message, problem.suggestion));
+            let nearest = problem.fault.nearest().map(str::to_owned);
+            return Err(SetupError::mismatch(problem.key(), problem.fault.to_string(), nearest));
         }
         Ok(DiceGame { table, units, data, turn: 1 })
     }
@@ -557,12 +546,10 @@ impl<M: TableMap> DiceGame<M> {
         unit.position(self.table.unit())
     }
 
-    fn unit(&self, id: &str) -> Result<&TableUnit, String> {
-        self.units.iter().find(|u| u.id == id).ok_or_else(|| {
-            let near = umpire_map::nearest(id, self.units.iter().map(|u| u.id.as_str()))
-                .map(|s| format!(" — did you mean {s:?}?"))
-                .unwrap_or_default();
-            format!("no unit {id:?} on this table{near}")
+    fn unit(&self, id: &str) -> Result<&TableUnit, DiceOrderError> {
+        self.units.iter().find(|u| u.id == id).ok_or_else(|| DiceOrderError::UnknownUnit {
+            id: id.to_owned(),
+            nearest: umpire_map::nearest(id, self.units.iter().map(|u| u.id.as_str())),
         })
     }
 
@@ -570,28 +557,28 @@ impl<M: TableMap> DiceGame<M> {
     /// clauses that set it; or the refusal of the order.
     ///
     /// # Errors
-    /// A message for an unknown unit.
+    /// [`DiceOrderError::UnknownUnit`] for a unit not on the table (with the nearest id).
     pub fn distance(
         &self,
         order: &MoveOrder,
-    ) -> Result<Result<(Distribution, Vec<Citation>), Refusal>, String> {
+    ) -> Result<Result<(Distribution, Vec<Citation>), Refusal>, DiceOrderError> {
         let rate = match self.rate_of(order)? {
             Ok(rate) => rate,
             Err(refusal) => return Ok(Err(refusal)),
         };
         // Never for rules data within their limits (`DiceData::problem`), which keep every
         // distance and count within 64 bits.
-        let distribution = rate.distribution(self.data.die).ok_or_else(|| {
-            format!(
-                "the odds of {} + {}D{}×{} cannot be worked out exactly",
-                rate.fixed, rate.dice, self.data.die, rate.multiplier
-            )
+        let distribution = rate.distribution(self.data.die).ok_or(DiceOrderError::InexactOdds {
+            fixed: rate.fixed,
+            dice: rate.dice,
+            die: self.data.die,
+            multiplier: rate.multiplier,
         })?;
         Ok(Ok((distribution, rate.citations)))
     }
 
     /// The rate an order moves its units at, or its refusal.
-    fn rate_of(&self, order: &MoveOrder) -> Result<Result<Rate, Refusal>, String> {
+    fn rate_of(&self, order: &MoveOrder) -> Result<Result<Rate, Refusal>, DiceOrderError> {
         if let Some(refusal) = self.order_refusal(order.chain, order.units.len(), &order.route) {
             return Ok(Err(refusal));
         }
@@ -603,8 +590,11 @@ impl<M: TableMap> DiceGame<M> {
     /// The exact chance the order's lead unit reaches its destination along its route.
     ///
     /// # Errors
-    /// A message for an unknown unit.
-    pub fn chance_to_arrive(&self, order: &MoveOrder) -> Result<Result<Fraction, Refusal>, String> {
+    /// [`DiceOrderError::UnknownUnit`] for a unit not on the table (with the nearest id).
+    pub fn chance_to_arrive(
+        &self,
+        order: &MoveOrder,
+    ) -> Result<Result<Fraction, Refusal>, DiceOrderError> {
         Ok(self.arrival(order)?.map(|(chance, _, _)| chance))
     }
 
@@ -613,8 +603,8 @@ impl<M: TableMap> DiceGame<M> {
     /// within the shortest possible move (DICE-INTRO-02).
     ///
     /// # Errors
-    /// A message for an unknown unit.
-    pub fn arrival(&self, order: &MoveOrder) -> Result<Result<Arrival, Refusal>, String> {
+    /// [`DiceOrderError::UnknownUnit`] for a unit not on the table (with the nearest id).
+    pub fn arrival(&self, order: &MoveOrder) -> Result<Result<Arrival, Refusal>, DiceOrderError> {
         let (distribution, mut citations) = match self.distance(order)? {
             Ok(found) => found,
             Err(refusal) => return Ok(Err(refusal)),
@@ -647,13 +637,14 @@ impl<M: TableMap> DiceGame<M> {
     /// arrives may take any final facing (`final_facing`).
     ///
     /// # Errors
-    /// A message for an unknown unit or dice that run out.
+    /// [`DiceOrderError::UnknownUnit`] for a unit not on the table, [`DiceOrderError::Dice`]
+    /// for dice that run out.
     pub fn execute(
         &self,
         order: &MoveOrder,
         dice: &mut impl Dice,
         final_facing: Option<f64>,
-    ) -> Result<Moved, String> {
+    ) -> Result<Moved, DiceOrderError> {
         let mut moved = Moved {
             refusal: None,
             rolls: Vec::new(),
@@ -668,7 +659,7 @@ impl<M: TableMap> DiceGame<M> {
                 return Ok(moved);
             }
         };
-        let roll = self.roll(&rate, dice).map_err(|e| e.to_string())?;
+        let roll = self.roll(&rate, dice)?;
         moved.citations = rate.citations;
         moved.rolls = roll.rolls;
         moved.distance = roll.distance;
@@ -827,8 +818,17 @@ impl DiceGame<TableScenario> {
     /// scenario file to [`DiceGame::from_parts`].
     ///
     /// # Errors
-    /// A message naming the bad key or name, placed in the scenario's file.
-    pub fn new(scenario: TableScenario) -> Result<DiceGame<TableScenario>, String> {
+    /// A [`DiceScenarioError`] naming the bad key or name, placed in the scenario's file: an
+    /// override the rules data refuse ([`DiceScenarioError::Override`], with the nearest key),
+    /// rules data out of range or a raised limit ([`DiceScenarioError::Data`]), a unit that
+    /// does not fit ([`DiceScenarioError::Unit`]).
+    pub fn new(scenario: TableScenario) -> Result<DiceGame<TableScenario>, DiceScenarioError> {
+        let at = |key: &str| {
+            scenario
+                .keys
+                .nearest(key)
+                .unwrap_or_else(|| umpire_map::Position::file(&scenario.origin))
+        };
         let empty = toml::Table::new();
         let over = scenario
             .rules
@@ -844,38 +844,31 @@ impl DiceGame<TableScenario> {
         .map_err(|error| {
             match umpire_scenario::refused_override::<DiceData>(DICE_RULES, over, "rules.data") {
                 // The override the rules data refuse, at its key.
-                Some((key, message, near)) => format!(
-                    "{}: {key}: {message}{}",
-                    scenario
-                        .keys
-                        .nearest(&key)
-                        .map_or_else(|| scenario.origin.clone(), |at| at.to_string()),
-                    near.map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
-                ),
-                None => error.to_string(),
+                Some((key, message, nearest)) => {
+                    DiceScenarioError::Override { at: at(&key), key, message, nearest }
+                }
+                None => DiceScenarioError::Layered(error),
             }
         })?;
-        let builtin = DiceData::builtin()?;
-        if let Some((key, message)) = data.raised_limit(&builtin.limits).or_else(|| data.problem())
-        {
-            let key = format!("rules.{key}");
-            let at = scenario.keys.nearest(&key);
-            return Err(format!(
-                "{}: {key}: {message}",
-                at.map_or_else(|| scenario.origin.clone(), |at| at.to_string())
-            ));
+        let builtin = DiceData::builtin().map_err(DiceScenarioError::Builtin)?;
+        let raised = data.raised(&builtin.limits).map(|(name, value, most)| {
+            let key = format!("rules.data.limits.{name}");
+            (at(&key), RulesDataError::RaisedLimit { key, value, most })
+        });
+        let out_of_range = || {
+            data.problem().map(|(key, message)| {
+                let key = format!("rules.{key}");
+                (at(&key), RulesDataError::OutOfRange { key, message })
+            })
+        };
+        if let Some((at, error)) = raised.or_else(out_of_range) {
+            return Err(DiceScenarioError::Data { at, error });
         }
-        if let Some(problem) = unit_problem(&scenario, &scenario.units, &data) {
-            let at = scenario.keys.nearest(&problem.key());
-            let id = &scenario.units[problem.index].id;
-            return Err(format!(
-                "{}: units[{}] ({id}).{}: {}{}",
-                at.map_or_else(|| scenario.origin.clone(), |at| at.to_string()),
-                problem.index,
-                problem.field,
-                problem.message,
-                problem.suggestion.map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
-            ));
+        if let Some(UnitProblem { index, fault }) = unit_problem(&scenario, &scenario.units, &data)
+        {
+            let at = at(&format!("units[{index}].{}", fault.field()));
+            let id = scenario.units[index].id.clone();
+            return Err(DiceScenarioError::Unit { at, index, id, fault: Box::new(fault) });
         }
         let units = scenario.units.clone();
         let turn = scenario.turn;

@@ -19,6 +19,11 @@
 //! [`TableUnit`]s on it and the rules data ([`DiceData::builtin`], compiled in from
 //! `dice.toml`). The rules crate does no I/O.
 //!
+//! Its errors are enums a game can match on: [`DiceOrderError`] for an order that cannot be
+//! judged at all (an unknown unit, with the nearest id) — a rule that forbids an order is a
+//! [`umpire_map::Refusal`] instead — [`RulesDataError`] for rules data, and `DiceScenarioError`
+//! with [`UnitFault`] for a table scenario the rules cannot be played on (feature `scenario`).
+//!
 //! A game is played order by order with [`DiceGame::play`]: an [`Order`] (one entry of an
 //! orders file: `activate` a Command Group, `suppress` a unit, `next-turn`) gives an
 //! [`umpire_map::Outcome`], or an [`umpire_map::BadOrder`] keyed as the file writes it. The
@@ -42,6 +47,7 @@
 //! assert_eq!(d.chance_of(54).to_string(), "1/216");
 //! ```
 
+mod data_error;
 mod dice;
 mod geometry;
 mod length;
@@ -56,9 +62,12 @@ mod table;
 mod table_map;
 mod unit;
 
+pub use data_error::RulesDataError;
+#[cfg(feature = "scenario")]
+pub use dice::DiceScenarioError;
 pub use dice::{
-    Arrival, Backwards, Chains, DICE_RULES, DiceData, DiceGame, GroupRule, Limits, MoveOrder,
-    Moved, SpeedClass, UnitMoved,
+    Arrival, Backwards, Chains, DICE_RULES, DiceData, DiceGame, DiceOrderError, GroupRule, Limits,
+    MoveOrder, Moved, SpeedClass, UnitFault, UnitMoved,
 };
 pub use geometry::Point;
 pub use length::{ExactLength, Length, Unit};

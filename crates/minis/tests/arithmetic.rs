@@ -24,7 +24,7 @@ fn scenario(class: &str, data: &str) -> String {
 
 /// The game on `text`, or the located message refusing it.
 fn game(text: &str) -> Result<DiceGame<TableScenario>, String> {
-    DiceGame::new(load_table(text, "t.toml").map_err(|e| e.to_string())?)
+    DiceGame::new(load_table(text, "t.toml").map_err(|e| e.to_string())?).map_err(|e| e.to_string())
 }
 
 fn order(chain: u32) -> MoveOrder {

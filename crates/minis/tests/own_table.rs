@@ -326,7 +326,13 @@ fn refusals_cite_the_same_clauses_on_both_tables() {
     // An unknown unit is no order at all, on either table.
     let ghost = order(&["recec"], 1, &[p(24.0, 18.0)], false);
     assert_eq!(own.distance(&ghost).unwrap_err(), table.distance(&ghost).unwrap_err());
-    assert!(own.distance(&ghost).unwrap_err().contains("did you mean \"recce\""));
+    assert_eq!(
+        own.distance(&ghost).unwrap_err(),
+        umpire_minis::DiceOrderError::UnknownUnit {
+            id: "recec".into(),
+            nearest: Some("recce".into())
+        }
+    );
 }
 
 #[test]

@@ -104,9 +104,9 @@ fn bad_tables_get_located_errors() {
     assert!(error.starts_with("t.toml:6:1:") && error.contains("did you mean \"kind\""), "{error}");
     let class =
         format!("{base}[[units]]\nid = \"a\"\nside = \"x\"\nat = [1, 1]\nclass = \"avrage\"\n");
-    let error = DiceGame::new(load_table(&class, "t.toml").unwrap()).unwrap_err();
+    let error = DiceGame::new(load_table(&class, "t.toml").unwrap()).unwrap_err().to_string();
     assert!(error.contains("did you mean \"average\""), "{error}");
     let dice = format!("{base}[rules.data.classes.average]\nmove = \"6+2Q\"\n");
-    let error = DiceGame::new(load_table(&dice, "t.toml").unwrap()).unwrap_err();
+    let error = DiceGame::new(load_table(&dice, "t.toml").unwrap()).unwrap_err().to_string();
     assert!(error.contains("rules.data") && error.contains("\"6+2Q\" is no move"), "{error}");
 }

@@ -152,7 +152,7 @@ impl Game {
                         scenario.origin
                     ));
                 }
-                let game = umpire_minis::DiceGame::new(scenario)?;
+                let game = umpire_minis::DiceGame::new(scenario).map_err(|e| e.to_string())?;
                 Ok(Game::Dice { game: Box::new(game) })
             }
         }

@@ -5,7 +5,7 @@
 
 use cucumber::{given, then, when};
 use umpire_map::{DiceError, ScriptedDice};
-use umpire_minis::{DiceGame, Length, MoveOrder, Point, Unit};
+use umpire_minis::{DiceGame, DiceOrderError, Length, MoveOrder, Point, Unit};
 
 use super::{chain, find_unit, judged, points_in as points, unit_moved};
 use crate::steps::{AcceptanceWorld, Outcome, quoted};
@@ -55,15 +55,17 @@ fn order_move(
             minis.moved = Some(moved);
             Ok(verdict)
         }
-        Err(message) => {
+        Err(error) => {
             minis.moved = None;
-            if scripted == 0 && message == (DiceError::ScriptExhausted { used: 0 }).to_string() {
+            if scripted == 0
+                && error == DiceOrderError::Dice(DiceError::ScriptExhausted { used: 0 })
+            {
                 Err(format!(
-                    "{message} (no dice were scripted: add a step such as \
+                    "{error} (no dice were scripted: add a step such as \
                      'Given the dice will roll 4, 2' before the order)"
                 ))
             } else {
-                Err(message)
+                Err(error.to_string())
             }
         }
     };
@@ -238,7 +240,7 @@ fn remove_suppression(world: &mut AcceptanceWorld, unit: String) -> Outcome {
         return Err(format!("expected {expected}, but {unit:?} is not suppressed"));
     }
     u.suppressed = false;
-    minis.game = DiceGame::new(scenario)?;
+    minis.game = DiceGame::new(scenario).map_err(|e| e.to_string())?;
     Ok(())
 }
 
@@ -259,7 +261,7 @@ fn next_turn(world: &mut AcceptanceWorld) -> Outcome {
             u.facing = m.facing;
         }
     }
-    minis.game = DiceGame::new(scenario)?;
+    minis.game = DiceGame::new(scenario).map_err(|e| e.to_string())?;
     minis.dice = ScriptedDice::new([]);
     world.judged = None;
     Ok(())

@@ -86,7 +86,7 @@ impl AcceptanceWorld {
                 table.rules.as_ref().and_then(|r| r.get("ruleset")).and_then(|r| r.as_str());
             let ruleset = ruleset.unwrap_or("minis-dice").to_owned();
             self.amend(&mut table.rules, &ruleset, name)?;
-            DiceGame::new(table)
+            DiceGame::new(table).map_err(|e| e.to_string())
         });
         match loaded {
             Ok(game) => {

@@ -28,8 +28,8 @@ fn odds(
     world.minis()?;
     world.known_table_units(&order.units)?;
     let minis = world.minis()?;
-    let distance = minis.game.distance(&order)?;
-    let chance = minis.game.chance_to_arrive(&order)?;
+    let distance = minis.game.distance(&order).map_err(|e| e.to_string())?;
+    let chance = minis.game.chance_to_arrive(&order).map_err(|e| e.to_string())?;
     minis.order = Some(order);
     minis.distribution = None;
     minis.chance = None;
@@ -75,7 +75,7 @@ fn arriving(
         route: points_in(&route, unit)?,
         keep_facing: !keep.is_empty(),
     };
-    let arrival = minis.game.arrival(&order)?;
+    let arrival = minis.game.arrival(&order).map_err(|e| e.to_string())?;
     minis.order = Some(order);
     minis.chance = None;
     minis.distribution = None;

@@ -112,7 +112,7 @@ pub struct FleetCarrier {
 /// let half = Ratio::new(1, 2).unwrap_or_default();
 /// assert_eq!(shares, Ok(vec![half, Ratio::int(2), half]));
 /// assert!(load_fleet(&data, &[jeep, truck], Ratio::int(3)).is_err());
-/// # Ok::<(), String>(())
+/// # Ok::<(), umpire_minis::RulesDataError>(())
 /// ```
 ///
 /// # Errors

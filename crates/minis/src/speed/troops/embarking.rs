@@ -228,7 +228,7 @@ pub struct Dismounted {
 ///     .map(|r| r.value);
 /// // 20 cm ridden in half a period; ⅛ to dismount; 3/8 of 8 cm on foot.
 /// assert_eq!(moved.map(|m| (m.ridden, m.on_foot)), Ok((Ratio::int(20), Ratio::int(3))));
-/// # Ok::<(), String>(())
+/// # Ok::<(), umpire_minis::RulesDataError>(())
 /// ```
 ///
 /// # Errors

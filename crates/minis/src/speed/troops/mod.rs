@@ -136,18 +136,20 @@ impl TroopsData {
     /// The embedded rules data.
     ///
     /// # Errors
-    /// Never for the crate as shipped (a test reads it).
-    pub fn builtin() -> Result<TroopsData, String> {
-        TROOPS_TREE.read().map_err(|e| e.to_string())
+    /// [`RulesDataError::Embedded`](crate::RulesDataError::Embedded): never for the crate as
+    /// shipped (a test reads it).
+    pub fn builtin() -> Result<TroopsData, crate::RulesDataError> {
+        TROOPS_TREE.read().map_err(|e| crate::RulesDataError::embedded("speed-troops.toml", &e))
     }
 
     /// Rules data from a TOML text laid out like `speed-troops.toml` (feature `scenario`).
     ///
     /// # Errors
-    /// The parser's message when the text is malformed.
+    /// [`RulesDataError::Toml`](crate::RulesDataError::Toml): the parser's report, with the
+    /// line and column, when the text is malformed or not of this shape.
     #[cfg(feature = "scenario")]
-    pub fn from_toml(text: &str) -> Result<TroopsData, String> {
-        toml::from_str(text).map_err(|e: toml::de::Error| e.to_string())
+    pub fn from_toml(text: &str) -> Result<TroopsData, crate::RulesDataError> {
+        toml::from_str(text).map_err(|e| crate::RulesDataError::toml(text, &e))
     }
 }
 

@@ -270,17 +270,19 @@ impl VehicleData {
     /// The embedded rules data.
     ///
     /// # Errors
-    /// Never for the crate as shipped (a test reads it).
-    pub fn builtin() -> Result<VehicleData, String> {
-        VEHICLE_TREE.read().map_err(|e| e.to_string())
+    /// [`RulesDataError::Embedded`](crate::RulesDataError::Embedded): never for the crate as
+    /// shipped (a test reads it).
+    pub fn builtin() -> Result<VehicleData, crate::RulesDataError> {
+        VEHICLE_TREE.read().map_err(|e| crate::RulesDataError::embedded("speed-vehicles.toml", &e))
     }
 
     /// Rules data from TOML text of the same shape (feature `scenario`).
     ///
     /// # Errors
-    /// The TOML error, in words.
+    /// [`RulesDataError::Toml`](crate::RulesDataError::Toml): the parser's report, with the
+    /// line and column, when the text is malformed or not of this shape.
     #[cfg(feature = "scenario")]
-    pub fn from_toml(text: &str) -> Result<VehicleData, String> {
-        toml::from_str(text).map_err(|e: toml::de::Error| e.to_string())
+    pub fn from_toml(text: &str) -> Result<VehicleData, crate::RulesDataError> {
+        toml::from_str(text).map_err(|e| crate::RulesDataError::toml(text, &e))
     }
 }

@@ -115,8 +115,9 @@ impl VehicleRules {
     /// The rules with the embedded data.
     ///
     /// # Errors
-    /// Never for the crate as shipped (a test reads it).
-    pub fn builtin() -> Result<VehicleRules, String> {
+    /// [`RulesDataError::Embedded`](crate::RulesDataError::Embedded): never for the crate as
+    /// shipped (a test reads it).
+    pub fn builtin() -> Result<VehicleRules, crate::RulesDataError> {
         VehicleData::builtin().map(|data| VehicleRules { data })
     }
 
@@ -124,9 +125,10 @@ impl VehicleRules {
     /// feature `scenario`).
     ///
     /// # Errors
-    /// The TOML error, in words.
+    /// [`RulesDataError::Toml`](crate::RulesDataError::Toml): the parser's report, with the
+    /// line and column.
     #[cfg(feature = "scenario")]
-    pub fn from_toml(text: &str) -> Result<VehicleRules, String> {
+    pub fn from_toml(text: &str) -> Result<VehicleRules, crate::RulesDataError> {
         VehicleData::from_toml(text).map(|data| VehicleRules { data })
     }
 }

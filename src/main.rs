@@ -21,6 +21,7 @@ mod rulebook_cli;
 mod strategic_cli;
 mod table_cli;
 mod test_cli;
+mod why_cli;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -74,6 +75,10 @@ enum Command {
     /// Check one move step by step: the MP ledger and the verdict, with the clause that decided
     /// it. Exit code 0 legal, 1 illegal.
     Check(CheckArgs),
+    /// Why a unit can or cannot get to a place this phase: the cheapest way there, or the
+    /// cheapest attempt with the step and clause that refuse it and its ledger. Exit code 0 in
+    /// reach, 1 out of reach.
+    Why(why_cli::WhyArgs),
     /// Measure a unit's order on a table scenario and carry it out with seeded dice: the route's
     /// legs, its ground and the features it crosses, the order's range, the dice, where the
     /// unit ends, and the clause for each. Exit code 0 moved, 1 the order is refused.
@@ -112,6 +117,7 @@ impl Command {
             Command::Render(_) => false,
             Command::Reach(args) => args.json,
             Command::Check(args) => args.json,
+            Command::Why(args) => args.json,
             Command::Measure(args) => args.order.json,
             Command::Odds(args) => args.json,
             Command::Play(args) => args.json,
@@ -196,6 +202,7 @@ fn run(
             }
             _ => strategic_cli::check(&args),
         },
+        Command::Why(args) => why_cli::why(&args),
         Command::Measure(args) => table_cli::measure(&args),
         Command::Odds(args) => table_cli::odds(&args),
         Command::Play(args) => play_cli::play(&args),

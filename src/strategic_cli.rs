@@ -209,7 +209,7 @@ pub fn order_error(game: &Game, error: &OrderError) -> CliError {
 /// Fails with the unknown-unit message (and the nearest id) unless `game` has unit `id`. (Only
 /// a unit that is not there goes through [`Game::unit_move`]: its reach may need more overrun
 /// targets than the limits allow, which a check along one path does not.)
-fn known_unit(game: &Game, id: &str) -> Result<(), CliError> {
+pub fn known_unit(game: &Game, id: &str) -> Result<(), CliError> {
     if game.situation().unit(id).is_some() {
         return Ok(());
     }

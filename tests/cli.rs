@@ -795,3 +795,36 @@ fn check_judges_a_path_however_many_overrun_targets_stand_within_reach() {
     assert!(stdout(&check).contains("STR-3.2-10"), "{}", stdout(&check));
     let _ = std::fs::remove_file(&file);
 }
+
+#[test]
+fn why_gives_the_cheapest_way_or_the_attempt_and_the_clause_that_refuses_it() {
+    let near = umpire(&["why", KIEV, "--unit", "russian-hq", "--to", "e3608"]);
+    assert_eq!(near.status.code(), Some(0), "{}", stderr(&near));
+    assert!(stdout(&near).starts_with("russian-hq can reach e3608; the cheapest way:"));
+    let far = umpire(&["why", KIEV, "--unit", "russian-hq", "--to", "e3707"]);
+    assert_eq!(far.status.code(), Some(1), "{}", stderr(&far));
+    let text = stdout(&far);
+    assert!(text.contains("path: e3609 → e3608 → e3707"), "{text}");
+    assert!(text.contains("refused at step 2 (entering e3707) by STR-3.1.1-04"), "{text}");
+    // The same attempt, checked, is refused the same way.
+    let checked = umpire(&["check", KIEV, "--unit", "russian-hq", "--path", "e3609,e3608,e3707"]);
+    assert!(stdout(&checked).contains("refused at step 2 (entering e3707) by STR-3.1.1-04"));
+    let json = umpire(&["why", KIEV, "--unit", "russian-hq", "--to", "e3707", "--json"]);
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(value["schema"], "umpire/check/1", "{value}");
+}
+
+#[test]
+fn why_on_the_civil_war_rules_in_each_mode() {
+    let ferry = "scenarios/civil-war/cw-water-ferry.toml";
+    let sea = umpire(&["why", ferry, "--unit", "ferry-boat", "--mode", "water", "--to", "0101"]);
+    assert_eq!(sea.status.code(), Some(1), "{}", stderr(&sea));
+    assert!(stdout(&sea).contains("by ACW-WATER-17"), "{}", stdout(&sea));
+    let rail = "scenarios/civil-war/rail.toml";
+    let off = umpire(&["why", rail, "--unit", "8th-corps", "--mode", "rail", "--to", "0901"]);
+    assert_eq!(off.status.code(), Some(0), "{}", stdout(&off));
+    assert!(stdout(&off).contains("0801 → 0901 → 0901"), "detrains there: {}", stdout(&off));
+    let bad = umpire(&["why", rail, "--unit", "8th-corps", "--to", "9999"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("the destination: \"9999\""), "{}", stderr(&bad));
+}

@@ -72,9 +72,9 @@ pub use data::{
 };
 pub use error::{OrderError, SetupError};
 pub use game::{
-    AssaultOrder, ChangeDestinationOrder, FerryOrder, Game, LandVerdict, Mode, MoveOptions,
-    MoveOrder, MoveRecord, MoveVerdict, NextPhaseOrder, Order, RailCapacity, Reachable,
-    StayEntrained, UnitReach, WaterVerdict,
+    AssaultOrder, Attempt, ChangeDestinationOrder, FerryOrder, Game, LandVerdict, Mode,
+    MoveOptions, MoveOrder, MoveRecord, MoveVerdict, NextPhaseOrder, Order, RailCapacity,
+    Reachable, StayEntrained, UnitReach, WaterVerdict,
 };
 pub use land::{LandMove, LandState, RailStage};
 pub use map::CivilWarMap;

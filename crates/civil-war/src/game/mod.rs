@@ -126,6 +126,17 @@ impl MoveVerdict {
     }
 }
 
+/// The cheapest way to a place, or the cheapest attempt at it, as [`Game::explain`] gives it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attempt {
+    /// The place ids walked, the start first (for a refused attempt, the refused step's place
+    /// last).
+    pub path: Vec<String>,
+    /// [`Game::check`]'s verdict on it: legal when the place is in reach, else the step and
+    /// clause that refuse it, with the ledger of the legal part.
+    pub verdict: MoveVerdict,
+}
+
 /// One place a unit can reach.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reachable {

@@ -10,7 +10,7 @@ use crate::land::LandState;
 use crate::map::CivilWarMap;
 use crate::water::{WaterPlace, WaterState};
 
-use super::{Game, Mode, MoveOptions, MoveVerdict, Reachable, UnitReach, first_route};
+use super::{Attempt, Game, Mode, MoveOptions, MoveVerdict, Reachable, UnitReach, first_route};
 
 impl<M: CivilWarMap> Game<M> {
     /// The refusal of an order to `unit` when its side is not the one moving (ACW-MOVE-05).
@@ -383,5 +383,129 @@ impl<M: CivilWarMap> Game<M> {
         let verdict = self.rail_end(index, &cargo, verdict, options);
         let verdict = self.no_move_at_all(id, verdict, options)?;
         Ok(MoveVerdict::Land(self.force_march_noted(index, verdict, options)))
+    }
+
+    /// Why unit `id` can or cannot get to place `to` (a hex id; in water mode a sea hex or a
+    /// river hexside) in the mode of `options`: the cheapest way there, or the cheapest attempt
+    /// and the step and clause that refuse it, with the ledger of the part it may make.
+    /// [`umpire_map::explain`] finds the attempt and [`Game::check`] judges it, so the answer
+    /// never disagrees with `check` or `reach`; `None` when no leg of the map leads there at
+    /// all. A unit that may not move at all is refused before its first step.
+    ///
+    /// ```
+    /// # #[cfg(feature = "scenario")] {
+    /// use umpire_civil_war::{EXAMPLE, Game, MoveOptions};
+    ///
+    /// let game = Game::new(&umpire_scenario::load_str(EXAMPLE, "rail.toml")?)?;
+    /// // The corps marches 3 MP: 0401 is in reach, 0501 is not.
+    /// let near = game.explain("8th-corps", "0401", &MoveOptions::default())?;
+    /// assert!(near.is_some_and(|a| a.verdict.is_legal()));
+    /// let far = game.explain("8th-corps", "0501", &MoveOptions::default())?;
+    /// let path = ["0101", "0201", "0301", "0401", "0501"].map(String::from).to_vec();
+    /// assert_eq!(far.as_ref().map(|a| &a.path), Some(&path));
+    /// assert_eq!(far.and_then(|a| a.verdict.refused_step()), Some(4));
+    /// # }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`OrderError`] for an unknown unit or place, a unit off the map, or `options.supply`
+    /// naming what is not supply of the unit's side riding by rail.
+    pub fn explain(
+        &self,
+        id: &str,
+        to: &str,
+        options: &MoveOptions,
+    ) -> Result<Option<Attempt>, OrderError> {
+        self.explain_with(&mut Search::new(), id, to, options)
+    }
+
+    /// As [`Game::explain`], reusing `search`'s buffers.
+    ///
+    /// # Errors
+    /// As [`Game::explain`].
+    pub fn explain_with(
+        &self,
+        search: &mut Search,
+        id: &str,
+        to: &str,
+        options: &MoveOptions,
+    ) -> Result<Option<Attempt>, OrderError> {
+        let index = self.unit_index(id)?;
+        let unit = &self.situation.units[index];
+        let cargo = self.cargo_indices(index, options)?;
+        let refused = self.order_refusal(index, options, &cargo).is_some();
+        let path: Vec<String> = if options.mode == Mode::Water {
+            let target = self.water.parse_path(&self.map, &[to]).map_err(destination)?;
+            let target = target.first().copied();
+            let Some(target) = target else { return Ok(None) };
+            let id_of = |p| self.water.place_id(&self.map, p);
+            match (refused, self.water_mover(index)) {
+                (false, Ok(mover)) => {
+                    let rules = self.water_move(unit);
+                    let found = umpire_map::explain(search, &self.water, &rules, &mover, target)
+                        .map_err(|e| OrderError::search(e, mover.at, &[target], id_of))?;
+                    match attempt_of(found) {
+                        Some(places) => places.into_iter().map(id_of).collect(),
+                        None => return Ok(None),
+                    }
+                }
+                _ => {
+                    let at = self.water.place_of(unit).or(unit.at.map(WaterPlace::Sea));
+                    let at = at.ok_or_else(|| OrderError::NotOnMap { id: unit.id.clone() })?;
+                    vec![id_of(at), to.to_owned()]
+                }
+            }
+        } else {
+            let target = self.parse_land_path(&[to]).map_err(destination)?.first().copied();
+            let Some(target) = target else { return Ok(None) };
+            let mover = self.land_mover(index, options)?;
+            let id_of = |p| self.map.place_id(p);
+            if refused {
+                vec![id_of(mover.at), to.to_owned()]
+            } else {
+                let rules = self.land_move(unit, options.mode == Mode::Rail);
+                let found = umpire_map::explain(search, &self.map, &rules, &mover, target)
+                    .map_err(|e| OrderError::search(e, mover.at, &[target], id_of))?;
+                match attempt_of(found) {
+                    Some(places) => places.into_iter().map(id_of).collect(),
+                    None => return Ok(None),
+                }
+            }
+        };
+        let verdict = self.check(id, &path, options)?;
+        // A rail reach's cheapest arrival may be still on the train, which a move may end only
+        // with a declared destination: detraining there is the way the move can end.
+        if options.mode == Mode::Rail
+            && verdict.refused_step() == Some(path.len() - 1)
+            && path.last().is_some_and(|last| last == to)
+        {
+            let mut detrained = path.clone();
+            detrained.push(to.to_owned());
+            let off = self.check(id, &detrained, options)?;
+            if off.is_legal() {
+                return Ok(Some(Attempt { path: detrained, verdict: off }));
+            }
+        }
+        Ok(Some(Attempt { path, verdict }))
+    }
+}
+
+/// `error` about the place asked for, named as the destination rather than a path item.
+fn destination(error: OrderError) -> OrderError {
+    match error {
+        OrderError::UnknownPlace { id, reason, .. } => {
+            OrderError::UnknownPlace { position: "the destination".to_owned(), id, reason }
+        }
+        other => other,
+    }
+}
+
+/// The places of an explanation's way or attempt; `None` when no leg leads there.
+fn attempt_of<P, S>(found: umpire_map::Explanation<P, S>) -> Option<Vec<P>> {
+    match found {
+        umpire_map::Explanation::Reachable(route) => Some(route.places),
+        umpire_map::Explanation::Refused { attempt, .. } => Some(attempt),
+        umpire_map::Explanation::NoWay => None,
     }
 }

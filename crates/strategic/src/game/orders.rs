@@ -389,6 +389,68 @@ impl<M: StrategicMap> Game<M> {
         }
     }
 
+    /// Why unit `id` can or cannot get to `place` this phase: the cheapest way there, or the
+    /// cheapest attempt and the step and clause that refuse it, with the ledger of the part it
+    /// may make ([`umpire_map::explain`] finds the attempt; [`Game::check`] judges it, so the
+    /// answer never disagrees with `check` or `reach`). A unit that may not move at all is
+    /// refused before its first step.
+    ///
+    /// ```
+    /// use umpire_map::Explanation;
+    /// use umpire_strategic::{EXAMPLE, Game};
+    ///
+    /// let game = Game::new(&umpire_scenario::load_str(EXAMPLE, "kiev.toml")?)?;
+    /// let far = game.parse_place("e3707", "place")?;
+    /// let why = game.explain("russian-hq", far)?;
+    /// assert_eq!(why.refusal().map(|r| r.clause.as_str()), Some("STR-3.1.1-04"));
+    /// assert!(matches!(why, Explanation::Refused { .. }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`OrderError`] for an unknown or eliminated unit, a place off the map, or a query past a
+    /// limit of the engine.
+    pub fn explain(
+        &self,
+        id: &str,
+        place: MapPlace,
+    ) -> Result<umpire_map::Explanation<MapPlace, MoveState>, OrderError> {
+        self.explain_with(&mut Search::new(), id, place)
+    }
+
+    /// As [`Game::explain`], reusing `search`'s buffers.
+    ///
+    /// # Errors
+    /// As [`Game::explain`].
+    pub fn explain_with(
+        &self,
+        search: &mut Search,
+        id: &str,
+        place: MapPlace,
+    ) -> Result<umpire_map::Explanation<MapPlace, MoveState>, OrderError> {
+        use umpire_map::Explanation;
+        let index = self.unit_index(id)?;
+        let mover = self.mover(index)?;
+        let attempt = if self.order_refusal_for(index, &self.situation.side, false)?.is_some() {
+            vec![mover.at, place]
+        } else {
+            let rules = self
+                .unit_move_at(index, self.situation.phase, None)?
+                .ok_or_else(|| OrderError::UnknownUnit { id: id.to_owned(), suggestion: None })?;
+            match umpire_map::explain(search, &self.map, &rules, &mover, place)? {
+                Explanation::NoWay => return Ok(Explanation::NoWay),
+                Explanation::Reachable(route) => route.places,
+                Explanation::Refused { attempt, .. } => attempt,
+            }
+        };
+        Ok(match self.check(id, &attempt)? {
+            Verdict::Legal(route) => Explanation::Reachable(route),
+            Verdict::Illegal { step, refusal, before } => {
+                Explanation::Refused { attempt, step, refusal, before }
+            }
+        })
+    }
+
     /// Every place some unit of `side` can reach this phase, and which units (the threat map).
     ///
     /// # Errors

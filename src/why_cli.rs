@@ -1,0 +1,133 @@
+//! `umpire why`: why a unit can or cannot get to a place this phase — the cheapest way there,
+//! or the cheapest attempt with the step and clause that refuse it and the ledger of the part it
+//! may make. The attempt comes from the rules' `explain` (found by the reach, judged by the same
+//! check as `umpire check`), so the three commands never disagree.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use umpire::map::{Explanation, HexBoard, Verdict};
+use umpire::strategic::MoveVerdict;
+
+use crate::civil_war_cli::{self, ModeArg};
+use crate::cli_error::CliError;
+use crate::strategic_cli::{self, PhaseArg};
+use crate::table_cli;
+
+/// Exit code of "the place is out of reach".
+const OUT_OF_REACH: u8 = 1;
+
+/// `umpire why`: what stands between a unit and one place.
+#[derive(Debug, Args)]
+pub struct WhyArgs {
+    /// The scenario file (TOML, strategic or Civil War); the built-in demo when left out.
+    pub scenario: Option<PathBuf>,
+    /// The unit that would move.
+    #[arg(long, value_name = "ID")]
+    pub unit: String,
+    /// The place it would get to: a hex id (or box), in water mode a sea hex or river hexside.
+    #[arg(long, value_name = "PLACE")]
+    pub to: String,
+    /// The movement phase (the scenario's `[rules] phase` when left out).
+    #[arg(long, value_enum)]
+    pub phase: Option<PhaseArg>,
+    /// How the unit moves (Civil War scenarios): ground, rail or water.
+    #[arg(long, value_enum)]
+    pub mode: Option<ModeArg>,
+    /// Print the attempt as `umpire check --json` prints a checked move instead.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `umpire why`: exit code 0 when the place is in reach, 1 when it is not, 2 for bad input.
+pub fn why(args: &WhyArgs) -> Result<ExitCode, CliError> {
+    if let Some(path) = args.scenario.as_deref()
+        && table_cli::is_table_file(path)
+    {
+        return Err(table_cli::not_for_tables(path, "why"));
+    }
+    let scenario = strategic_cli::load_scenario(args.scenario.as_deref())?;
+    if scenario.ruleset() == Some("civil-war") {
+        return civil_war(&scenario, args);
+    }
+    strategic_cli::no_mode(args.mode)?;
+    let (_, game) = strategic_cli::strategic_game(scenario, args.phase)?;
+    strategic_cli::known_unit(&game, &args.unit)?;
+    let place = game
+        .parse_place(&args.to, "--to")
+        .map_err(|error| strategic_cli::order_error(&game, &error))?;
+    let explained = game
+        .explain(&args.unit, place)
+        .map_err(|error| strategic_cli::order_error(&game, &error))?;
+    let (path, verdict): (Vec<_>, MoveVerdict) = match explained {
+        Explanation::Reachable(route) => (route.places.clone(), Verdict::Legal(route)),
+        Explanation::Refused { attempt, step, refusal, before } => {
+            (attempt, Verdict::Illegal { step, refusal, before })
+        }
+        Explanation::NoWay => return no_way(&args.unit, &args.to),
+    };
+    if args.json {
+        let value = umpire::json::Check::strategic(&game, &args.unit, &path, &verdict);
+        crate::output::println(&serde_json::to_string_pretty(&value)?)?;
+    } else {
+        let ids: Vec<String> = path.iter().map(|&p| game.map().place_id(p)).collect();
+        crate::output::print(&heading(&args.unit, &args.to, &ids, verdict.is_legal()))?;
+        crate::output::print(&umpire::report::check_report(&game, &args.unit, &path, &verdict))?;
+    }
+    Ok(exit(verdict.is_legal()))
+}
+
+/// `umpire why` on a Civil War scenario.
+fn civil_war(scenario: &umpire::scenario::Scenario, args: &WhyArgs) -> Result<ExitCode, CliError> {
+    let game = civil_war_cli::game(scenario)?;
+    let options = umpire::civil_war::MoveOptions {
+        mode: civil_war_cli::mode_for(&game, &args.unit, args.mode),
+        ..Default::default()
+    };
+    let attempt = game
+        .explain(&args.unit, &args.to, &options)
+        .map_err(|error| civil_war_cli::order_error(&game, &error))?;
+    let Some(attempt) = attempt else { return no_way(&args.unit, &args.to) };
+    let legal = attempt.verdict.is_legal();
+    if args.json {
+        let value = umpire::json::Check::civil_war(
+            &args.unit,
+            &attempt.path,
+            options.mode,
+            &attempt.verdict,
+        );
+        crate::output::println(&serde_json::to_string_pretty(&value)?)?;
+    } else {
+        crate::output::print(&heading(&args.unit, &args.to, &attempt.path, legal))?;
+        crate::output::print(&civil_war_cli::check_report(
+            &args.unit,
+            &attempt.path,
+            options.mode,
+            &attempt.verdict,
+        ))?;
+    }
+    Ok(exit(legal))
+}
+
+/// The answer's first line.
+fn heading(unit: &str, to: &str, path: &[String], legal: bool) -> String {
+    if legal {
+        format!("{unit} can reach {to}; the cheapest way:\n")
+    } else if path.last().is_some_and(|last| last == to) {
+        format!("{unit} cannot reach {to}; the cheapest attempt:\n")
+    } else {
+        format!("{unit} cannot reach {to}; the attempt that comes nearest:\n")
+    }
+}
+
+/// No leg of the map leads to the place at all.
+fn no_way(unit: &str, to: &str) -> Result<ExitCode, CliError> {
+    crate::output::print(&format!("{unit} cannot reach {to}: no way over the map leads there\n"))?;
+    Ok(ExitCode::from(OUT_OF_REACH))
+}
+
+/// 0 in reach, 1 out of it.
+fn exit(legal: bool) -> ExitCode {
+    if legal { ExitCode::SUCCESS } else { ExitCode::from(OUT_OF_REACH) }
+}

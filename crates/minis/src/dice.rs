@@ -813,6 +813,7 @@ impl<M: TableMap> DiceGame<M> {
 }
 
 #[cfg(feature = "scenario")]
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 impl DiceGame<TableScenario> {
     /// The rules on `scenario`, with its `[rules.data]` overrides: the adapter from a table
     /// scenario file to [`DiceGame::from_parts`].

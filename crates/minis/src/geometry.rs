@@ -1,9 +1,44 @@
-//! Plane geometry on the table, in micrometres: points, segments, polygons and polylines, and
-//! where a straight segment crosses them.
+//! Plane geometry on the table, in micrometres: what a game needs to implement
+//! [`TableMap`](crate::TableMap) for a table of its own.
+//!
+//! - [`Point`]: a point on the table in whole micrometres, its [`distance`](Point::distance)
+//!   (rounded to the micrometre, the crate's one rounding rule for lengths), the point part of
+//!   the way to another ([`lerp`](Point::lerp)) and its [`bearing`](Point::bearing);
+//! - [`crossing`]: where two segments meet, and [`distance_to_segment`];
+//! - shapes, each with where a straight leg `a → b` crosses its outline, as fractions of the way
+//!   from `a` (0) to `b` (1): a [`Polygon`] (a terrain area: [`contains`](Polygon::contains),
+//!   [`clip`](Polygon::clip) to the stretches inside, [`length_inside`](Polygon::length_inside)),
+//!   a [`Polyline`] (a linear feature: where and how many times a leg
+//!   [`crosses`](Polyline::crossings) it) and a [`Circle`] (a round wood);
+//! - [`Bounds`]: upright rectangles, to pass over shapes a leg cannot meet;
+//! - a leg's [`Span`](crate::Span)s by terrain kind: [`area_spans`] for layered polygons (what
+//!   [`Table`](crate::Table) measures with), [`spans`] for any shapes, from where the leg crosses
+//!   their outlines and the kind of ground at a point.
+//!
+//! Points and the lengths of spans are exact integers of micrometres; where a leg meets an
+//! outline is worked out in `f64`, and a length along a leg is the leg's exact length times
+//! that fraction, rounded to the micrometre, so a leg's spans always add up to its length.
+//!
+//! ```
+//! use umpire_minis::geometry::{Polygon, Polyline};
+//! use umpire_minis::{Length, Point, Unit};
+//! let p = |x, y| Point::at(x, y, Unit::Inch);
+//! let wood = [p(10.0, 0.0), p(20.0, 0.0), p(20.0, 10.0), p(10.0, 10.0)];
+//! let hedge = [p(25.0, 0.0), p(25.0, 10.0)];
+//! let (a, b) = (p(0.0, 5.0), p(30.0, 5.0));
+//! assert_eq!(Polygon(&wood).length_inside(a, b), Length::inches(10));
+//! assert_eq!(Polyline(&hedge).crossings(a, b).len(), 1);
+//! ```
 
 use serde::{Deserialize, Serialize};
 
 use crate::length::{Length, Unit};
+
+mod shapes;
+mod spans;
+
+pub use shapes::{Circle, Polygon, Polyline};
+pub use spans::{area_spans, spans};
 
 /// A point on the table, in micrometres from the table's bottom-left corner (x to the right,
 /// y up). Whole micrometres, so points compare and hash exactly.
@@ -30,22 +65,39 @@ impl Point {
     }
 
     /// The coordinates in `unit`.
+    ///
+    /// ```
+    /// use umpire_minis::{Point, Unit};
+    /// assert_eq!(Point { x: 25_400, y: 5_000 }.in_unit(Unit::Cm), (2.54, 0.5));
+    /// ```
     pub fn in_unit(self, unit: Unit) -> (f64, f64) {
         let u = unit.micrometres() as f64;
         (self.x as f64 / u, self.y as f64 / u)
     }
 
-    fn f(self) -> (f64, f64) {
+    pub(crate) fn f(self) -> (f64, f64) {
         (self.x as f64, self.y as f64)
     }
 
     /// The straight distance to `other`, rounded to the nearest micrometre.
+    ///
+    /// ```
+    /// use umpire_minis::{Length, Point, Unit};
+    /// let p = |x, y| Point::at(x, y, Unit::Inch);
+    /// assert_eq!(p(0.0, 0.0).distance(p(3.0, 4.0)), Length::inches(5));
+    /// ```
     pub fn distance(self, other: Point) -> Length {
         let (dx, dy) = ((other.x - self.x) as f64, (other.y - self.y) as f64);
         Length::from_micrometres(dx.hypot(dy).round() as i64)
     }
 
-    /// The point a fraction `t` of the way to `other`.
+    /// The point a fraction `t` of the way to `other`, rounded to the nearest micrometre.
+    ///
+    /// ```
+    /// use umpire_minis::Point;
+    /// let (a, b) = (Point { x: 0, y: 0 }, Point { x: 10, y: 3 });
+    /// assert_eq!(a.lerp(b, 0.5), Point { x: 5, y: 2 });
+    /// ```
     pub fn lerp(self, other: Point, t: f64) -> Point {
         let (ax, ay) = self.f();
         let (bx, by) = other.f();
@@ -54,6 +106,13 @@ impl Point {
 
     /// The compass bearing from here to `other`, in degrees clockwise from north (up the
     /// table), or `None` for the same point.
+    ///
+    /// ```
+    /// use umpire_minis::Point;
+    /// let o = Point { x: 0, y: 0 };
+    /// assert_eq!(o.bearing(Point { x: 5, y: 0 }), Some(90.0));
+    /// assert_eq!(o.bearing(o), None);
+    /// ```
     pub fn bearing(self, other: Point) -> Option<f64> {
         if self == other {
             return None;
@@ -63,8 +122,18 @@ impl Point {
     }
 }
 
-/// Where segment `a→b` meets segment `c→d`: the fraction along `a→b`, if they meet (touching
-/// counts; parallel segments never meet).
+/// Where segment `a → b` meets segment `c → d`: the fraction of the way along `a → b` (from 0
+/// at `a` to 1 at `b`), if they meet. Touching counts, within a tolerance of 1e-9 of either
+/// segment; parallel segments never meet.
+///
+/// ```
+/// use umpire_minis::Point;
+/// use umpire_minis::geometry::crossing;
+/// let p = |x, y| Point { x, y };
+/// assert_eq!(crossing(p(0, 0), p(10, 0), p(4, -5), p(4, 5)), Some(0.4));
+/// assert_eq!(crossing(p(0, 0), p(10, 0), p(4, 1), p(4, 5)), None);
+/// assert_eq!(crossing(p(0, 0), p(10, 0), p(0, 1), p(10, 1)), None);
+/// ```
 pub fn crossing(a: Point, b: Point, c: Point, d: Point) -> Option<f64> {
     let (ax, ay) = a.f();
     let (bx, by) = b.f();
@@ -83,20 +152,56 @@ pub fn crossing(a: Point, b: Point, c: Point, d: Point) -> Option<f64> {
         .then_some(t.clamp(0.0, 1.0))
 }
 
-/// The smallest upright rectangle holding some points, in micrometres.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Bounds {
-    min: Point,
-    max: Point,
+/// How far `p` lies from the segment `a → b` (from its nearest point, an end or between), in
+/// micrometres.
+///
+/// ```
+/// use umpire_minis::Point;
+/// use umpire_minis::geometry::distance_to_segment;
+/// let p = |x, y| Point { x, y };
+/// assert_eq!(distance_to_segment(p(5, 4), p(0, 0), p(10, 0)), 4.0);
+/// assert_eq!(distance_to_segment(p(13, 4), p(0, 0), p(10, 0)), 5.0);
+/// ```
+pub fn distance_to_segment(p: Point, a: Point, b: Point) -> f64 {
+    let (px, py) = p.f();
+    let ((ax, ay), (bx, by)) = (a.f(), b.f());
+    let (dx, dy) = (bx - ax, by - ay);
+    let length2 = dx * dx + dy * dy;
+    let t = if length2 == 0.0 {
+        0.0
+    } else {
+        (((px - ax) * dx + (py - ay) * dy) / length2).clamp(0.0, 1.0)
+    };
+    (px - (ax + t * dx)).hypot(py - (ay + t * dy))
+}
+
+/// The smallest upright rectangle holding some points, in micrometres: a quick test that passes
+/// over the shapes a leg cannot meet.
+///
+/// ```
+/// use umpire_minis::Point;
+/// use umpire_minis::geometry::Bounds;
+/// let p = |x, y| Point { x, y };
+/// let wood = Bounds::of(&[p(0, 0), p(10, 0), p(10, 10)]);
+/// assert_eq!((wood.min, wood.max), (p(0, 0), p(10, 10)));
+/// assert!(wood.meets(Bounds::of(&[p(5, 5), p(50, 50)])));
+/// assert!(!wood.meets(Bounds::of(&[p(20, 0), p(50, 50)])));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Bounds {
+    /// The bottom-left corner (`i64::MAX` on both axes for no points).
+    pub min: Point,
+    /// The top-right corner (`i64::MIN` on both axes for no points).
+    pub max: Point,
 }
 
 impl Bounds {
     /// How far apart two rectangles may lie and still hold segments that [`crossing`] says
     /// meet: its tolerance (1e-9 of a segment at most 1.5 km long) is under 2 µm.
-    const SLACK: i64 = 2;
+    pub const SLACK: i64 = 2;
 
-    /// The rectangle holding `points` (an empty one for none).
-    pub(crate) fn of(points: &[Point]) -> Bounds {
+    /// The rectangle holding `points` (an empty one, which meets none, for none).
+    pub fn of(points: &[Point]) -> Bounds {
         let mut bounds = Bounds {
             min: Point { x: i64::MAX, y: i64::MAX },
             max: Point { x: i64::MIN, y: i64::MIN },
@@ -109,88 +214,13 @@ impl Bounds {
     }
 
     /// Whether the two rectangles, each widened by [`Bounds::SLACK`], overlap: when they do
-    /// not, no segment in one meets a segment in the other and no point of one is
-    /// [`inside`] a ring held by the other.
-    pub(crate) fn meets(self, other: Bounds) -> bool {
+    /// not, no segment in one meets a segment in the other (by [`crossing`]) and no point of
+    /// one is inside a [`Polygon`] held by the other.
+    pub fn meets(self, other: Bounds) -> bool {
         let reach = 2 * Self::SLACK;
         self.min.x <= other.max.x.saturating_add(reach)
             && other.min.x <= self.max.x.saturating_add(reach)
             && self.min.y <= other.max.y.saturating_add(reach)
             && other.min.y <= self.max.y.saturating_add(reach)
     }
-}
-
-/// The fractions along `a→b`, from the first to the last, of its points that may lie within
-/// `within` micrometres of the segment `c→d`: those within `within` of the line through `c` and
-/// `d` and of the segment's upright bounding rectangle (a stretch that holds every point that
-/// close to the segment, and a few more near its ends). `None` when there are none.
-pub(crate) fn close_stretch(
-    a: Point,
-    b: Point,
-    c: Point,
-    d: Point,
-    within: f64,
-) -> Option<(f64, f64)> {
-    let ((ax, ay), (bx, by), (cx, cy), (dx, dy)) = (a.f(), b.f(), c.f(), d.f());
-    let (rx, ry) = (bx - ax, by - ay);
-    let (sx, sy) = (dx - cx, dy - cy);
-    let (mut lo, mut hi) = (0.0f64, 1.0f64);
-    // Keeps the fractions t where `from + t * step` lies in `[low, high]`.
-    let mut clip = |from: f64, step: f64, low: f64, high: f64| {
-        if step == 0.0 {
-            if from < low || from > high {
-                hi = -1.0;
-            }
-            return;
-        }
-        let (t1, t2) = ((low - from) / step, (high - from) / step);
-        lo = lo.max(t1.min(t2));
-        hi = hi.min(t1.max(t2));
-    };
-    clip(ax, rx, cx.min(dx) - within, cx.max(dx) + within);
-    clip(ay, ry, cy.min(dy) - within, cy.max(dy) + within);
-    // How far from the line through c and d, times the segment's length.
-    let across = sx * (ay - cy) - sy * (ax - cx);
-    let step = sx * ry - sy * rx;
-    let reach = within * sx.hypot(sy);
-    clip(across, step, -reach, reach);
-    (lo <= hi).then_some((lo, hi))
-}
-
-/// Whether `p` lies inside the polygon `ring` (even-odd rule; the ring need not repeat its
-/// first point).
-pub fn inside(p: (f64, f64), ring: &[Point]) -> bool {
-    let mut inside = false;
-    let n = ring.len();
-    for i in 0..n {
-        let (xi, yi) = ring[i].f();
-        let (xj, yj) = ring[(i + n - 1) % n].f();
-        if (yi > p.1) != (yj > p.1) && p.0 < (xj - xi) * (p.1 - yi) / (yj - yi) + xi {
-            inside = !inside;
-        }
-    }
-    inside
-}
-
-/// The fractions along `a→b` where it crosses the edges of `ring`.
-pub fn ring_crossings(a: Point, b: Point, ring: &[Point]) -> Vec<f64> {
-    let n = ring.len();
-    (0..n).filter_map(|i| crossing(a, b, ring[i], ring[(i + 1) % n])).collect()
-}
-
-/// Whether the closed ring crosses itself (two edges that are not neighbours meet).
-#[cfg(feature = "scenario")]
-pub fn self_intersects(ring: &[Point]) -> bool {
-    let n = ring.len();
-    for i in 0..n {
-        for j in i + 1..n {
-            let neighbours = j == i + 1 || (i == 0 && j == n - 1);
-            if !neighbours
-                && crossing(ring[i], ring[(i + 1) % n], ring[j], ring[(j + 1) % n]).is_some()
-            {
-                return true;
-            }
-        }
-    }
-    false
 }

@@ -1,4 +1,5 @@
 #![doc = include_str!("../README.md")]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 //!
 //! # The table and the rules
 //!
@@ -9,7 +10,9 @@
 //! The table is a [`TableMap`]: a [`umpire_map::Map`] whose places are points and whose leg is
 //! a [`Measure`] (length, spans by terrain kind, linear features crossed) — the same seam the
 //! hex rulesets use. The rules run on any table type that implements it: [`Table`], which the
-//! table-scenario files load into, or a game's own storage. Lengths are exact integers of
+//! table-scenario files load into, or a game's own storage, measured with the plane
+//! [`geometry`] `Table` uses (polygons, polylines and circles, where a leg crosses them, and a
+//! leg's spans by terrain kind). Lengths are exact integers of
 //! micrometres, so inches and centimetres convert exactly; a straight leg's length is rounded to
 //! the nearest micrometre. What the rules work out from lengths — speeds after percentages,
 //! distances after deductions, times — is exact: an [`ExactLength`] (a [`Ratio`] of
@@ -49,7 +52,7 @@
 
 mod data_error;
 mod dice;
-mod geometry;
+pub mod geometry;
 mod length;
 #[cfg(feature = "scenario")]
 mod load;
@@ -64,6 +67,7 @@ mod unit;
 
 pub use data_error::RulesDataError;
 #[cfg(feature = "scenario")]
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 pub use dice::DiceScenarioError;
 pub use dice::{
     Arrival, Backwards, Chains, DICE_RULES, DiceData, DiceGame, DiceOrderError, GroupRule, Limits,
@@ -72,13 +76,14 @@ pub use dice::{
 pub use geometry::Point;
 pub use length::{ExactLength, Length, Unit};
 #[cfg(feature = "scenario")]
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 pub use load::{
     MAX_AREA_POINTS, MAX_SIDE, MAX_TABLE_POINTS, TableError, TableScenario, load_table,
 };
-pub use measure::{Measure, Span};
+pub use measure::{Measure, OPEN, Span};
 pub use odds::{Distribution, Fraction};
 pub use order::{Activated, Activation, Order, Suppression};
 pub use ratio::{Ratio, RatioError};
-pub use table::{Area, Feature, OPEN, Table};
+pub use table::{Area, Feature, Table};
 pub use table_map::TableMap;
 pub use unit::{MAX_FACING_DEGREES, TableUnit};

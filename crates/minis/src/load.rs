@@ -5,7 +5,7 @@
 use serde::Deserialize;
 use umpire_map::Map;
 
-use crate::geometry::{self, Point};
+use crate::geometry::{Point, Polygon};
 use crate::length::{Length, Unit};
 use crate::measure::Measure;
 use crate::table::{Area, Feature, Table};
@@ -15,6 +15,7 @@ use crate::unit::{MAX_FACING_DEGREES, TableUnit};
 mod write;
 
 /// A problem in a table scenario.
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{}{}{message}{}", self.place(), if key.is_empty() { String::new() } else { format!("{key}: ") }, did_you_mean(.suggestion))]
 pub struct TableError {
@@ -86,6 +87,7 @@ struct RawShape {
 }
 
 /// A loaded table scenario.
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 #[derive(Debug, Clone, PartialEq)]
 pub struct TableScenario {
     /// Its name.
@@ -155,18 +157,21 @@ impl TableMap for TableScenario {
 
 /// The longest side a table may have: our choice (1 km), so that every length on it is exact
 /// in micrometres and no route's arithmetic can overflow.
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 pub const MAX_SIDE: Length = Length::from_micrometres(1_000_000_000);
 
 /// The most corners one terrain area may have: our choice (2,000), not the rules'. Checking that
 /// an outline does not cross itself compares every two of its edges, and every leg that meets
 /// an area reads its whole outline again, so the work grows with the square of this number.
 /// More is refused at the area's `points`.
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 pub const MAX_AREA_POINTS: usize = 2_000;
 
 /// The most points a table's areas and linear features may have together: our choice
 /// (20,000, some twenty times the most detailed hand-drawn table), not the rules'. Every leg
 /// measured reads them all, and reading the file keeps where each was written. More is
 /// refused at the `points` of the area or feature that passes it.
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 pub const MAX_TABLE_POINTS: usize = 20_000;
 
 /// Twice the ground `ring` encloses, in square micrometres (the shoelace sum, exact in `i128`):
@@ -191,6 +196,7 @@ fn twice_enclosed(ring: &[Point]) -> i128 {
 /// that is no number or longer than [`MAX_SIDE`], a facing that is no number or past
 /// [`MAX_FACING_DEGREES`] either way, two units with one
 /// id.
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError> {
     // Where a key was written, for the checks below that find a bad value after reading: only
     // the key at fault is looked for, so a file far past the limits is refused quickly. Every
@@ -305,7 +311,7 @@ pub fn load_table(text: &str, origin: &str) -> Result<TableScenario, TableError>
         if ring.len() < 3 {
             return Err(error_at(None, &key, "an area needs at least three corners".to_owned()));
         }
-        if geometry::self_intersects(&ring) {
+        if Polygon(&ring).self_intersects() {
             return Err(error_at(
                 None,
                 &key,

@@ -5,10 +5,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::length::Length;
 
+/// The kind of the open ground outside every terrain area.
+pub const OPEN: &str = "open";
+
 /// A stretch of a leg over one kind of ground.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Span {
-    /// The terrain kind (`open` outside every area).
+    /// The terrain kind ([`OPEN`] outside every area).
     pub kind: String,
     /// How long it is.
     pub length: Length,

@@ -26,11 +26,14 @@ use crate::measure::Measure;
 ///
 /// # Example: a table of round woods
 ///
+/// The shapes and a leg's spans over them come from [`geometry`](crate::geometry).
+///
 /// ```
 /// use umpire_map::Map;
-/// use umpire_minis::{Length, Measure, OPEN, Point, Span, TableMap, Unit};
+/// use umpire_minis::geometry::{Circle, spans};
+/// use umpire_minis::{Length, Measure, OPEN, Point, TableMap, Unit};
 ///
-/// /// A 48" square table with one round wood, 5" across the middle of it at (24, 24).
+/// /// A 48" square table with one round wood, 10" across, in the middle of it at (24, 24).
 /// struct RoundWood;
 ///
 /// impl Map for RoundWood {
@@ -42,22 +45,11 @@ use crate::measure::Measure;
 ///         if !on(from) || !on(to) {
 ///             return None;
 ///         }
-///         // The stretch inside the wood, worked out for legs along y = 24 from left to right
-///         // only (enough here).
-///         let length = from.distance(to);
 ///         let centre = Point::at(24.0, 24.0, Unit::Inch);
-///         let radius = Length::inches(5).micrometres();
-///         let (lo, hi) = (from.x.min(to.x), from.x.max(to.x));
-///         let (a, b) = ((centre.x - radius).max(lo), (centre.x + radius).min(hi));
-///         let spans = if from.y != centre.y || to.y != centre.y || a >= b {
-///             vec![Span { kind: OPEN.into(), length }]
-///         } else {
-///             let span =
-///                 |kind: &str, um| Span { kind: kind.into(), length: Length::from_micrometres(um) };
-///             let spans = [span(OPEN, a - lo), span("woods", b - a), span(OPEN, hi - b)];
-///             spans.into_iter().filter(|s| s.length > Length::ZERO).collect()
-///         };
-///         Some(Measure { length, spans, crossings: Vec::new() })
+///         let wood = Circle { centre, radius: Length::inches(5) };
+///         let kind = |q| if wood.contains(q) { "woods" } else { OPEN };
+///         let spans = spans(from, to, wood.crossings(from, to), kind);
+///         Some(Measure { length: from.distance(to), spans, crossings: Vec::new() })
 ///     }
 /// }
 ///

@@ -1,5 +1,6 @@
-//! The dice-rolled rules on a table of a game's own: round woods and straight hedges, stored and
-//! measured its own way, implementing `TableMap`. A `DiceGame` is built on it from typed values,
+//! The dice-rolled rules on a table of a game's own: round woods and straight hedges, stored
+//! its own way and measured with the crate's public geometry (`umpire_minis::geometry`),
+//! implementing `TableMap`. A `DiceGame` is built on it from typed values,
 //! and every answer — distances, chances to arrive, moves made with scripted dice, refusals —
 //! is the same as on a `Table` laid out alike (square woods whose edges the routes cross where
 //! the round ones' do).
@@ -8,18 +9,20 @@
 
 use proptest::prelude::*;
 use umpire_map::{Map, ScriptedDice, SetupError};
+use umpire_minis::geometry::{self, Circle};
 use umpire_minis::{
-    Area, DiceData, DiceGame, Feature, Length, Measure, MoveOrder, OPEN, Point, Span, Table,
-    TableMap, TableUnit, Unit,
+    Area, DiceData, DiceGame, Feature, Length, Measure, MoveOrder, OPEN, Point, Table, TableMap,
+    TableUnit, Unit,
 };
 
-/// A square table of round woods and straight hedges, in micrometres.
+/// A square table of round woods and straight hedges, in micrometres, measured with the
+/// crate's public geometry.
 #[derive(Debug)]
 struct Garden {
     /// The side of the table.
     side: i64,
-    /// Each wood's centre and radius.
-    woods: Vec<(Point, i64)>,
+    /// The round woods.
+    woods: Vec<Circle>,
     /// Each hedge's two ends.
     hedges: Vec<(Point, Point)>,
 }
@@ -27,50 +30,6 @@ struct Garden {
 impl Garden {
     fn on(&self, p: Point) -> bool {
         (0..=self.side).contains(&p.x) && (0..=self.side).contains(&p.y)
-    }
-
-    fn in_a_wood(&self, x: f64, y: f64) -> bool {
-        self.woods.iter().any(|(c, r)| {
-            let (dx, dy) = (x - c.x as f64, y - c.y as f64);
-            dx * dx + dy * dy < (*r as f64) * (*r as f64)
-        })
-    }
-
-    /// Where the segment `a → b` enters and leaves each wood, as fractions of the way.
-    fn wood_cuts(&self, a: Point, b: Point) -> Vec<f64> {
-        let (dx, dy) = ((b.x - a.x) as f64, (b.y - a.y) as f64);
-        let mut cuts = Vec::new();
-        for (c, r) in &self.woods {
-            let (fx, fy) = ((a.x - c.x) as f64, (a.y - c.y) as f64);
-            let qa = dx * dx + dy * dy;
-            let qb = 2.0 * (fx * dx + fy * dy);
-            let qc = fx * fx + fy * fy - (*r as f64) * (*r as f64);
-            let disc = qb * qb - 4.0 * qa * qc;
-            if qa == 0.0 || disc <= 0.0 {
-                continue;
-            }
-            for t in [(-qb - disc.sqrt()) / (2.0 * qa), (-qb + disc.sqrt()) / (2.0 * qa)] {
-                if t > 0.0 && t < 1.0 {
-                    cuts.push(t);
-                }
-            }
-        }
-        cuts
-    }
-
-    /// Where the segment `a → b` cuts a hedge, as a fraction of the way.
-    fn hedge_cut(a: Point, b: Point, (c, d): (Point, Point)) -> Option<f64> {
-        let cross = |ux: f64, uy: f64, vx: f64, vy: f64| ux * vy - uy * vx;
-        let (rx, ry) = ((b.x - a.x) as f64, (b.y - a.y) as f64);
-        let (sx, sy) = ((d.x - c.x) as f64, (d.y - c.y) as f64);
-        let (qx, qy) = ((c.x - a.x) as f64, (c.y - a.y) as f64);
-        let denom = cross(rx, ry, sx, sy);
-        if denom == 0.0 {
-            return None;
-        }
-        let t = cross(qx, qy, sx, sy) / denom;
-        let u = cross(qx, qy, rx, ry) / denom;
-        ((0.0..=1.0).contains(&t) && (0.0..=1.0).contains(&u)).then_some(t)
     }
 }
 
@@ -82,33 +41,12 @@ impl Map for Garden {
         if !self.on(from) || !self.on(to) {
             return None;
         }
-        let length = from.distance(to);
-        let mut cuts = self.wood_cuts(from, to);
-        cuts.extend([0.0, 1.0]);
-        cuts.sort_by(f64::total_cmp);
-        let mut spans: Vec<Span> = Vec::new();
-        let mut done = Length::ZERO;
-        for pair in cuts.windows(2) {
-            let upto =
-                Length::from_micrometres((length.micrometres() as f64 * pair[1]).round() as i64);
-            let t = (pair[0] + pair[1]) / 2.0;
-            let (x, y) = (
-                from.x as f64 + (to.x - from.x) as f64 * t,
-                from.y as f64 + (to.y - from.y) as f64 * t,
-            );
-            let kind = if self.in_a_wood(x, y) { "woods" } else { OPEN };
-            let stretch = upto.minus(done);
-            done = upto;
-            match spans.last_mut() {
-                Some(last) if last.kind == kind => last.length = last.length.plus(stretch),
-                _ => spans.push(Span { kind: kind.to_owned(), length: stretch }),
-            }
-        }
-        let mut cut: Vec<f64> =
-            self.hedges.iter().filter_map(|h| Garden::hedge_cut(from, to, *h)).collect();
-        cut.sort_by(f64::total_cmp);
-        let crossings = cut.iter().map(|_| "hedge".to_owned()).collect();
-        Some(Measure { length, spans, crossings })
+        let cuts = self.woods.iter().flat_map(|wood| wood.crossings(from, to));
+        let in_a_wood = |q: Point| self.woods.iter().any(|wood| wood.contains(q));
+        let spans = geometry::spans(from, to, cuts, |q| if in_a_wood(q) { "woods" } else { OPEN });
+        let crossed = self.hedges.iter().filter_map(|&(c, d)| geometry::crossing(from, to, c, d));
+        let crossings = crossed.map(|_| "hedge".to_owned()).collect();
+        Some(Measure { length: from.distance(to), spans, crossings })
     }
 }
 
@@ -117,9 +55,7 @@ impl Map for Garden {
 impl TableMap for Garden {
     fn on_area_edge(&self, p: Point) -> bool {
         let tolerance = Length::from_f64(0.01, Unit::Inch).micrometres() as f64;
-        self.woods.iter().any(|(c, r)| {
-            (((p.x - c.x) as f64).hypot((p.y - c.y) as f64) - *r as f64).abs() <= tolerance
-        })
+        self.woods.iter().any(|wood| wood.distance_to_edge(p) <= tolerance)
     }
 }
 
@@ -133,7 +69,7 @@ const IN: i64 = 25_400;
 fn garden() -> Garden {
     Garden {
         side: 48 * IN,
-        woods: vec![(p(24.0, 24.0), 6 * IN)],
+        woods: vec![Circle { centre: p(24.0, 24.0), radius: Length::inches(6) }],
         hedges: vec![(p(36.0, 10.0), p(36.0, 40.0))],
     }
 }

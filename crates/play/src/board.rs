@@ -221,7 +221,7 @@ impl Position {
     pub fn to_toml(&self) -> Result<String, String> {
         match self {
             Position::Hex(scenario) => toml::to_string(scenario).map_err(|e| e.to_string()),
-            Position::Table(scenario) => scenario.to_toml(),
+            Position::Table(scenario) => scenario.to_toml().map_err(|e| e.to_string()),
         }
     }
 }

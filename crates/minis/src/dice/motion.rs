@@ -8,8 +8,8 @@ use umpire_map::{Citation, ClauseId, Dice, DiceError, Refusal};
 use super::{DiceGame, SpeedClass, UnitMoved, clause};
 use crate::geometry::Point;
 use crate::length::Length;
+use crate::measure::OPEN;
 use crate::odds::Distribution;
-use crate::table::OPEN;
 use crate::table_map::TableMap;
 use crate::unit::TableUnit;
 

@@ -11,6 +11,7 @@ use crate::data_error::RulesDataError;
 /// Why [`DiceGame::new`](crate::DiceGame::new) refused a table scenario. Every variant but
 /// [`DiceScenarioError::Layered`] and [`DiceScenarioError::Builtin`] names the place in the
 /// file (`t.toml:6:1`, or the file as a whole) and the key.
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DiceScenarioError {

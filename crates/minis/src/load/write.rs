@@ -4,7 +4,7 @@
 
 use serde::{Serialize, Serializer};
 
-use super::TableScenario;
+use super::{TableError, TableScenario};
 use crate::geometry::Point;
 use crate::length::Unit;
 use crate::unit::TableUnit;
@@ -95,10 +95,16 @@ impl TableScenario {
     /// ```
     ///
     /// # Errors
-    /// What TOML cannot write, in words (a number that is not finite, which no loaded
-    /// scenario holds).
-    pub fn to_toml(&self) -> Result<String, String> {
-        toml::to_string(self)
-            .map_err(|e| format!("{}: cannot be written as TOML: {e}", self.origin))
+    /// A [`TableError`] naming the scenario's file (line 0, no key) and what TOML could not
+    /// write, should TOML refuse a value (no scenario `load_table` reads holds one).
+    pub fn to_toml(&self) -> Result<String, TableError> {
+        toml::to_string(self).map_err(|e| TableError {
+            origin: self.origin.clone(),
+            line: 0,
+            column: 0,
+            key: String::new(),
+            message: format!("cannot be written as TOML: {e}"),
+            suggestion: None,
+        })
     }
 }

@@ -21,8 +21,8 @@ use umpire_map::Refusal;
 use crate::geometry::Point;
 use crate::length::{ExactLength, Length};
 use crate::measure::Measure;
+use crate::measure::OPEN;
 use crate::speed::vehicles::{Conditions, Crossing, Vehicle, VehicleRules, Worked};
-use crate::table::OPEN;
 use crate::table_map::TableMap;
 
 /// Linear features that are ways, not obstacles: crossing them deducts nothing.

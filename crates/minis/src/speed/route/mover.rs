@@ -38,7 +38,7 @@ pub struct RouteMover {
 /// Table unit `unit` (its numbers written in the table's `table` unit) as the mover of a
 /// speed-table route, under the vehicle rules `vehicles` and the towing table of `troops`,
 /// facing `facing` where it stands if its scenario states it
-/// ([`TableScenario::stated_facing`](crate::TableScenario::stated_facing)).
+/// (`TableScenario::stated_facing`, feature `scenario`).
 ///
 /// A unit that tows (`towing = "half-tracked or 4wd"`, the row of the towing table it moves
 /// by) takes the -1 towing modifier in its miring test (SPEED-MIRE-05) and loses that row's

@@ -148,6 +148,7 @@ impl TroopsData {
     /// [`RulesDataError::Toml`](crate::RulesDataError::Toml): the parser's report, with the
     /// line and column, when the text is malformed or not of this shape.
     #[cfg(feature = "scenario")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
     pub fn from_toml(text: &str) -> Result<TroopsData, crate::RulesDataError> {
         toml::from_str(text).map_err(|e| crate::RulesDataError::toml(text, &e))
     }

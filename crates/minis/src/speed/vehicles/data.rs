@@ -282,6 +282,7 @@ impl VehicleData {
     /// [`RulesDataError::Toml`](crate::RulesDataError::Toml): the parser's report, with the
     /// line and column, when the text is malformed or not of this shape.
     #[cfg(feature = "scenario")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
     pub fn from_toml(text: &str) -> Result<VehicleData, crate::RulesDataError> {
         toml::from_str(text).map_err(|e| crate::RulesDataError::toml(text, &e))
     }

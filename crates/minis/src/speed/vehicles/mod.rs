@@ -128,6 +128,7 @@ impl VehicleRules {
     /// [`RulesDataError::Toml`](crate::RulesDataError::Toml): the parser's report, with the
     /// line and column.
     #[cfg(feature = "scenario")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
     pub fn from_toml(text: &str) -> Result<VehicleRules, crate::RulesDataError> {
         VehicleData::from_toml(text).map(|data| VehicleRules { data })
     }

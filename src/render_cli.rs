@@ -34,6 +34,10 @@ pub struct RenderArgs {
     /// check --path`) and draw it step by step, the refused step marked with its clause.
     #[arg(long, value_name = "PLACES", value_delimiter = ',', num_args = 1.., requires = "unit")]
     pub path: Vec<String>,
+    /// Draw why --unit can or cannot get to this place (hex scenarios, as `umpire why --to`):
+    /// the cheapest way there, or the cheapest attempt with its refused step marked.
+    #[arg(long, value_name = "PLACE", requires = "unit", conflicts_with = "path")]
+    pub why: Option<String>,
     /// The movement phase for --unit (the scenario's `[rules] phase` when left out).
     #[arg(long, value_enum, requires = "unit")]
     pub phase: Option<PhaseArg>,
@@ -143,6 +147,11 @@ fn table_svg(path: &Path, args: &RenderArgs) -> Result<String, CliError> {
             "--mode",
             "--mode is for Civil War scenarios; a table unit moves by its order",
         ),
+        (
+            args.why.is_some(),
+            "--why",
+            "--why is for hex scenarios; give a table unit's order with --to for its chance",
+        ),
     ];
     if let Some((_, flag, text)) = refused.into_iter().find(|(given, _, _)| *given) {
         return Err(CliError::flag(flag, text));
@@ -179,11 +188,15 @@ fn hex_svg(path: Option<&Path>, args: &RenderArgs) -> Result<String, CliError> {
     }
     strategic_cli::no_mode(args.mode)?;
     let (scenario, game) = strategic_cli::strategic_game(scenario, args.phase)?;
-    let overlay = if args.path.is_empty() {
+    let path = match args.why.as_deref() {
+        Some(to) => crate::why_cli::strategic_attempt(&game, unit, to)?,
+        None => args.path.clone(),
+    };
+    let overlay = if path.is_empty() {
         let reach = game.reach(unit).map_err(|error| strategic_cli::order_error(&game, &error))?;
         umpire::report::reach_overlay(&game, &reach)
     } else {
-        let (places, verdict) = strategic_cli::checked_path(&game, unit, &args.path)?;
+        let (places, verdict) = strategic_cli::checked_path(&game, unit, &path)?;
         let report = umpire::report::check_report(&game, unit, &places, &verdict);
         let steps = places
             .iter()
@@ -269,15 +282,18 @@ fn civil_war_overlay(
     let game = civil_war_cli::game(scenario)?;
     let mode = civil_war_cli::mode_for(&game, unit, args.mode);
     let options = MoveOptions { mode, ..MoveOptions::default() };
-    if args.path.is_empty() {
+    let path = match args.why.as_deref() {
+        Some(to) => crate::why_cli::civil_war_attempt(&game, unit, to, &options)?,
+        None => args.path.clone(),
+    };
+    if path.is_empty() {
         return umpire::report::civil_war_overlay(&game, unit, &options)
             .map_err(|error| civil_war_cli::order_error(&game, &error));
     }
-    let verdict = civil_war_cli::checked(&game, unit, &args.path, &options)?;
-    let report = civil_war_cli::check_report(unit, &args.path, mode, &verdict);
+    let verdict = civil_war_cli::checked(&game, unit, &path, &options)?;
+    let report = civil_war_cli::check_report(unit, &path, mode, &verdict);
     let refused_at = verdict.refused_step();
-    let steps = args
-        .path
+    let steps = path
         .iter()
         .enumerate()
         .map(|(n, id)| PathStep {

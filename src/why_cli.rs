@@ -15,6 +15,9 @@ use crate::cli_error::CliError;
 use crate::strategic_cli::{self, PhaseArg};
 use crate::table_cli;
 
+/// A strategic phase read from a scenario file.
+type Game = umpire::strategic::Game<umpire::scenario::ScenarioMap>;
+
 /// Exit code of "the place is out of reach".
 const OUT_OF_REACH: u8 = 1;
 
@@ -130,4 +133,30 @@ fn no_way(unit: &str, to: &str) -> Result<ExitCode, CliError> {
 /// 0 in reach, 1 out of it.
 fn exit(legal: bool) -> ExitCode {
     if legal { ExitCode::SUCCESS } else { ExitCode::from(OUT_OF_REACH) }
+}
+
+/// The places of `unit`'s cheapest way or attempt to `to` on a strategic game, by printed id,
+/// for `umpire render --why`; none when no way leads there (the picture then shows the reach).
+pub fn strategic_attempt(game: &Game, unit: &str, to: &str) -> Result<Vec<String>, CliError> {
+    strategic_cli::known_unit(game, unit)?;
+    let place = game.parse_place(to, "--why").map_err(|e| strategic_cli::order_error(game, &e))?;
+    let explained = game.explain(unit, place).map_err(|e| strategic_cli::order_error(game, &e))?;
+    let places = match explained {
+        Explanation::Reachable(route) => route.places,
+        Explanation::Refused { attempt, .. } => attempt,
+        Explanation::NoWay => Vec::new(),
+    };
+    Ok(places.into_iter().map(|p| game.map().place_id(p)).collect())
+}
+
+/// As [`strategic_attempt`], on a Civil War game in the mode of `options`.
+pub fn civil_war_attempt(
+    game: &umpire::civil_war::Game<umpire::scenario::ScenarioMap>,
+    unit: &str,
+    to: &str,
+    options: &umpire::civil_war::MoveOptions,
+) -> Result<Vec<String>, CliError> {
+    let attempt =
+        game.explain(unit, to, options).map_err(|e| civil_war_cli::order_error(game, &e))?;
+    Ok(attempt.map(|a| a.path).unwrap_or_default())
 }

@@ -828,3 +828,29 @@ fn why_on_the_civil_war_rules_in_each_mode() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(stderr(&bad).contains("the destination: \"9999\""), "{}", stderr(&bad));
 }
+
+#[test]
+fn render_why_draws_the_attempt_with_its_refused_step() {
+    let dir = std::env::temp_dir().join(format!("umpire-cli-why-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("why.svg");
+    let args = ["render", KIEV, "--unit", "russian-hq", "--why", "e3707", "-o"];
+    let output = umpire(&[&args[..], &[svg.to_str().unwrap()]].concat());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("STR-3.1.1-04: needs 2 MP, 1 MP left"), "the refused step is marked");
+    let _ = std::fs::remove_dir_all(&dir);
+    let both = umpire(&[
+        "render",
+        KIEV,
+        "--unit",
+        "russian-hq",
+        "--why",
+        "e3707",
+        "--path",
+        "e3609",
+        "-o",
+        "-",
+    ]);
+    assert_eq!(both.status.code(), Some(2), "--why and --path exclude each other");
+}

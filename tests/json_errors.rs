@@ -115,7 +115,7 @@ fn reach_an_unknown_unit_names_the_flag_and_the_nearest_id() {
     assert_eq!(error["suggestion"], "inf-antwerp");
     assert_eq!(
         error["message"],
-        "no unit \"inf-antwrp\" in this scenario — did you mean \"inf-antwerp\"?"
+        "no unit \"inf-antwrp\" in this game — did you mean \"inf-antwerp\"?"
     );
     for absent in ["file", "line", "column"] {
         assert_eq!(error[absent], Value::Null, "{absent}");

@@ -211,6 +211,7 @@ impl RulesData {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[cfg(feature = "scenario")]
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 impl umpire_scenario::EmbeddedRulesData for RulesData {
     const BUILTIN: &'static str = BUILTIN_RULES;
 }

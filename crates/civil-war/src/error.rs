@@ -9,11 +9,15 @@ pub(crate) use umpire_map::nearest;
 /// situation: the shared ruleset setup error.
 pub use umpire_map::SetupError;
 
+/// Why [`Game::from_parts`](crate::Game::from_parts) refuses the parts of a game, and what is
+/// wrong with a map that does not hold together: the errors every hex ruleset shares.
+pub use umpire_map::{MapError, PartsError};
+
 /// A problem with an order itself, before any rule is applied.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum OrderError {
     /// No unit has this id.
-    #[error("no unit {id:?} in this scenario{}", did_you_mean(.suggestion))]
+    #[error("no unit {id:?} in this game{}", did_you_mean(.suggestion))]
     UnknownUnit {
         /// The id as given.
         id: String,

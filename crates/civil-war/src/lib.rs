@@ -1,4 +1,5 @@
 #![doc = include_str!("../README.md")]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 //!
 //! # The rules
 //!
@@ -29,6 +30,83 @@
 //! Everything that carries between orders is in the [`Situation`], and with the `scenario`
 //! feature `Game::save` writes it back as a scenario that loads to the same situation.
 //!
+//! # Example: a game of your own, built from parts
+//!
+//! A map of your own implements [`umpire_map::HexBoard`] (the hexes, their terrain, what each
+//! hexside carries, the printed numbering) and [`CivilWarMap`]; [`Game::from_parts`] builds a
+//! phase on it from the rules data and a [`Situation`], checking the map once as it does (a
+//! hexside your data give between hexes that are not neighbours — a numbering of the wrong
+//! offset parity — is refused with [`MapError::NotAdjacent`]). The rails are stated once,
+//! on the map: with no [`RailState::base`] given, each side's own lines are the map's rail
+//! hexes in its territory. This needs no scenario file and no `scenario` feature.
+//!
+//! ```
+//! use std::collections::BTreeSet;
+//! use umpire_hex::{Hex, HexNumbering, Hexside, Offset, OffsetLayout};
+//! use umpire_map::{Crossing, HexBoard, Mp};
+//! use umpire_civil_war::{CivilWarMap, Game, Mode, MoveOptions, RulesData, Situation, UnitState};
+//!
+//! /// Eight columns of three clear hexes; a railroad kept as pairs of printed ids.
+//! struct Valley { numbering: HexNumbering, railroad: Vec<(&'static str, &'static str)> }
+//!
+//! impl Valley {
+//!     fn hex(&self, id: &str) -> Hex { self.numbering.parse(id).unwrap_or(Hex::ZERO) }
+//! }
+//!
+//! impl HexBoard for Valley {
+//!     fn hex_count(&self) -> usize { 24 }
+//!     fn hex_index(&self, hex: Hex) -> Option<usize> {
+//!         let Offset { col, row } = self.numbering.offset_of(hex);
+//!         let on_map = (1..=8).contains(&col) && (1..=3).contains(&row);
+//!         on_map.then(|| ((col - 1) * 3 + row - 1) as usize)
+//!     }
+//!     fn hex_at(&self, index: usize) -> Hex {
+//!         let index = index as i32;
+//!         self.numbering.hex_of(Offset::new(index / 3 + 1, index % 3 + 1))
+//!     }
+//!     fn terrain(&self, hex: Hex) -> Option<&str> { self.hex_index(hex).map(|_| "clear") }
+//!     fn numbering(&self) -> &HexNumbering { &self.numbering }
+//!     fn crossing(&self, side: Hexside) -> Crossing {
+//!         let rail = self.railroad.iter().any(|(a, b)| {
+//!             Hexside::between(self.hex(a), self.hex(b)) == Some(side)
+//!         });
+//!         Crossing { rail, ..Crossing::NONE }
+//!     }
+//!     // The railroad as the data give it, for `from_parts` to check.
+//!     fn for_each_stated_hexside(&self, mut visit: impl FnMut(Hex, Hex, Crossing)) {
+//!         for (a, b) in &self.railroad {
+//!             visit(self.hex(a), self.hex(b), Crossing { rail: true, ..Crossing::NONE });
+//!         }
+//!     }
+//! }
+//!
+//! impl CivilWarMap for Valley {}
+//!
+//! let ids = ["0102", "0202", "0302", "0402", "0502", "0602", "0702", "0802"];
+//! let railroad: Vec<_> = ids.windows(2).map(|w| (w[0], w[1])).collect();
+//! let map = Valley { numbering: HexNumbering::new(OffsetLayout::ODD_Q, 1..=8, 1..=3), railroad };
+//!
+//! let mut situation = Situation::new("union", 1);
+//! situation.units.push(UnitState {
+//!     strength: 8,
+//!     movement: Mp::whole(3),
+//!     at: Some(map.hex("0102")),
+//!     ..UnitState::new("8th-corps", "union", "infantry")
+//! });
+//! let whole_map: BTreeSet<Hex> = map.numbering.rect().iter().collect();
+//! situation.territory.insert("union".into(), whole_map);
+//! situation.rail.capacity.insert("union".into(), 20);
+//!
+//! let game = Game::from_parts(&map, RulesData::builtin()?, situation)?;
+//! assert_eq!(game.situation().rail.base["union"].len(), 8); // the map's rail hexes
+//! let rail = MoveOptions { mode: Mode::Rail, ..MoveOptions::default() };
+//! let ride = ["0102", "entrain", "0202", "0302", "0402", "0502", "detrain", "0503"];
+//! let verdict = game.check("8th-corps", &ride, &rail)?;
+//! assert!(verdict.is_legal(), "{:?}", verdict.refusal());
+//! assert!(game.reach("8th-corps", &rail)?.get("0802").is_some());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Example: the strength-8, MA-3 rail move
 //!
 //! ```
@@ -48,7 +126,7 @@
 //! ```
 
 mod attrition;
-mod clauses;
+pub mod clauses;
 mod data;
 mod error;
 mod facts;
@@ -70,7 +148,7 @@ pub use data::{
     InitiativeRule, RailRule, RollModifier, RulesData, TerrainRule, TransportRule, UnitTypeRule,
     WaterRule,
 };
-pub use error::{OrderError, SetupError};
+pub use error::{MapError, OrderError, PartsError, SetupError};
 pub use game::{
     AssaultOrder, Attempt, ChangeDestinationOrder, FerryOrder, Game, LandVerdict, Mode,
     MoveOptions, MoveOrder, MoveRecord, MoveVerdict, NextPhaseOrder, Order, RailCapacity,

@@ -122,6 +122,7 @@ impl<T: CivilWarMap + ?Sized> CivilWarMap for &T {
 /// hexes = ["0403", "0404"]
 /// ```
 #[cfg(feature = "scenario")]
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 impl CivilWarMap for umpire_scenario::ScenarioMap {
     fn for_each_coastal_hex(&self, mut visit: impl FnMut(Hex)) {
         self.for_each_place_kind(|hex, kind| {

@@ -12,7 +12,8 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::Path;
 
 use umpire_civil_war::{
-    CivilWarMap, Fort, Game, Mode, MoveOptions, MoveVerdict, RulesData, SIDES, Situation, UnitState,
+    CivilWarMap, Fort, Game, Mode, MoveOptions, MoveVerdict, PartsError, RulesData, SIDES,
+    Situation, UnitState,
 };
 use umpire_hex::{Hex, HexNumbering, Hexside};
 use umpire_map::{Crossing, HexBoard, Mp, SetupError};
@@ -436,6 +437,40 @@ fn the_transport_river_s_ports_and_moves_are_the_same() {
 }
 
 #[test]
+fn the_rails_stated_only_on_the_map_move_as_the_scenario_s() {
+    // The scenario states the Union's lines twice: on the map and in `[rules.rail] base`. A
+    // game built from parts states them once, on its map: the base comes from the map's rail
+    // hexes in each side's territory.
+    let scenario = shipped("rail.toml");
+    let read = Game::new(&scenario).unwrap();
+    let mut situation = read.situation().clone();
+    situation.rail.base.clear();
+    let ours = Game::from_parts(own_map(&scenario.map), read.data().clone(), situation).unwrap();
+    assert_eq!(ours.situation().rail.base.get("union"), read.situation().rail.base.get("union"));
+    assert_eq!(ours.usable_rail("union"), read.usable_rail("union"));
+    let rail = MoveOptions { mode: Mode::Rail, ..MoveOptions::default() };
+    let path = ["0101", "entrain", "0201", "0301", "0401", "detrain", "0402"];
+    let theirs = read.check("8th-corps", &path, &rail).unwrap();
+    assert!(theirs.is_legal(), "{:?}", theirs.refusal());
+    assert_eq!(ours.check("8th-corps", &path, &rail).unwrap(), theirs);
+    let places = |reach: umpire_civil_war::UnitReach| {
+        let mut places: Vec<_> =
+            reach.places.into_iter().map(|p| (p.id, p.cost, p.must_stop)).collect();
+        places.sort();
+        places
+    };
+    let (a, b) = (ours.reach("8th-corps", &rail).unwrap(), read.reach("8th-corps", &rail).unwrap());
+    assert!(a.get("4001").is_some(), "the end of the line is in reach by rail");
+    assert_eq!(places(a), places(b));
+
+    // A side given an empty base keeps none: the map's lines are then no side's own.
+    let mut situation = read.situation().clone();
+    situation.rail.base = [("union".to_owned(), BTreeSet::new())].into();
+    let none = Game::from_parts(own_map(&scenario.map), read.data().clone(), situation).unwrap();
+    assert!(none.usable_rail("union").is_empty());
+}
+
+#[test]
 fn a_situation_that_does_not_fit_is_refused_by_key() {
     let scenario = shipped("rail.toml");
     let data = RulesData::builtin().unwrap();
@@ -443,7 +478,9 @@ fn a_situation_that_does_not_fit_is_refused_by_key() {
     situation.units.push(UnitState::new("a", "union", "infantry"));
     situation.units.push(UnitState::new("b", "union", "infantery"));
     let error = Game::from_parts(own_map(&scenario.map), data.clone(), situation).err();
-    let Some(SetupError::Mismatch { key, suggestion, .. }) = error else { panic!("{error:?}") };
+    let Some(PartsError::Setup(SetupError::Mismatch { key, suggestion, .. })) = error else {
+        panic!("{error:?}")
+    };
     assert_eq!(
         (key.as_str(), suggestion.as_deref()),
         ("situation.units[1].unit_type", Some("infantry"))
@@ -452,7 +489,9 @@ fn a_situation_that_does_not_fit_is_refused_by_key() {
     let mut situation = Situation::new("unoin", 1);
     situation.units.push(UnitState::new("a", "union", "infantry"));
     let error = Game::from_parts(own_map(&scenario.map), data.clone(), situation).err();
-    let Some(SetupError::Mismatch { key, suggestion, .. }) = error else { panic!("{error:?}") };
+    let Some(PartsError::Setup(SetupError::Mismatch { key, suggestion, .. })) = error else {
+        panic!("{error:?}")
+    };
     assert_eq!((key.as_str(), suggestion.as_deref()), ("situation.side", Some("union")));
 
     let mut situation = Situation::new("union", 1);
@@ -461,7 +500,9 @@ fn a_situation_that_does_not_fit_is_refused_by_key() {
         ..UnitState::new("lost", "union", "infantry")
     });
     let error = Game::from_parts(own_map(&scenario.map), data, situation).err();
-    let Some(error @ SetupError::Mismatch { .. }) = error else { panic!("{error:?}") };
+    let Some(error @ PartsError::Setup(SetupError::Mismatch { .. })) = error else {
+        panic!("{error:?}")
+    };
     assert_eq!(error.to_string(), "situation.units[0].at: (-40, 3) is not a hex of the map");
     assert_eq!(
         error.in_file("mine.toml").to_string(),

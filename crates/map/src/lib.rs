@@ -75,6 +75,7 @@ mod map;
 mod movement;
 mod mp;
 mod outcome;
+mod rules;
 mod search;
 mod setup;
 mod suggest;
@@ -85,7 +86,9 @@ pub use clause::{Citation, ClauseId, Refusal};
 pub use data::embed;
 pub use data::{DataError, DataValue};
 pub use dice::{Dice, DiceError, ScriptedDice, SeededDice};
-pub use hexes::{BoxId, Crossing, Feature, Features, HexBoard, HexLeg, MapPlace};
+pub use hexes::{
+    BoxId, Crossing, Feature, Features, HexBoard, HexLeg, MapError, MapPlace, check_hex_board,
+};
 pub use ledger::{Entry, Item, Ledger, Line, NoLedger};
 pub use ledger_text::ledger_text;
 pub use map::{Board, Map};
@@ -95,11 +98,14 @@ pub use movement::{
 };
 pub use mp::{Mp, MpParseError};
 pub use outcome::{BadOrder, Outcome, Refused};
+pub use rules::{
+    Judgement, PlaceReached, ReachSummary, RefusedStep, Rules, ThreatSummary, UnitSide,
+};
 pub use search::{
     Explanation, LABEL_BYTES, MAX_NODES, Mover, PathEnd, PathTree, Paths, Reach, ReachPaths,
     Reached, Route, Search, SearchError, Settled, Verdict, check, explain, reach_once,
 };
-pub use setup::{Position, SetupError};
+pub use setup::{PartsError, Position, SetupError};
 pub use suggest::{
     MAX_NAME_CHARS, MAX_PATH_CHARS, SUGGEST_MAX_CANDIDATES, SUGGEST_MAX_CELLS, SUGGEST_MAX_CHARS,
     closest, nearest, nearest_by, normalise, pad_end, pad_start,

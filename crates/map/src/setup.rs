@@ -96,6 +96,46 @@ impl SetupError {
     }
 }
 
+/// Why a ruleset's `Game::from_parts` refuses the parts of a game: the same error in every hex
+/// ruleset.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PartsError {
+    /// The rules data are not valid, or the map, the rules data and the situation do not fit
+    /// together (a terrain the rules data do not price, a unit off the map…).
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// The map does not hold together ([`check_hex_board`](crate::check_hex_board)): what the
+    /// scenario loader refuses in a file, found on a map given in code (boxed: it names the
+    /// hexes at length).
+    #[error(transparent)]
+    Map(Box<crate::MapError>),
+}
+
+impl From<crate::MapError> for PartsError {
+    fn from(error: crate::MapError) -> PartsError {
+        PartsError::Map(Box::new(error))
+    }
+}
+
+impl PartsError {
+    /// The same error, placed in `origin` (the file a game was read from): a
+    /// [`SetupError::Mismatch`] becomes a [`SetupError::Invalid`] of the whole file, and a
+    /// problem of the map one of its `map` key.
+    #[must_use]
+    pub fn in_file(self, origin: &str) -> SetupError {
+        match self {
+            PartsError::Setup(error) => error.in_file(origin),
+            PartsError::Map(error) => SetupError::Invalid {
+                at: Position::file(origin),
+                key: "map".to_owned(),
+                message: error.to_string(),
+                suggestion: None,
+            },
+        }
+    }
+}
+
 fn did_you_mean(suggestion: &Option<String>) -> String {
     suggestion.as_ref().map(|s| format!(" — did you mean {s:?}?")).unwrap_or_default()
 }

@@ -49,6 +49,21 @@ impl HexBoard for ScenarioMap {
         Self::crossing_of(self.side_bits(side))
     }
 
+    /// The file's `[[map.hexsides]]` entries and the steps of its `[[map.roads]]`.
+    fn for_each_stated_hexside(&self, mut visit: impl FnMut(Hex, Hex, Crossing)) {
+        for (side, _) in self.hexsides() {
+            let [a, b] = side.hexes();
+            visit(a, b, Crossing { features: self.features(side), ..Crossing::NONE });
+        }
+        for route in self.routes() {
+            let rail = route.kind == crate::RouteKind::Rail;
+            let crossing = Crossing { road: !rail, rail, ..Crossing::NONE };
+            for pair in route.hexes.windows(2) {
+                visit(pair[0], pair[1], crossing);
+            }
+        }
+    }
+
     fn hex_id(&self, hex: Hex) -> String {
         ScenarioMap::hex_id(self, hex)
     }

@@ -1,3 +1,4 @@
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![doc = include_str!("../README.md")]
 //!
 //! # The rules
@@ -18,13 +19,16 @@
 //! The crate is pure: no file I/O, no printing; moves are logged as `tracing` events. With the
 //! default feature `scenario` off it depends on `umpire-hex`, `umpire-map`, `serde`,
 //! `thiserror` and `tracing` only, and a game is built from typed values with
-//! [`Game::from_parts`] (see `examples/strategic_own_map.rs` in the repository).
+//! [`Game::from_parts`] (its example builds a map of its own and plays on it; [`StrategicMap`]
+//! says what such a map answers). Building a game holds the map together once, as the scenario
+//! loader holds a map file ([`MapError`]). Verdicts cite their clauses by the typed ids of
+//! [`clauses`].
 //!
 //! # Example: the Kiev HQ of 3.1.1, from a scenario file
 //!
 //! ```
 //! # #[cfg(feature = "scenario")] {
-//! use umpire_strategic::Game;
+//! use umpire_strategic::{Game, clauses};
 //!
 //! let scenario = umpire_scenario::load_str(umpire_strategic::EXAMPLE, "kiev.toml")?;
 //! let game = Game::new(&scenario)?;
@@ -32,13 +36,13 @@
 //! // Kiev → clear e3608 (1 MP) → swamp e3707 (2 MP): only 1 MP is left.
 //! let path = game.parse_path(&["e3609", "e3608", "e3707"])?;
 //! let verdict = game.check("russian-hq", &path)?;
-//! assert_eq!(verdict.refusal().map(|r| r.clause.as_str()), Some("STR-3.1.1-04"));
+//! assert_eq!(verdict.refusal().map(|r| r.clause), Some(clauses::NOT_ENOUGH_MA)); // STR-3.1.1-04
 //!
 //! // Kiev → across the river into swamp e3708: 3 MP, allowed as its first hex; then it stops.
 //! let path = game.parse_path(&["e3609", "e3708"])?;
 //! let verdict = game.check("russian-hq", &path)?;
 //! assert!(verdict.is_legal());
-//! assert_eq!(verdict.route().stop.map(|s| s.clause.as_str()), Some("STR-3.1.1-07"));
+//! assert_eq!(verdict.route().stop.map(|s| s.clause), Some(clauses::MINIMUM_MOVE_STOP));
 //! # }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -66,7 +70,7 @@
 //! `Game::save` (feature `scenario`) writes the game as a scenario that loads to the same
 //! situation.
 
-mod clauses;
+pub mod clauses;
 mod data;
 mod error;
 mod facts;
@@ -90,7 +94,7 @@ pub use data::{
     CountryRules, EzocRule, FactionRule, HexsideRule, MinimumMoveRule, NationalityRule,
     OverrunRule, RoadRail, RoadRailCost, RulesData, TerrainRule, UnitTypeRule, Users,
 };
-pub use error::{OrderError, SetupError};
+pub use error::{MapError, OrderError, PartsError, SetupError};
 pub use game::{
     Game, MoveRecord, MoveReport, MoveVerdict, PlaceId, Reachable, Threat, ThreatUnits, UnitReach,
 };
@@ -106,4 +110,5 @@ pub use step::UnitMove;
 /// A small scenario for examples: the Kiev HQ of 3.1.1 (`scenarios/strategic/kiev.toml`, shipped
 /// with this crate as `embedded/kiev.toml`).
 #[cfg(feature = "scenario")]
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 pub const EXAMPLE: &str = include_str!("../embedded/kiev.toml");

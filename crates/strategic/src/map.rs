@@ -66,6 +66,7 @@ impl<T: StrategicMap + ?Sized> StrategicMap for &T {
 
 /// The scenario file's map: its countries are its zones of kind `country`.
 #[cfg(feature = "scenario")]
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 impl StrategicMap for umpire_scenario::ScenarioMap {
     fn for_each_country_hex(&self, mut visit: impl FnMut(Hex, &str)) {
         for zone in self.zones().iter().filter(|z| z.kind == "country") {

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use umpire_hex::{Hex, HexNumbering, Hexside, Offset};
 use umpire_map::{Crossing, Feature, Features, HexBoard, MapPlace, Mp, SetupError};
 use umpire_strategic::{
-    Convoy, Game, Marker, Phase, Port, RulesData, Situation, StrategicMap, UnitState,
+    Convoy, Game, Marker, PartsError, Phase, Port, RulesData, Situation, StrategicMap, UnitState,
 };
 
 /// Columns 30–33 of rows 1–3 of the eastern map, terrain by hex, one river hexside.
@@ -94,7 +94,7 @@ fn situation(map: &Fragment) -> Situation {
 /// The `Mismatch` a game refuses, as (key, suggestion).
 fn refused(map: Fragment, situation: Situation) -> (String, Option<String>) {
     match Game::from_parts(map, RulesData::builtin().unwrap(), situation) {
-        Err(SetupError::Mismatch { key, suggestion, .. }) => (key, suggestion),
+        Err(PartsError::Setup(SetupError::Mismatch { key, suggestion, .. })) => (key, suggestion),
         Err(other) => panic!("{other}"),
         Ok(_) => panic!("accepted"),
     }

@@ -2,6 +2,7 @@
 //! Ask it where a unit can march, ride or sail ([`Game::reach`]), whether an exact move is legal
 //! ([`Game::check`]), or make it ([`Game::apply`]).
 
+use std::cmp::Ordering;
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
@@ -9,7 +10,7 @@ use umpire_hex::Hex;
 use umpire_map::{Citation, MapPlace, Mp, PathEnd, Paths, Refusal, Route, Verdict};
 
 use crate::data::RulesData;
-use crate::error::{OrderError, SetupError, nearest};
+use crate::error::{OrderError, PartsError, SetupError, nearest};
 use crate::facts::Facts;
 use crate::land::{LandMove, LandState};
 use crate::map::CivilWarMap;
@@ -154,7 +155,12 @@ pub struct Reachable {
 }
 
 /// Everything one unit can reach in one mode.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// [`UnitReach::get`] and [`UnitReach::path`] find a place by its printed id in O(log n), from
+/// an index of [`places`](UnitReach::places) by id that the reach builds (and deserialising
+/// rebuilds). Read `places` as it comes; after changing it, call [`UnitReach::reindex`].
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(from = "ReachFields")]
 pub struct UnitReach {
     /// The unit.
     pub unit: String,
@@ -167,12 +173,80 @@ pub struct UnitReach {
     /// The cheapest paths to them, as the ids an order writes, kept as a tree with one link
     /// per arrival: its memory grows with the places, not with the lengths of their paths.
     pub paths: Paths<String>,
+    /// The numbers of `places`, sorted by id.
+    #[serde(skip)]
+    by_id: Vec<u32>,
 }
 
+/// [`UnitReach`] as written, read back with its index rebuilt.
+#[derive(Deserialize)]
+struct ReachFields {
+    unit: String,
+    mode: Mode,
+    refusal: Option<Refusal>,
+    places: Vec<Reachable>,
+    paths: Paths<String>,
+}
+
+impl From<ReachFields> for UnitReach {
+    fn from(fields: ReachFields) -> UnitReach {
+        let ReachFields { unit, mode, refusal, places, paths } = fields;
+        UnitReach::new(unit, mode, refusal, places, paths)
+    }
+}
+
+impl PartialEq for UnitReach {
+    /// Equal when everything but the index is.
+    fn eq(&self, other: &UnitReach) -> bool {
+        self.unit == other.unit
+            && self.mode == other.mode
+            && self.refusal == other.refusal
+            && self.places == other.places
+            && self.paths == other.paths
+    }
+}
+
+impl Eq for UnitReach {}
+
 impl UnitReach {
-    /// The entry for the place printed `id`, if reachable.
+    /// The reach of `unit` in `mode`: refused by `refusal`, or these `places` with their
+    /// `paths` (each place's [`Reachable::end`] in `paths`), indexed by id.
+    pub fn new(
+        unit: impl Into<String>,
+        mode: Mode,
+        refusal: Option<Refusal>,
+        places: Vec<Reachable>,
+        paths: Paths<String>,
+    ) -> UnitReach {
+        let mut reach =
+            UnitReach { unit: unit.into(), mode, refusal, places, paths, by_id: Vec::new() };
+        reach.reindex();
+        reach
+    }
+
+    /// Rebuilds the index [`UnitReach::get`] reads, after [`places`](UnitReach::places) was
+    /// changed.
+    pub fn reindex(&mut self) {
+        let places = &self.places;
+        let mut by_id: Vec<u32> = (0..places.len()).filter_map(|i| u32::try_from(i).ok()).collect();
+        by_id.sort_by(|&a, &b| places[a as usize].id.cmp(&places[b as usize].id));
+        self.by_id = by_id;
+    }
+
+    /// The entry for the place printed `id`, if reachable: a binary search of the index (a
+    /// scan of [`places`](UnitReach::places) when they were changed without
+    /// [`UnitReach::reindex`]).
     pub fn get(&self, id: &str) -> Option<&Reachable> {
-        self.places.iter().find(|r| r.id == id)
+        if self.by_id.len() != self.places.len() {
+            return self.places.iter().find(|r| r.id == id);
+        }
+        let found = self
+            .by_id
+            .binary_search_by(|&i| {
+                self.places.get(i as usize).map_or(Ordering::Less, |r| r.id.as_str().cmp(id))
+            })
+            .ok()?;
+        self.places.get(*self.by_id.get(found)? as usize)
     }
 
     /// A cheapest path to `reachable` (one of this reach's places) as the ids an order writes:
@@ -208,7 +282,9 @@ pub struct MoveRecord {
 /// [`Situation`] (positions, strength, trains and their destinations, embarked units, temporary
 /// ferries, what has moved, the rail capacity, the phase and the side), so
 /// `Game::from_parts(map, data, game.situation().clone())` goes on exactly where `game` is; only
-/// the [`log`](Game::log) of moves starts afresh.
+/// the [`log`](Game::log) of moves starts afresh. (One exception: a game read from a scenario
+/// that states no rail base for either side, whose territory holds rail hexes, gets the base
+/// [`Game::from_parts`] derives from the map.)
 #[derive(Debug, Clone)]
 pub struct Game<M: CivilWarMap> {
     map: M,
@@ -232,6 +308,7 @@ pub use rail::RailCapacity;
 #[cfg(feature = "scenario")]
 mod scenario;
 mod validate;
+mod vocabulary;
 
 pub use order::{
     AssaultOrder, ChangeDestinationOrder, FerryOrder, MoveOrder, NextPhaseOrder, Order,
@@ -279,23 +356,58 @@ impl<M: CivilWarMap> Game<M> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
+    /// # The map is checked
+    /// Once, as the scenario loader checks a scenario's map ([`umpire_map::check_hex_board`]):
+    /// its hex numbers go both ways, the cities, towns and coastal hexes it names are on it,
+    /// and every hexside its data give by two hexes
+    /// ([`umpire_map::HexBoard::for_each_stated_hexside`]) lies between neighbouring hexes — a
+    /// numbering of the wrong offset parity shows up so, and is refused rather than leaving
+    /// roads and rails silently missing. The situation's hexes must be on the map.
+    ///
+    /// # The rails are stated once
+    /// The rail lines are the map's (hexsides where [`umpire_map::HexBoard::crossing`] says
+    /// `rail`). A situation whose [`RailState::base`](crate::RailState::base) names no side's lines (it
+    /// is empty) gets each side's base from the map: the rail hexes of the map in that side's
+    /// [`territory`](Situation::territory). [`Game::situation`] shows the base so derived. To
+    /// give a side no lines of its own, state an empty set for it. A game read from a
+    /// scenario file keeps the base its `[rules.rail]` states (none when it states none).
+    ///
     /// # Errors
-    /// [`SetupError::Mismatch`] when the situation does not fit the rules data or the map: an
-    /// unknown side or unit type (with the nearest name), two units of one id, a unit, fort or
-    /// marked hex off the map, a unit's river hexside not beside its hex; a Force March
-    /// Attrition Table that does not cover every roll that can come up exactly once
-    /// ([`crate::ForceMarchRule::check`]). The key names the value, e.g.
+    /// [`PartsError::Map`] when the map does not hold together ([`umpire_map::check_hex_board`]):
+    /// a hexside its data state ([`umpire_map::HexBoard::for_each_stated_hexside`]) between
+    /// hexes that are not neighbours (with the parity that would make them neighbours, if the
+    /// other would), a city, town or coastal hex off the map, `hex_index(hex_at(i))` not `i`;
+    /// [`PartsError::Setup`] with a [`SetupError::Mismatch`] when the situation does not fit
+    /// the rules data or the map: an unknown side or unit type (with the nearest name), two
+    /// units of one id, a unit, fort or marked hex off the map, a unit's river hexside not
+    /// beside its hex; a Force March Attrition Table that does not cover every roll that can
+    /// come up exactly once ([`crate::ForceMarchRule::check`]). The key names the value, e.g.
     /// `situation.units[2].unit_type`.
     pub fn from_parts(
         map: M,
         data: RulesData,
         situation: Situation,
-    ) -> Result<Game<M>, SetupError> {
+    ) -> Result<Game<M>, PartsError> {
+        Game::build(map, data, situation, true)
+    }
+
+    /// [`Game::from_parts`]; the rail base derived from the map when `derive_base` and the
+    /// situation states none.
+    pub(crate) fn build(
+        map: M,
+        data: RulesData,
+        situation: Situation,
+        derive_base: bool,
+    ) -> Result<Game<M>, PartsError> {
         data.force_march
             .check()
             .map_err(|e| SetupError::mismatch("data.force_march", e.to_string(), None))?;
+        validate::map(&map)?;
         validate::situation(&map, &data, &situation)?;
         let mut situation = situation;
+        if derive_base && situation.rail.base.is_empty() {
+            situation.rail.base = rail::base_of(&map, &situation.territory);
+        }
         // A side with rail transport points left and no allotment stated: the month's
         // allotment is what it has (rules.toml, "The month").
         let rail = &mut situation.rail;

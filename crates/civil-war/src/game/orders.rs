@@ -264,13 +264,7 @@ impl<M: CivilWarMap> Game<M> {
         options: &MoveOptions,
     ) -> Result<UnitReach, OrderError> {
         let index = self.unit_index(id)?;
-        let mut result = UnitReach {
-            unit: id.to_owned(),
-            mode: options.mode,
-            refusal: None,
-            places: Vec::new(),
-            paths: Paths::new(),
-        };
+        let mut result = UnitReach::new(id, options.mode, None, Vec::new(), Paths::new());
         let cargo = self.cargo_indices(index, options)?;
         if let Some(refusal) = self.order_refusal(index, options, &cargo) {
             result.refusal = Some(refusal);
@@ -316,6 +310,7 @@ impl<M: CivilWarMap> Game<M> {
                 result.paths = paths.map(|p| self.map.place_id(p));
             }
         }
+        result.reindex();
         Ok(result)
     }
 

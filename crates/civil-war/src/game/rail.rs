@@ -2,7 +2,7 @@
 //! what is held of them, what a move must declare to end on the rails, supply carried by rail,
 //! stranded trains.
 
-use std::collections::{BTreeSet, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
 use umpire_hex::Hex;
@@ -128,6 +128,29 @@ impl<M: CivilWarMap> Movement<M> for RailOnly<'_, M> {
     fn not_a_candidate(&self, from: MapPlace, to: MapPlace) -> Refusal {
         self.0.not_a_candidate(from, to)
     }
+}
+
+/// Each side's base derived from the map: the hexes at either end of a rail hexside of `map`
+/// that lie in the side's `territory` (sides with none left out).
+pub(super) fn base_of<M: CivilWarMap>(
+    map: &M,
+    territory: &BTreeMap<String, BTreeSet<Hex>>,
+) -> BTreeMap<String, BTreeSet<Hex>> {
+    let mut rail_hexes = BTreeSet::new();
+    for index in 0..map.hex_count() {
+        let hex = map.hex_at(index);
+        map.for_each_hex_leg(hex, |next, _, leg| {
+            if leg.rail {
+                rail_hexes.insert(hex);
+                rail_hexes.insert(next);
+            }
+        });
+    }
+    territory
+        .iter()
+        .map(|(side, hexes)| (side.clone(), hexes.intersection(&rail_hexes).copied().collect()))
+        .filter(|(_, hexes): &(String, BTreeSet<Hex>)| !hexes.is_empty())
+        .collect()
 }
 
 /// Where a rail move boards and leaves the train: the places of `route` that repeat (a unit

@@ -10,6 +10,7 @@ use crate::situation::UnitState;
 
 use super::Game;
 
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 impl Game<ScenarioMap> {
     /// `scenario` — the one this game was loaded from — with its units and `[rules]` keys
     /// rewritten to the situation now, so that [`Game::new`] on the result (or on its TOML

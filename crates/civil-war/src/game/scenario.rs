@@ -7,6 +7,7 @@ use crate::setup;
 
 use super::Game;
 
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 impl Game<ScenarioMap> {
     /// The phase `scenario` sets up: its map, the rules data with its `[rules.data]` overrides,
     /// and the situation its `[rules]` and unit keys describe.
@@ -15,7 +16,9 @@ impl Game<ScenarioMap> {
     /// [`SetupError`] naming the file, line, key and nearest name.
     pub fn new(scenario: &Scenario) -> Result<Game<ScenarioMap>, SetupError> {
         let (data, situation) = setup::read(scenario)?;
-        Game::from_parts(scenario.map.clone(), data, situation)
+        // The base is the one `[rules.rail]` states: a scenario states its rails once, on the
+        // map, and each side's own lines by their hexes there.
+        Game::build(scenario.map.clone(), data, situation, false)
             .map_err(|error| error.in_file(&scenario.origin))
     }
 }

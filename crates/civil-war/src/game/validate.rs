@@ -3,7 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use umpire_hex::Hex;
-use umpire_map::HexBoard;
+use umpire_map::{HexBoard, MapError};
 
 use crate::data::RulesData;
 use crate::error::{SetupError, nearest};
@@ -150,6 +150,26 @@ pub(super) fn situation<M: CivilWarMap>(
     Ok(())
 }
 
+/// Checks the map itself, as the scenario loader checks a scenario's
+/// ([`umpire_map::check_hex_board`]: its hex numbers go both ways, its legs, every hexside its
+/// data state lies between neighbours, its boxes), and that the cities, towns and coastal hexes
+/// it names are on it. Linear in the map's hexes and stated hexsides.
+///
+/// # Errors
+/// The first problem found.
+pub(super) fn map<M: CivilWarMap>(map: &M) -> Result<(), MapError> {
+    umpire_map::check_hex_board(map)?;
+    let mut off_map = None;
+    let mut named = |hex: Hex, what: &str| {
+        if off_map.is_none() && map.hex_index(hex).is_none() {
+            off_map = Some(MapError::NotOnMap { what: what.to_owned(), id: map.hex_id(hex) });
+        }
+    };
+    map.for_each_city_or_town(|hex| named(hex, "a city or town"));
+    map.for_each_coastal_hex(|hex| named(hex, "a coastal hex"));
+    off_map.map_or(Ok(()), Err)
+}
+
 /// `name` is one of the [`SIDES`].
 fn side(name: &str, key: &str) -> Result<(), SetupError> {
     if SIDES.contains(&name) {
@@ -230,7 +250,9 @@ mod tests {
     fn mismatch(situation: Situation) -> (String, Option<String>) {
         let error = Game::from_parts(row(), RulesData::builtin().unwrap(), situation).err();
         match error {
-            Some(SetupError::Mismatch { key, suggestion, .. }) => (key, suggestion),
+            Some(umpire_map::PartsError::Setup(SetupError::Mismatch {
+                key, suggestion, ..
+            })) => (key, suggestion),
             other => panic!("{other:?}"),
         }
     }
@@ -249,6 +271,37 @@ mod tests {
         let reach = game.reach("1st", &MoveOptions::default()).unwrap();
         let ids: Vec<&str> = reach.places.iter().map(|p| p.id.as_str()).collect();
         assert_eq!(ids, ["0201", "0301", "0401"]);
+    }
+
+    #[test]
+    fn a_reach_finds_each_place_by_id_through_its_index() {
+        let map = row();
+        let mut situation = Situation::new("union", 1);
+        situation.units.push(UnitState {
+            movement: Mp::whole(4),
+            at: Some(map.hexes[2]),
+            ..UnitState::new("1st", "union", "infantry")
+        });
+        let game = Game::from_parts(map, RulesData::builtin().unwrap(), situation).unwrap();
+        let mut reach = game.reach("1st", &MoveOptions::default()).unwrap();
+        assert_eq!(reach.places.len(), 4);
+        for place in &reach.places {
+            assert_eq!(reach.get(&place.id), Some(place));
+            assert_eq!(
+                reach.path(&place.id).and_then(|p| p.last().cloned()),
+                Some(place.id.clone())
+            );
+        }
+        assert_eq!(reach.get("0501").map(|p| p.cost), Some(Mp::whole(2)));
+        assert_eq!(reach.get("0301"), None, "the start is not listed");
+        assert_eq!(reach.get("9999"), None);
+        // Places changed by hand: found by a scan until reindexed, then by the index.
+        let last = reach.places.remove(0);
+        assert_eq!(reach.get(&last.id), None);
+        reach.places.insert(0, last.clone());
+        reach.places.reverse();
+        reach.reindex();
+        assert_eq!(reach.get(&last.id), Some(&last));
     }
 
     #[test]

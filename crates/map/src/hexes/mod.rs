@@ -58,12 +58,14 @@
 //! assert!(leg.features.contains(Feature::River));
 //! ```
 
+mod check;
 mod features;
 mod leg;
 mod place;
 
 use umpire_hex::{Direction, Hex, HexNumbering, Hexside, NumberingError};
 
+pub use check::{MapError, check_hex_board};
 pub use features::{Feature, Features};
 pub use leg::{Crossing, HexLeg};
 pub use place::{BoxId, MapPlace};
@@ -101,6 +103,22 @@ pub trait HexBoard {
     fn crossing(&self, side: Hexside) -> Crossing {
         let _ = side;
         Crossing::NONE
+    }
+
+    /// Calls `visit(a, b, crossing)` for every hexside the map's own data gives something to
+    /// cross — a hexside feature, a step of a road or rail line — named by the two hexes the
+    /// data puts it between (each read through [`HexBoard::numbering`], as the map reads its
+    /// own ids), with what the data says it carries.
+    ///
+    /// The rules never ask it: they read [`HexBoard::crossing`]. Building a game asks it once
+    /// ([`check_hex_board`]), to hold the map's data to its numbering as the scenario loader
+    /// holds a map file: the two hexes must be neighbours, touch the map, and `crossing` of
+    /// their hexside must carry at least what is stated, or the game is refused with a
+    /// [`MapError`]. A numbering declared with the wrong parity (odd-q for an even-q map) shows
+    /// up here at once: the data's neighbours are no longer neighbours. Default: nothing stated
+    /// (the map's `crossing` is taken as it is).
+    fn for_each_stated_hexside(&self, visit: impl FnMut(Hex, Hex, Crossing)) {
+        let _ = visit;
     }
 
     /// The printed id of `hex` (`e3609`); a hex the numbering cannot name is written as its
@@ -210,6 +228,9 @@ impl<T: HexBoard + ?Sized> HexBoard for &T {
     #[inline]
     fn crossing(&self, side: Hexside) -> Crossing {
         (**self).crossing(side)
+    }
+    fn for_each_stated_hexside(&self, visit: impl FnMut(Hex, Hex, Crossing)) {
+        (**self).for_each_stated_hexside(visit);
     }
     fn hex_id(&self, hex: Hex) -> String {
         (**self).hex_id(hex)

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use umpire_map::{Board, Citation, MapPlace, Mp, PathEnd, Paths, Refusal, SearchError, Verdict};
 
 use crate::data::RulesData;
-use crate::error::{OrderError, SetupError, nearest};
+use crate::error::{OrderError, PartsError, nearest};
 use crate::facts::MapFacts;
 use crate::map::StrategicMap;
 use crate::ports::Ports;
@@ -59,12 +59,63 @@ pub struct UnitReach {
     /// The cheapest paths to them, as a tree with one link per arrival: its memory grows with
     /// the places, not with the lengths of their paths.
     pub paths: Paths<MapPlace>,
+    /// The places' positions in `places`, in place order: written by the first
+    /// [`UnitReach::get`], so that it and every later one is a binary search.
+    #[serde(skip)]
+    index: PlaceIndex,
+}
+
+/// A reach's places by place: their positions in [`UnitReach::places`], sorted by place, made
+/// when first needed. Not part of the reach's value: two reaches are equal whatever their
+/// indexes, and it is neither serialised nor read.
+#[derive(Clone, Default)]
+struct PlaceIndex(OnceLock<Box<[u32]>>);
+
+impl PartialEq for PlaceIndex {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for PlaceIndex {}
+
+impl std::fmt::Debug for PlaceIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PlaceIndex")
+    }
 }
 
 impl UnitReach {
-    /// The entry for `place`, if reachable.
+    /// An empty reach of `unit` from `start` with `allowance`: no places, no refusal.
+    fn empty(unit: String, start: MapPlace, allowance: Mp) -> UnitReach {
+        UnitReach {
+            unit,
+            start,
+            allowance,
+            refusal: None,
+            places: Vec::new(),
+            paths: Paths::new(),
+            index: PlaceIndex::default(),
+        }
+    }
+
+    /// The entry for `place`, if reachable: a binary search, O(log n) in the places reached
+    /// (the first lookup of a reach sorts an index of its places, O(n log n), once).
     pub fn get(&self, place: MapPlace) -> Option<&Reachable> {
-        self.places.iter().find(|r| r.place == place)
+        let places = &self.places;
+        let index = self.index.0.get_or_init(|| {
+            let mut order: Vec<u32> =
+                (0..places.len()).filter_map(|n| u32::try_from(n).ok()).collect();
+            order.sort_unstable_by_key(|&n| places.get(n as usize).map(|r| r.place));
+            order.into_boxed_slice()
+        });
+        // `places` is a public field: a caller may have changed it since the index was made.
+        if index.len() != places.len() {
+            return places.iter().find(|r| r.place == place);
+        }
+        let at = |n: &u32| places.get(*n as usize).map(|r| r.place);
+        let found = index.binary_search_by_key(&Some(place), at).ok()?;
+        index.get(found).and_then(|&n| places.get(n as usize)).filter(|r| r.place == place)
     }
 
     /// A cheapest path to `reachable` (one of this reach's places), the start first; it passes
@@ -107,8 +158,8 @@ pub struct MoveReport {
 }
 
 /// A movement phase in progress on a map of type `M` (any [`StrategicMap`]: the scenario file's
-/// [`ScenarioMap`](umpire_scenario::ScenarioMap), a game's own map, or a reference `&M` to one
-/// kept elsewhere). It owns the map, the rules data, the situation and the log.
+/// `ScenarioMap` (feature `scenario`), a game's own map, or a reference `&M` to one kept
+/// elsewhere). It owns the map, the rules data, the situation and the log.
 #[derive(Debug, Clone)]
 pub struct Game<M: StrategicMap> {
     map: M,
@@ -139,6 +190,7 @@ mod save;
 mod scenario;
 mod threat;
 mod validate;
+mod vocabulary;
 
 pub(crate) use orders::Choices;
 use orders::empty_route;
@@ -186,12 +238,22 @@ impl<M: StrategicMap> Game<M> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
+    /// The map is held together first, once, as the scenario loader holds a map file (one pass
+    /// over its hexes, legs, listed hexside features, places and box links): a map whose
+    /// numbering does not fit its own data is refused here rather than answering wrongly later.
+    ///
     /// # Errors
-    /// [`SetupError::Mismatch`] when the map, the rules data and the situation do not fit
-    /// together: a terrain or hexside feature the rules data do not price, a unit of an unknown
-    /// side, nationality or type, a unit, marker or port off the map — naming the value and the
-    /// nearest known name.
-    pub fn from_parts(map: M, data: RulesData, situation: Situation) -> Result<Self, SetupError> {
+    /// [`PartsError::Map`] when the map does not hold together ([`crate::MapError`]): hexside
+    /// features, roads or rails it states ([`umpire_map::HexBoard::for_each_stated_hexside`]) between
+    /// hexes that are not neighbours under its numbering (a numbering of the wrong parity), off
+    /// the map or not carried by its `crossing`; legs that do not step to a neighbour; a hex
+    /// numbered two ways; a named place or country hex off the map; a bad box key or link.
+    /// [`PartsError::Setup`] ([`SetupError::Mismatch`](crate::SetupError::Mismatch)) when the
+    /// map, the rules data and the situation do not fit together: a terrain or hexside feature
+    /// the rules data do not price, a unit of an unknown side, nationality or type, a unit,
+    /// marker or port off the map — naming the value and the nearest known name.
+    pub fn from_parts(map: M, data: RulesData, situation: Situation) -> Result<Self, PartsError> {
+        validate::map(&map)?;
         validate::limits(&data)?;
         validate::situation(&map, &data, &situation)?;
         let facts = MapFacts::new(&map, &data, &situation)?;

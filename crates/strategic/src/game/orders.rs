@@ -1,8 +1,6 @@
 //! Orders: who may move at all (3, 3.1), reach, check and the threat map.
 
-use umpire_map::{
-    Board, Entry, Line, MapPlace, Mover, Mp, Paths, Refusal, Route, Search, Verdict, check,
-};
+use umpire_map::{Board, Entry, Line, MapPlace, Mover, Mp, Refusal, Route, Search, Verdict, check};
 
 use crate::clauses as c;
 use crate::error::{OrderError, nearest};
@@ -132,14 +130,8 @@ impl<M: StrategicMap> Game<M> {
         let unit = &self.situation.units[index];
         let mover = self.mover(index)?;
         let start = mover.at;
-        let mut result = UnitReach {
-            unit: unit.id.clone(),
-            start,
-            allowance: mover.allowance.unwrap_or(unit.movement),
-            refusal: None,
-            places: Vec::new(),
-            paths: Paths::new(),
-        };
+        let allowance = mover.allowance.unwrap_or(unit.movement);
+        let mut result = UnitReach::empty(unit.id.clone(), start, allowance);
         let start_index = self.map.index_of(start);
         let found = self.with_reach(search, index, &self.situation.side, |reach| {
             let ids = self.place_ids();
@@ -396,14 +388,16 @@ impl<M: StrategicMap> Game<M> {
     /// refused before its first step.
     ///
     /// ```
+    /// # #[cfg(feature = "scenario")] {
     /// use umpire_map::Explanation;
-    /// use umpire_strategic::{EXAMPLE, Game};
+    /// use umpire_strategic::{EXAMPLE, Game, clauses};
     ///
     /// let game = Game::new(&umpire_scenario::load_str(EXAMPLE, "kiev.toml")?)?;
     /// let far = game.parse_place("e3707", "place")?;
     /// let why = game.explain("russian-hq", far)?;
-    /// assert_eq!(why.refusal().map(|r| r.clause.as_str()), Some("STR-3.1.1-04"));
+    /// assert_eq!(why.refusal().map(|r| r.clause), Some(clauses::NOT_ENOUGH_MA));
     /// assert!(matches!(why, Explanation::Refused { .. }));
+    /// # }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///

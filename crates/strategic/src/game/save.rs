@@ -12,6 +12,7 @@ use crate::state::Stage;
 
 use super::Game;
 
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 impl Game<ScenarioMap> {
     /// The game as a scenario: `scenario` (the one it was loaded from) with every key play
     /// changes rewritten to the situation now, so that [`Game::new`] on it (or on its text,

@@ -9,6 +9,7 @@ use crate::setup;
 
 use super::Game;
 
+#[cfg_attr(docsrs, doc(cfg(feature = "scenario")))]
 impl Game<ScenarioMap> {
     /// The phase `scenario` sets up: its map, its `[rules]` (with the `[rules.data]` overrides
     /// laid over the rules data as published) and its units.
@@ -29,6 +30,8 @@ impl Game<ScenarioMap> {
                 (error, _) => error.in_file(&scenario.origin),
             });
         }
+        // The loader has held the map file together already: a map error never comes, for a
+        // loaded scenario.
         Game::from_parts(scenario.map.clone(), data, situation)
             .map_err(|error| error.in_file(&scenario.origin))
     }

@@ -1,9 +1,10 @@
-//! A situation given in code, held against the rules data and the map before a game starts: the
-//! names the rules look up must be known and every place must be on the map.
+//! A map and a situation given in code, held against each other and the rules data before a
+//! game starts: the map must hold together, the names the rules look up must be known and every
+//! place must be on the map.
 
 use std::collections::BTreeMap;
 
-use umpire_map::{Board, MapPlace, SetupError};
+use umpire_map::{Board, MapError, MapPlace, SetupError};
 
 use crate::data::RulesData;
 use crate::error::nearest;
@@ -124,7 +125,7 @@ pub(super) fn limits(data: &RulesData) -> Result<(), SetupError> {
             "data.limits.overrun_targets",
             format!(
                 "{most} overrun targets is more than the {MAX_TRACKED} a search can track: a \
-                 scenario may lower this limit, not raise it"
+                 game's rules data may lower this limit, not raise it"
             ),
             None,
         ));
@@ -150,4 +151,18 @@ fn known<'a>(
         ),
         nearest(name, known),
     ))
+}
+
+/// Refuses a map that does not hold together ([`umpire_map::check_hex_board`]: the checks the
+/// scenario loader makes of a map file) or whose countries name hexes off it.
+pub(super) fn map<M: StrategicMap>(map: &M) -> Result<(), MapError> {
+    umpire_map::check_hex_board(map)?;
+    let mut problem = None;
+    map.for_each_country_hex(|hex, country| {
+        if problem.is_none() && map.hex_index(hex).is_none() {
+            let what = format!("country {country}");
+            problem = Some(MapError::NotOnMap { what, id: map.hex_id(hex) });
+        }
+    });
+    problem.map_or(Ok(()), Err)
 }

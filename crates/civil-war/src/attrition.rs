@@ -6,11 +6,11 @@
 //! the roll named), and the lookup [`ForceMarchRule::loss`] never takes an uncovered roll for no
 //! loss: a table built in code without the check gives an error instead.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// Force marches. Read only with an attrition table that covers every modified roll that can
 /// come up exactly once ([`ForceMarchRule::check`]).
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "ForceMarchData")]
 pub struct ForceMarchRule {
     /// The MP a force march may add.
@@ -45,7 +45,7 @@ impl TryFrom<ForceMarchData> for ForceMarchRule {
 }
 
 /// The Force March Attrition Table.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Attrition {
     /// In friendly territory.
@@ -55,7 +55,7 @@ pub struct Attrition {
 }
 
 /// One row of the attrition table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AttritionRow {
     /// The lowest and highest modified roll of the row.
@@ -65,7 +65,7 @@ pub struct AttritionRow {
 }
 
 /// Roll modifiers by the MP a force march adds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RollModifier {
     /// For +1 MP.

@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use umpire_map::{DataValue, Mp, SetupError};
 
 /// The embedded default rules data (`crates/civil-war/rules.toml`), as text.
@@ -17,7 +17,7 @@ pub const BUILTIN_RULES: &str = include_str!("../rules.toml");
 static BUILTIN_TREE: DataValue = include!(concat!(env!("OUT_DIR"), "/rules.rs"));
 
 /// The rules data in force.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RulesData {
     /// Hex terrain by name.
@@ -43,7 +43,7 @@ pub struct RulesData {
 }
 
 /// Leaders' initiative rolls: success on the rating or less.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct InitiativeRule {
     /// The die's sides.
@@ -51,7 +51,7 @@ pub struct InitiativeRule {
 }
 
 /// One hex terrain.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TerrainRule {
     /// MP to enter overland; `None`: no overland entry.
@@ -63,7 +63,7 @@ pub struct TerrainRule {
 }
 
 /// One hexside feature.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HexsideRule {
     /// MP added to the hex's cost.
@@ -77,7 +77,7 @@ pub struct HexsideRule {
 }
 
 /// Crossing costs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Crossings {
     /// Crossing a river at a ferry.
@@ -89,7 +89,7 @@ pub struct Crossings {
 }
 
 /// One unit type.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub struct UnitTypeRule {
     /// Projects a zone of control (unless its factor is parenthesised).
@@ -127,7 +127,7 @@ pub struct UnitTypeRule {
 pub use crate::attrition::{Attrition, AttritionRow, ForceMarchRule, RollModifier};
 
 /// Rail movement.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RailRule {
     /// Rail hexes a unit may use in one phase.
@@ -150,7 +150,7 @@ pub struct RailRule {
 }
 
 /// Naval and river movement.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WaterRule {
     /// MP per sea hex entered.
@@ -160,7 +160,7 @@ pub struct WaterRule {
 }
 
 /// Water transport.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TransportRule {
     /// Strength points a transport carries.
@@ -170,7 +170,7 @@ pub struct TransportRule {
 }
 
 /// Amphibious assault.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AmphibiousRule {
     /// Unit types that may assault.
@@ -240,6 +240,25 @@ mod tests {
         assert_eq!(rules.transport.capacity, 10);
         assert_eq!(rules.force_march.options, [1, 2]);
         assert_eq!(rules.crossings.road_cost, Mp::fraction(1, 2).unwrap_or(Mp::MAX));
+    }
+
+    #[test]
+    fn the_rules_data_go_through_serde_and_come_back_equal() {
+        let rules = RulesData::builtin().unwrap_or_else(|e| panic!("{e}"));
+        let json = serde_json::to_string(&rules).unwrap_or_else(|e| panic!("{e}"));
+        let back: RulesData = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back, rules);
+        let text = toml::to_string(&rules).unwrap_or_else(|e| panic!("{e}"));
+        let back: RulesData = toml::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back, rules);
+    }
+
+    #[test]
+    fn a_written_attrition_table_is_checked_when_read_back() {
+        let rules = RulesData::builtin().unwrap_or_else(|e| panic!("{e}"));
+        let mut json = serde_json::to_value(&rules).unwrap_or_else(|e| panic!("{e}"));
+        json["force_march"]["attrition"]["friendly"] = serde_json::json!([]);
+        assert!(serde_json::from_value::<RulesData>(json).is_err());
     }
 
     #[cfg(feature = "scenario")]

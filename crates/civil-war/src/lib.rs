@@ -150,7 +150,7 @@ pub use data::{
 };
 pub use error::{MapError, OrderError, PartsError, SetupError};
 pub use game::{
-    AssaultOrder, Attempt, ChangeDestinationOrder, FerryOrder, Game, LandVerdict, Mode,
+    AssaultOrder, Attempt, ChangeDestinationOrder, FerryOrder, Game, GameState, LandVerdict, Mode,
     MoveOptions, MoveOrder, MoveRecord, MoveVerdict, NextPhaseOrder, Order, RailCapacity,
     Reachable, StayEntrained, UnitReach, WaterVerdict,
 };

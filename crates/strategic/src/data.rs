@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use umpire_map::{DataValue, Mp, SetupError};
 
 /// The embedded default rules data (`crates/strategic/rules.toml`), as text.
@@ -19,7 +19,7 @@ static BUILTIN_TREE: DataValue = include!(concat!(env!("OUT_DIR"), "/rules.rs"))
 /// The rules data in force: the Terrain Effects Chart, road/rail costs, factions, nationalities,
 /// unit types, convoy tables, canals, the Central Asia Box and the settings for the readings the
 /// text leaves open.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RulesData {
     /// Hex terrain by name.
@@ -56,7 +56,7 @@ pub struct RulesData {
 
 /// Bounds the engine sets so that a search stays quick (`[limits]`): not numbers of the rules.
 /// Past a limit a query is answered with an error naming it, never with a verdict.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
     /// The most overrun targets a reach may have within range, or a checked path may enter or
@@ -65,7 +65,7 @@ pub struct Limits {
 }
 
 /// One hex terrain of the Terrain Effects Chart.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TerrainRule {
     /// MP to enter; `None`: cannot be entered Hex-to-Hex.
@@ -79,7 +79,7 @@ pub struct TerrainRule {
 }
 
 /// One hexside feature of the Terrain Effects Chart.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HexsideRule {
     /// MP added to the hex's cost.
@@ -97,7 +97,7 @@ pub struct HexsideRule {
 }
 
 /// Road/Rail hexside costs: one table per phase.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RoadRail {
     /// In the Operational Movement Phase.
@@ -107,7 +107,7 @@ pub struct RoadRail {
 }
 
 /// Road/Rail hexside costs by unit size.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RoadRailCost {
     /// For a one-step unit.
@@ -117,7 +117,7 @@ pub struct RoadRailCost {
 }
 
 /// A faction.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub struct FactionRule {
     /// An Allied faction (may move Off-Map Box to Off-Map Box).
@@ -126,7 +126,7 @@ pub struct FactionRule {
 }
 
 /// A nationality.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NationalityRule {
     /// Its faction.
@@ -139,7 +139,7 @@ pub struct NationalityRule {
 }
 
 /// A unit type.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub struct UnitTypeRule {
     /// Armor-type.
@@ -157,7 +157,7 @@ pub struct UnitTypeRule {
 }
 
 /// Overrun settings.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OverrunRule {
     /// How far a supplied HQ gives a column shift, in hexes.
@@ -167,7 +167,7 @@ pub struct OverrunRule {
 }
 
 /// The minimum move exception (3.1.1): where a unit's first hex may cost more than its MA.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MinimumMoveRule {
     /// The movement phases it applies in.
@@ -175,7 +175,7 @@ pub struct MinimumMoveRule {
 }
 
 /// EZOC settings.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EzocRule {
     /// Friendly marker kinds that negate EZOC.
@@ -185,7 +185,7 @@ pub struct EzocRule {
 }
 
 /// The Central Asia Box.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CentralAsiaRule {
     /// The box's id on the map.
@@ -204,7 +204,7 @@ pub struct CentralAsiaRule {
 }
 
 /// A canal: its two ports, by hex id, and the clause that names them.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CanalRule {
     /// The two canal ports.
@@ -216,7 +216,7 @@ pub struct CanalRule {
 }
 
 /// How canals are used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CanalUse {
     /// A canal move as the first move costs the whole allowance.
@@ -226,7 +226,7 @@ pub struct CanalUse {
 }
 
 /// Troop convoys.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ConvoyRules {
     /// Capacity by convoy kind.
@@ -236,7 +236,7 @@ pub struct ConvoyRules {
 }
 
 /// What one convoy marker carries.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Capacity {
     /// One one-step unit.
@@ -246,7 +246,7 @@ pub enum Capacity {
 }
 
 /// One line of the convoy nationality table.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ConvoyLine {
     /// The convoy kind it applies to (any when absent).
@@ -270,7 +270,7 @@ pub struct ConvoyLine {
 }
 
 /// Who may use a convoy.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Users {
     /// Units of the listed factions.
@@ -282,7 +282,7 @@ pub enum Users {
 }
 
 /// Country settings.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CountryRules {
     /// Capital markers that confine a Minor Country's units.
@@ -337,6 +337,18 @@ mod tests {
         let text: Result<RulesData, _> = toml::from_str(BUILTIN_RULES);
         assert!(text.is_ok(), "{text:?}");
         assert_eq!(RulesData::builtin().ok(), text.ok());
+    }
+
+    #[test]
+    fn the_rules_data_round_trip_through_serde() {
+        // House rules made in code can be saved and read back: as TOML and as JSON.
+        let rules = RulesData::builtin().unwrap_or_else(|e| panic!("{e}"));
+        let text = toml::to_string(&rules).unwrap_or_else(|e| panic!("{e}"));
+        let back: RulesData = toml::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back, rules);
+        let json = serde_json::to_string(&rules).unwrap_or_else(|e| panic!("{e}"));
+        let back: RulesData = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}\n{json}"));
+        assert_eq!(back, rules);
     }
 
     #[test]

@@ -68,7 +68,10 @@
 //! Everything that carries from one order to the next is in the [`Situation`], so
 //! [`Game::from_parts`] on a game's situation plays on exactly where it was, and
 //! `Game::save` (feature `scenario`) writes the game as a scenario that loads to the same
-//! situation.
+//! situation. [`Game::state`] is everything of a game but its map ([`GameState`]: the rules data,
+//! the situation and the log, serde), which [`Game::from_state`] rebuilds on the same map;
+//! [`Game::try_play`] answers as `play` would without playing, and [`Game::undo`] takes the last
+//! order back.
 
 pub mod clauses;
 mod data;
@@ -96,7 +99,8 @@ pub use data::{
 };
 pub use error::{MapError, OrderError, PartsError, SetupError};
 pub use game::{
-    Game, MoveRecord, MoveReport, MoveVerdict, PlaceId, Reachable, Threat, ThreatUnits, UnitReach,
+    Game, GameState, MoveRecord, MoveReport, MoveVerdict, PlaceId, Reachable, Threat, ThreatUnits,
+    UnitReach,
 };
 pub use map::StrategicMap;
 pub use order::{MoveOrder, NextPhase, Order};

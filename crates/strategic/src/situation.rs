@@ -333,14 +333,17 @@ pub struct Situation {
     pub convoys: Vec<Convoy>,
     /// Countries' political status, by `country` zone id.
     pub countries: BTreeMap<String, CountryState>,
-    /// Weather by hex (fair where absent).
+    /// Weather by hex (fair where absent). Serialised as a list of `[hex, weather]` pairs, so
+    /// that JSON and TOML, whose keys are strings, can hold it.
+    #[serde(with = "pairs")]
     pub weather: BTreeMap<Hex, Weather>,
     /// Hexes where units are out of supply.
     pub out_of_supply: BTreeSet<Hex>,
     /// Political bans.
     pub bans: Vec<Ban>,
     /// The closed maps: which map each listed place belongs to (unlisted places belong to the
-    /// scenario's own map).
+    /// scenario's own map). Serialised as a list of `[place, map]` pairs.
+    #[serde(with = "pairs")]
     pub closed_maps: BTreeMap<MapPlace, String>,
     /// How many units each canal (by its name in the rules data: `kiel`, `suez`) has carried
     /// this Movement Phase (3.1.2: one one-step unit per canal in a single Movement Phase);
@@ -425,5 +428,33 @@ impl Situation {
     /// The map `place` belongs to (`None`: the scenario's own).
     pub fn map_of(&self, place: MapPlace) -> Option<&str> {
         self.closed_maps.get(&place).map(String::as_str)
+    }
+}
+
+/// A map whose keys are not strings (hexes, places), serialised as a list of `[key, value]`
+/// pairs: JSON and TOML keys are strings, so a map keyed by a hex could not be written there.
+mod pairs {
+    use std::collections::BTreeMap;
+
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    /// Writes `map` as a list of pairs, in key order.
+    pub(super) fn serialize<K, V, S>(map: &BTreeMap<K, V>, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        K: Serialize,
+        V: Serialize,
+        S: Serializer,
+    {
+        serializer.collect_seq(map)
+    }
+
+    /// Reads a list of pairs into a map (a later pair for the same key wins).
+    pub(super) fn deserialize<'de, K, V, D>(deserializer: D) -> Result<BTreeMap<K, V>, D::Error>
+    where
+        K: Deserialize<'de> + Ord,
+        V: Deserialize<'de>,
+        D: Deserializer<'de>,
+    {
+        Vec::<(K, V)>::deserialize(deserializer).map(|pairs| pairs.into_iter().collect())
     }
 }

@@ -176,3 +176,38 @@ fn markers_ports_convoys_and_terrain_that_do_not_fit_are_refused() {
     let (key, suggestion) = refused(fragment("swmap"), situation(&map));
     assert_eq!((key.as_str(), suggestion.as_deref()), ("map.terrain (swmap)", Some("swamp")));
 }
+
+#[test]
+fn a_typed_game_s_state_is_kept_tried_and_taken_back() {
+    use umpire_strategic::{GameState, Order};
+    let map = fragment("swamp");
+    let mut game = Game::from_parts(&map, RulesData::builtin().unwrap(), situation(&map)).unwrap();
+    let start = game.state();
+    let order = |text: &str| toml::from_str::<Order>(text).unwrap();
+    let walk = order("order = \"move\"\nunit = \"5th-army\"\npath = [\"e3001\", \"e3002\"]");
+    let on = order("order = \"move\"\nunit = \"5th-army\"\npath = [\"e3002\", \"e3003\"]");
+    let axis_unit = order("order = \"move\"\nunit = \"panzer\"\npath = [\"e3302\", \"e3301\"]");
+
+    // Tried: the same answer as played (the axis unit refused: not its phase), nothing changed.
+    for order in [&walk, &on, &axis_unit] {
+        let before = game.state();
+        let tried = game.try_play(order);
+        assert_eq!(game.state(), before);
+        assert_eq!(tried, game.play(order));
+    }
+    assert_eq!(game.log().len(), 2);
+
+    // Kept: through JSON and back onto the same map.
+    let json = serde_json::to_string(&game.state()).unwrap();
+    let state: GameState = serde_json::from_str(&json).unwrap();
+    let rebuilt = Game::from_state(&map, state).unwrap();
+    assert_eq!(rebuilt.state(), game.state());
+    assert_eq!(rebuilt.reach("5th-army").unwrap(), game.reach("5th-army").unwrap());
+
+    // Taken back: the refused order (nothing logged), then both moves.
+    assert_eq!(game.undo(), None);
+    assert_eq!(game.undo().map(|r| r.route.len()), Some(2));
+    assert_eq!(game.undo().map(|r| r.unit), Some("5th-army".to_owned()));
+    assert_eq!(game.state(), start);
+    assert_eq!(game.undo(), None);
+}

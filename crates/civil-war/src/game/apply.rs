@@ -14,7 +14,7 @@ use super::{Game, Mode, MoveOptions, MoveRecord, MoveVerdict};
 impl<M: CivilWarMap> Game<M> {
     /// Checks the move and, if legal, makes it: the unit moves (and the supply riding with it
     /// by rail), rail capacity is spent, a force march rolls for attrition with `dice`, units embarked on a naval or river unit that moves
-    /// go with it, and the move is logged.
+    /// go with it, and the move is logged. [`Game::undo`] takes a move made so back as one order.
     ///
     /// # Errors
     /// As [`Game::check`], and [`OrderError::Malformed`] when `dice` cannot roll (then nothing
@@ -31,7 +31,10 @@ impl<M: CivilWarMap> Game<M> {
             return Ok((verdict, None));
         }
         let index = self.unit_index(id)?;
+        let before = self.situation.clone();
+        let logged = self.log.len();
         let record = self.make_move(index, &verdict, options, dice)?;
+        self.remember(before, logged);
         Ok((verdict, Some(record)))
     }
 
@@ -152,7 +155,7 @@ impl<M: CivilWarMap> Game<M> {
     /// Declares that river transport `id` serves as a temporary ferry at its river hexside this
     /// phase: friendly units cross there at the ferry cost, and the transport may not move. The
     /// declaration is the unit's [`ferry`](crate::UnitState::ferry) mark, which lasts for the
-    /// phase.
+    /// phase. [`Game::undo`] takes a declaration back as one order.
     ///
     /// # Errors
     /// [`OrderError`] for an unknown unit. A rules refusal comes back as `Ok(Err(refusal))`.
@@ -206,6 +209,7 @@ impl<M: CivilWarMap> Game<M> {
                 "no temporary ferry beside an enemy-occupied fort or fortress",
             )));
         }
+        self.remember(self.situation.clone(), self.log.len());
         let unit = &mut self.situation.units[index];
         unit.ferry = true;
         unit.moved = true;

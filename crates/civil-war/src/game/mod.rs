@@ -4,6 +4,7 @@
 
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use umpire_hex::Hex;
@@ -284,16 +285,23 @@ pub struct MoveRecord {
 /// `Game::from_parts(map, data, game.situation().clone())` goes on exactly where `game` is; only
 /// the [`log`](Game::log) of moves starts afresh. (One exception: a game read from a scenario
 /// that states no rail base for either side, whose territory holds rail hexes, gets the base
-/// [`Game::from_parts`] derives from the map.)
+/// [`Game::from_parts`] derives from the map.) To keep the log too, and with no exception, save
+/// [`Game::state`] (serde) and put it back with [`Game::from_state`].
+///
+/// [`Game::try_play`] answers an order without playing it; [`Game::undo`] takes back the last
+/// order played.
 #[derive(Debug, Clone)]
 pub struct Game<M: CivilWarMap> {
     map: M,
-    data: RulesData,
+    /// Shared (not copied) with the trial game [`Game::try_play`] plays on.
+    data: Arc<RulesData>,
     situation: Situation,
-    /// What the rules read of each place of the map, worked out once.
-    facts: Facts,
-    water: WaterBoard,
+    /// What the rules read of each place of the map, worked out once; shared like `data`.
+    facts: Arc<Facts>,
+    water: Arc<WaterBoard>,
     log: Vec<MoveRecord>,
+    /// What [`Game::undo`] restores: the situation before each order played, the last on top.
+    history: Vec<state::Before>,
 }
 
 mod apply;
@@ -305,8 +313,10 @@ mod rail;
 mod save;
 
 pub use rail::RailCapacity;
+pub use state::GameState;
 #[cfg(feature = "scenario")]
 mod scenario;
+mod state;
 mod validate;
 mod vocabulary;
 
@@ -416,7 +426,15 @@ impl<M: CivilWarMap> Game<M> {
         }
         let facts = Facts::of(&map, &data);
         let water = WaterBoard::of(&map, &facts, &situation.waters);
-        Ok(Game { map, data, situation, facts, water, log: Vec::new() })
+        Ok(Game {
+            map,
+            data: Arc::new(data),
+            situation,
+            facts: Arc::new(facts),
+            water: Arc::new(water),
+            log: Vec::new(),
+            history: Vec::new(),
+        })
     }
 
     /// The map.

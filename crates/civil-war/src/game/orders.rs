@@ -275,7 +275,7 @@ impl<M: CivilWarMap> Game<M> {
             Mode::Water => {
                 let rules = self.water_move(unit);
                 let mover = self.water_mover(index)?;
-                let reach = search.reach(&self.water, &rules, &mover).map_err(|e| {
+                let reach = search.reach(self.water(), &rules, &mover).map_err(|e| {
                     OrderError::search(e, mover.at, &[], |p| self.water.place_id(&self.map, p))
                 })?;
                 let ReachPaths { places: ends, paths } = reach.paths();
@@ -358,7 +358,7 @@ impl<M: CivilWarMap> Game<M> {
             let path = self.water.parse_path(&self.map, ids)?;
             let mover = self.water_mover(index)?;
             let rules = self.water_move(unit);
-            let verdict = check(&self.water, &rules, &mover, &path).map_err(|e| {
+            let verdict = check(self.water(), &rules, &mover, &path).map_err(|e| {
                 OrderError::search(e, mover.at, &path, |p| self.water.place_id(&self.map, p))
             })?;
             return Ok(MoveVerdict::Water(verdict));
@@ -438,7 +438,7 @@ impl<M: CivilWarMap> Game<M> {
             match (refused, self.water_mover(index)) {
                 (false, Ok(mover)) => {
                     let rules = self.water_move(unit);
-                    let found = umpire_map::explain(search, &self.water, &rules, &mover, target)
+                    let found = umpire_map::explain(search, self.water(), &rules, &mover, target)
                         .map_err(|e| OrderError::search(e, mover.at, &[target], id_of))?;
                     match attempt_of(found) {
                         Some(places) => places.into_iter().map(id_of).collect(),

@@ -672,8 +672,12 @@ impl<M: CivilWarMap> Game<M> {
 
     /// Removes the units on the rails that can no longer reach their declared destination by
     /// their ETA ([`Game::stranded_trains`]; call at the start of a phase); returns their ids.
+    /// When it removes any, [`Game::undo`] takes the removal back as one order.
     pub fn remove_stranded_trains(&mut self) -> Vec<String> {
         let removed = self.stranded_trains();
+        if !removed.is_empty() {
+            self.remember(self.situation.clone(), self.log.len());
+        }
         for id in &removed {
             if let Some(unit) = self.situation.units.iter_mut().find(|u| &u.id == id) {
                 tracing::info!(unit = %unit.id, "removed: its rail destination is out of reach");

@@ -26,21 +26,25 @@ impl<M: StrategicMap> Game<M> {
     pub fn apply(&mut self, id: &str, path: &[MapPlace]) -> Result<MoveReport, OrderError> {
         let choices = Choices::default();
         let verdict = self.check_chosen(id, path, &choices)?;
-        self.carry_out(id, path, verdict, &choices)
+        let (report, change) = self.judge_move(id, path, verdict, &choices)?;
+        self.enact(change);
+        Ok(report)
     }
 
-    /// Makes the move along `path` that `verdict` judged (with the player's `choices`) if it is
-    /// legal, as [`Game::apply`] does. An illegal one moves nothing; if a supplied HQ is what
-    /// refused an overrun, the HQ is remembered for the rest of the phase as one that has
-    /// prevented an overrun (3.2).
-    pub(crate) fn carry_out(
-        &mut self,
+    /// What the move along `path` that `verdict` judged (with the player's `choices`) would do,
+    /// without doing it: the report, and the change [`Game::commit`] makes. A legal move moves
+    /// the unit, as [`Game::apply`] says; an illegal one moves nothing, but if a supplied HQ is
+    /// what refused an overrun, the HQ is to be remembered for the rest of the phase as one that
+    /// has prevented an overrun (3.2).
+    pub(crate) fn judge_move(
+        &self,
         id: &str,
         path: &[MapPlace],
         verdict: MoveVerdict,
         choices: &Choices,
-    ) -> Result<MoveReport, OrderError> {
+    ) -> Result<(MoveReport, Change), OrderError> {
         let Verdict::Legal(route) = &verdict else {
+            let mut change = Change::Nothing;
             if let Verdict::Illegal { step, refusal, .. } = &verdict
                 && [c::OVERRUN_HQ, c::OVERRUN_HQ_SEVERAL].contains(&refusal.clause)
                 && let Some(hq) = path
@@ -48,9 +52,9 @@ impl<M: StrategicMap> Game<M> {
                     .and_then(|place| self.map.index_of(*place))
                     .and_then(|at| self.setting().preventing_hq(at))
             {
-                self.situation.hq_prevented.insert(hq);
+                change = Change::HqPrevented(hq);
             }
-            return Ok(MoveReport { verdict, record: None });
+            return Ok((MoveReport { verdict, record: None }, change));
         };
         let index = self.unit_index(id)?;
         let resumed = self.resumed(index).cloned();
@@ -59,10 +63,8 @@ impl<M: StrategicMap> Game<M> {
             Ok(effects) => effects,
             Err((step, refusal)) => {
                 let before = self.route_before(id, &route.places[..step], choices);
-                return Ok(MoveReport {
-                    verdict: Verdict::Illegal { step, refusal, before },
-                    record: None,
-                });
+                let verdict = Verdict::Illegal { step, refusal, before };
+                return Ok((MoveReport { verdict, record: None }, Change::Nothing));
             }
         };
         // A move taken up again keeps the procedure it was using (3.1.4).
@@ -76,22 +78,19 @@ impl<M: StrategicMap> Game<M> {
             convoys: Vec::new(),
             canals: Vec::new(),
         };
+        let mut victims = Vec::with_capacity(effects.eliminated.len());
         for victim in effects.eliminated {
-            let unit = &mut self.board_mut().units[victim];
+            let unit = &self.situation.units[victim];
             let to = if unit.delay_stripe { Elimination::DelayBox } else { Elimination::ForcePool };
-            unit.at = None;
-            unit.eliminated = Some(to);
+            victims.push((victim, to));
             record.eliminated.push((unit.id.clone(), to));
-            tracing::info!(unit = %unit.id, to = ?to, "overrun");
         }
-        for convoy in effects.convoys {
-            self.board_mut().convoys[convoy].used = true;
+        for &convoy in &effects.convoys {
             record.convoys.push(self.situation.convoys[convoy].id.clone());
         }
         for canal in effects.canals {
-            if let Some(name) = self.facts.canals.get(canal).map(|canal| canal.name.clone()) {
-                *self.board_mut().canal_uses.entry(name.clone()).or_insert(0) += 1;
-                record.canals.push(name);
+            if let Some(canal) = self.facts.canals.get(canal) {
+                record.canals.push(canal.name.clone());
             }
         }
         // The last unit to begin moving, and where its move stands now (3.1): a move taken up
@@ -103,14 +102,56 @@ impl<M: StrategicMap> Game<M> {
             state: route.state.carried_over(),
             stop: route.stop,
         };
-        let situation = self.board_mut();
-        situation.last_move = Some(last);
-        let unit = &mut situation.units[index];
-        unit.at = route.places.last().copied();
-        unit.moved = Some(procedure);
-        tracing::info!(unit = %id, procedure = procedure.name(), cost = %route.cost, "moved");
-        self.log.push(record.clone());
-        Ok(MoveReport { verdict, record: Some(record) })
+        let change = Change::Move(Box::new(MoveChange {
+            index,
+            victims,
+            convoys: effects.convoys,
+            last,
+            cost: route.cost,
+            record: record.clone(),
+        }));
+        Ok((MoveReport { verdict, record: Some(record) }, change))
+    }
+
+    /// Makes `change` on the board (what [`Game::judge_move`] or the judging of a next-phase
+    /// order found): the only place an order changes the game.
+    pub(crate) fn commit(&mut self, change: Change) {
+        match change {
+            Change::Nothing => {}
+            Change::HqPrevented(hq) => {
+                self.situation.hq_prevented.insert(hq);
+            }
+            Change::Move(change) => {
+                let MoveChange { index, victims, convoys, last, cost, record } = *change;
+                let situation = self.board_mut();
+                for (victim, to) in victims {
+                    let unit = &mut situation.units[victim];
+                    unit.at = None;
+                    unit.eliminated = Some(to);
+                    tracing::info!(unit = %unit.id, to = ?to, "overrun");
+                }
+                for convoy in convoys {
+                    situation.convoys[convoy].used = true;
+                }
+                for name in &record.canals {
+                    *situation.canal_uses.entry(name.clone()).or_insert(0) += 1;
+                }
+                situation.last_move = Some(last);
+                let unit = &mut situation.units[index];
+                unit.at = record.route.last().copied();
+                unit.moved = Some(record.procedure);
+                let procedure = record.procedure.name();
+                tracing::info!(unit = %record.unit, procedure, cost = %cost, "moved");
+                self.log.push(record);
+            }
+            Change::NextPhase { phase, side, weather } => {
+                self.begin_phase(phase);
+                self.board_mut().side = side;
+                for (hex, weather) in weather {
+                    self.put_weather(hex, weather);
+                }
+            }
+        }
     }
 
     /// The legal route along `places`, the part of a path before a refused step.
@@ -228,6 +269,46 @@ impl<M: StrategicMap> Game<M> {
     fn board_index(&self, place: MapPlace) -> usize {
         self.map.index_of(place).unwrap_or(usize::MAX)
     }
+}
+
+/// What an order changes on the board, found by judging it ([`Game::judge_move`], the judging
+/// of a next-phase order) and made by [`Game::commit`]: judging reads the game, committing
+/// writes it, so an order can be judged without being played ([`Game::try_play`]).
+#[derive(Debug)]
+pub(crate) enum Change {
+    /// Nothing: a refused move (or several units ordered together).
+    Nothing,
+    /// A refused move whose overrun an HQ prevented: the HQ, by id, to remember (3.2).
+    HqPrevented(String),
+    /// A legal move.
+    Move(Box<MoveChange>),
+    /// The next phase begins, with this side moving and this weather.
+    NextPhase {
+        /// The new phase.
+        phase: crate::situation::Phase,
+        /// The side moving.
+        side: String,
+        /// The weather set, hex by hex.
+        weather: Vec<(umpire_hex::Hex, crate::situation::Weather)>,
+    },
+}
+
+/// What a legal move changes: the mover, its victims, the convoys it takes, where its move
+/// stands, and its record for the log.
+#[derive(Debug)]
+pub(crate) struct MoveChange {
+    /// The mover's index in the situation.
+    index: usize,
+    /// The units it overran, by index, and where each goes.
+    victims: Vec<(usize, Elimination)>,
+    /// The convoys it takes to their Used Boxes, by index.
+    convoys: Vec<usize>,
+    /// Where its move stands afterwards.
+    last: LastMove,
+    /// What the move cost.
+    cost: Mp,
+    /// The log's record of it.
+    record: MoveRecord,
 }
 
 /// What a legal move changes.

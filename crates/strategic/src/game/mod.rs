@@ -178,6 +178,8 @@ pub struct Game<M: StrategicMap> {
     ranks: OnceLock<PlaceRanks>,
     /// Unit ids to their index in the situation.
     unit_ids: BTreeMap<String, usize>,
+    /// What the game was before each order played, the last on top, for [`Game::undo`].
+    history: Vec<state::Before>,
 }
 
 mod apply;
@@ -188,6 +190,7 @@ mod play;
 mod save;
 #[cfg(feature = "scenario")]
 mod scenario;
+mod state;
 mod threat;
 mod validate;
 mod vocabulary;
@@ -195,6 +198,7 @@ mod vocabulary;
 pub(crate) use orders::Choices;
 use orders::empty_route;
 pub use place_id::PlaceId;
+pub use state::GameState;
 pub use threat::{Threat, ThreatUnits};
 
 impl<M: StrategicMap> Game<M> {
@@ -261,8 +265,8 @@ impl<M: StrategicMap> Game<M> {
         let views = fresh_views(&data);
         let unit_ids = situation.units.iter().enumerate().map(|(n, u)| (u.id.clone(), n)).collect();
         let (ids, ranks) = (OnceLock::new(), OnceLock::new());
-        let log = Vec::new();
-        Ok(Game { map, data, situation, facts, ports, log, views, ids, ranks, unit_ids })
+        let (log, history) = (Vec::new(), Vec::new());
+        Ok(Game { map, data, situation, facts, ports, log, views, ids, ranks, unit_ids, history })
     }
 
     /// The map.
@@ -293,8 +297,15 @@ impl<M: StrategicMap> Game<M> {
     /// Changes the phase (and so the phasing rules), keeping the board: units stay where they
     /// are, eliminated units stay eliminated and convoys in their Used Boxes stay used; no unit
     /// has moved yet (none has a move to take up again), no canal has carried a unit and no HQ
-    /// has prevented an overrun in the new phase; the log starts afresh.
+    /// has prevented an overrun in the new phase; the log starts afresh. [`Game::undo`] takes it
+    /// back like an order.
     pub fn set_phase(&mut self, phase: Phase) {
+        self.remember(true);
+        self.begin_phase(phase);
+    }
+
+    /// [`Game::set_phase`], without remembering the game before it.
+    fn begin_phase(&mut self, phase: Phase) {
         self.log.clear();
         let situation = self.board_mut();
         situation.phase = phase;
@@ -307,7 +318,14 @@ impl<M: StrategicMap> Game<M> {
     }
 
     /// Sets the weather of `hex` (the rest of the situation is fixed for the phase).
+    /// [`Game::undo`] takes it back like an order.
     pub fn set_weather(&mut self, hex: umpire_hex::Hex, weather: crate::situation::Weather) {
+        self.remember(false);
+        self.put_weather(hex, weather);
+    }
+
+    /// [`Game::set_weather`], without remembering the game before it.
+    fn put_weather(&mut self, hex: umpire_hex::Hex, weather: crate::situation::Weather) {
         let situation = self.board_mut();
         if weather == crate::situation::Weather::Fair {
             situation.weather.remove(&hex);

@@ -12,6 +12,7 @@ use crate::order::{MoveOrder, NextPhase, Order};
 use crate::step::Chosen;
 use umpire_map::words::{count, proper};
 
+use super::apply::Change;
 use super::{Choices, Game, MoveReport};
 
 impl<M: StrategicMap> Game<M> {
@@ -80,19 +81,27 @@ impl<M: StrategicMap> Game<M> {
     /// unknown convoy (`convoys[0]`), more or fewer convoys than the path makes crossings
     /// (`convoys`), an unknown side (`side`), a hex not on the map (`weather.e9999`).
     pub fn play(&mut self, order: &Order) -> Result<Outcome, BadOrder> {
+        let (outcome, change) = self.judge(order)?;
+        self.enact(change);
+        Ok(outcome)
+    }
+
+    /// What `order` comes to on the board as it stands, and what it would change: the judging
+    /// half of [`Game::play`], reading the game only.
+    pub(crate) fn judge(&self, order: &Order) -> Result<(Outcome, Change), BadOrder> {
         match order {
-            Order::Move(order) => self.play_move(order),
-            Order::NextPhase(order) => self.next_phase(order),
+            Order::Move(order) => self.judge_order(order),
+            Order::NextPhase(order) => self.judge_next_phase(order),
         }
     }
 
-    fn play_move(&mut self, order: &MoveOrder) -> Result<Outcome, BadOrder> {
+    fn judge_order(&self, order: &MoveOrder) -> Result<(Outcome, Change), BadOrder> {
         let units = self.ordered_units(order)?;
         let path = self.ordered_path(&order.path)?;
         if let [_, _, ..] = units.as_slice() {
             let ids: Vec<&str> = units.iter().map(|(_, id)| *id).collect();
             let verdict = self.check_group(&ids, &path).map_err(|e| self.bad(e, "units"))?;
-            return Ok(self.outcome(&MoveReport { verdict, record: None }));
+            return Ok((self.outcome(&MoveReport { verdict, record: None }), Change::Nothing));
         }
         let Some((key, id)) = units.first() else {
             return Err(BadOrder::new("unit", "missing: the unit that moves", None));
@@ -125,8 +134,9 @@ impl<M: StrategicMap> Game<M> {
             };
             convoys_match(crossings, choices.convoys.len())?;
         }
-        let report = self.carry_out(id, &path, verdict, &choices).map_err(|e| self.bad(e, key))?;
-        Ok(self.outcome(&report))
+        let (report, change) =
+            self.judge_move(id, &path, verdict, &choices).map_err(|e| self.bad(e, key))?;
+        Ok((self.outcome(&report), change))
     }
 
     /// How many steps of `path` from place `from` on are crossings of a naval zone: a jump
@@ -235,7 +245,7 @@ impl<M: StrategicMap> Game<M> {
             .collect()
     }
 
-    fn next_phase(&mut self, order: &NextPhase) -> Result<Outcome, BadOrder> {
+    fn judge_next_phase(&self, order: &NextPhase) -> Result<(Outcome, Change), BadOrder> {
         let side = match &order.side {
             None => self.situation.side.clone(),
             Some(side) if self.data.factions.contains_key(side) => side.clone(),
@@ -254,8 +264,6 @@ impl<M: StrategicMap> Game<M> {
             .iter()
             .map(|(id, weather)| Ok((self.weather_hex(id)?, id, *weather)))
             .collect::<Result<Vec<_>, BadOrder>>()?;
-        self.set_phase(order.phase);
-        self.board_mut().side.clone_from(&side);
         let mut outcome = Outcome::carried_out()
             .changing(format!("phase: {}, {} moving", order.phase.name(), proper(&side)))
             .citing([
@@ -269,11 +277,12 @@ impl<M: StrategicMap> Game<M> {
                     "convoys in their Used Boxes stay there: these rules do not say when they return",
                 ),
             ]);
+        let mut set = Vec::with_capacity(weather.len());
         for (hex, id, weather) in weather {
-            self.set_weather(hex, weather);
+            set.push((hex, weather));
             outcome = outcome.changing(format!("weather in {id}: {}", weather.name()));
         }
-        Ok(outcome)
+        Ok((outcome, Change::NextPhase { phase: order.phase, side, weather: set }))
     }
 
     /// The hex `id` of a `weather` key.
@@ -291,7 +300,8 @@ impl<M: StrategicMap> Game<M> {
         }
     }
 
-    /// What a move came to, as an [`Outcome`].
+    /// What a move comes to, as an [`Outcome`]: judged before the move is made, so a canal's
+    /// uses are counted with the move's own.
     fn outcome(&self, report: &MoveReport) -> Outcome {
         let route = match &report.verdict {
             Verdict::Illegal { step, refusal, before } => {
@@ -320,7 +330,9 @@ impl<M: StrategicMap> Game<M> {
             outcome = outcome.changing(format!("convoy {convoy} to its Used Box"));
         }
         for canal in &record.canals {
-            let uses = self.situation.canal_uses.get(canal).copied().unwrap_or(0);
+            let before = self.situation.canal_uses.get(canal).copied().unwrap_or(0);
+            let own = record.canals.iter().filter(|name| *name == canal).count();
+            let uses = before.saturating_add(u32::try_from(own).unwrap_or(u32::MAX));
             let limit = self.data.canal_rules.units_per_phase;
             let canal = proper(canal);
             outcome = outcome.changing(format!("{canal} canal used: {uses} of {limit} this phase"));

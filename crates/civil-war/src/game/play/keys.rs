@@ -97,7 +97,7 @@ impl<M: CivilWarMap> Game<M> {
                 }
                 None => WaterPlace::Sea(self.hex_key(id, &key)?),
             };
-            if umpire_map::Board::index_of(&self.water, place).is_none() {
+            if umpire_map::Board::index_of(self.water(), place).is_none() {
                 let what = match place {
                     WaterPlace::Sea(_) => "is no coastal or all-sea hex",
                     WaterPlace::River(_) => "is no river hexside",

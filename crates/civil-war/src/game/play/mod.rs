@@ -53,6 +53,7 @@ impl<M: CivilWarMap> Game<M> {
     pub fn play(&mut self, order: &Order, dice: &mut impl Dice) -> Result<Outcome, BadOrder> {
         let before = self.situation.clone();
         let logged = self.log.len();
+        let depth = self.history.len();
         let result = match order {
             Order::Move(order) => self.play_move(order, dice),
             Order::Voyage(voyage) => self.play_voyage(voyage, dice),
@@ -66,12 +67,16 @@ impl<M: CivilWarMap> Game<M> {
                 let events = std::mem::take(&mut outcome.changes);
                 outcome.changes = self.changes_since(&before);
                 outcome.changes.extend(events);
+                // One step back for the whole order, whatever it did on the way.
+                self.history.truncate(depth);
+                self.remember(before, logged);
                 Ok(outcome)
             }
             other => {
                 // A refusal or a bad order leaves the board as it was.
                 self.situation = before;
                 self.log.truncate(logged);
+                self.history.truncate(depth);
                 other
             }
         }

@@ -107,6 +107,38 @@ impl OffsetLayout {
         Self { orientation, parity }
     }
 
+    /// The layout's usual name, as map files write it: `odd-q`, `even-q`, `odd-r`, `even-r`.
+    ///
+    /// ```
+    /// use umpire_hex::OffsetLayout;
+    /// assert_eq!(OffsetLayout::EVEN_Q.name(), "even-q");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match (self.orientation, self.parity) {
+            (Orientation::FlatTop, Parity::Odd) => "odd-q",
+            (Orientation::FlatTop, Parity::Even) => "even-q",
+            (Orientation::PointyTop, Parity::Odd) => "odd-r",
+            (Orientation::PointyTop, Parity::Even) => "even-r",
+        }
+    }
+
+    /// The layout of the same orientation whose other columns (or rows) are shoved: what a
+    /// numbering declared the wrong way round would have been.
+    ///
+    /// ```
+    /// use umpire_hex::OffsetLayout;
+    /// assert_eq!(OffsetLayout::ODD_Q.other_parity(), OffsetLayout::EVEN_Q);
+    /// ```
+    #[must_use]
+    pub const fn other_parity(self) -> Self {
+        let parity = match self.parity {
+            Parity::Odd => Parity::Even,
+            Parity::Even => Parity::Odd,
+        };
+        Self::new(self.orientation, parity)
+    }
+
     /// How far the staggered line `n` (a column for flat-top, a row for pointy-top) is
     /// displaced along the other axis: `(n - (n & 1)) / 2` for odd parity, `(n + (n & 1)) / 2`
     /// for even parity, written so that it cannot overflow.

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
-use umpire_hex::{DigitOrder, Orientation, Parity};
+use umpire_hex::DigitOrder;
 
 use crate::map::{Route, ScenarioMap};
 use crate::scenario::{Scenario, Unit};
@@ -156,12 +156,7 @@ fn map_view(map: &ScenarioMap) -> MapView<'_> {
     let layout = numbering.layout;
     let ids = |hexes: &[umpire_hex::Hex]| hexes.iter().map(|&h| map.hex_id(h)).collect::<Vec<_>>();
     MapView {
-        layout: match (layout.parity, layout.orientation) {
-            (Parity::Odd, Orientation::FlatTop) => "odd-q",
-            (Parity::Even, Orientation::FlatTop) => "even-q",
-            (Parity::Odd, Orientation::PointyTop) => "odd-r",
-            (Parity::Even, Orientation::PointyTop) => "even-r",
-        },
+        layout: layout.name(),
         prefix: numbering.prefix.as_deref().filter(|p| !p.is_empty()),
         order: match numbering.order {
             DigitOrder::ColumnRow => "column-row",

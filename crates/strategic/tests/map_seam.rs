@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use umpire_hex::{Hex, HexNumbering, Hexside, Parity};
+use umpire_hex::{Hex, HexNumbering, Hexside};
 use umpire_map::{Crossing, Feature, Features, HexBoard, MapPlace, Mp};
 use umpire_strategic::{
     Game, MapError, PartsError, Phase, RulesData, Situation, StrategicMap, UnitState, clauses,
@@ -87,10 +87,7 @@ fn printed_map(numbering: HexNumbering) -> PrintedMap {
 /// The eastern map's numbering with its shifted columns the other way round.
 fn wrong_parity() -> HexNumbering {
     let mut numbering = HexNumbering::strategic_east();
-    numbering.layout.parity = match numbering.layout.parity {
-        Parity::Odd => Parity::Even,
-        Parity::Even => Parity::Odd,
-    };
+    numbering.layout = numbering.layout.other_parity();
     numbering
 }
 

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use umpire_hex::{Hex, Hexside, OffsetLayout, Orientation, Parity};
+use umpire_hex::{Hex, Hexside};
 
 use crate::{Board, BoxId, Crossing, HexBoard, HexLeg, MapPlace};
 
@@ -235,7 +235,7 @@ fn leg_problem<M: HexBoard + ?Sized>(
             "the two hexes are not adjacent ({} hexes apart) under the map's numbering ({}): a \
              leg steps to a neighbour",
             from.distance(to),
-            layout_name(map.numbering().layout)
+            map.numbering().layout.name()
         ));
     };
     if map.hex_index(to) != Some(number) {
@@ -280,13 +280,7 @@ fn feature_problem<M: HexBoard + ?Sized>(
     let numbering = map.numbering();
     let Some(side) = Hexside::between(a, b) else {
         let layout = numbering.layout;
-        let other = OffsetLayout::new(
-            layout.orientation,
-            match layout.parity {
-                Parity::Odd => Parity::Even,
-                Parity::Even => Parity::Odd,
-            },
-        );
+        let other = layout.other_parity();
         let (oa, ob) = (numbering.offset_of(a), numbering.offset_of(b));
         let neighbours_there = other.to_hex(oa).distance(other.to_hex(ob)) == 1;
         return Some(MapError::NotAdjacent {
@@ -294,8 +288,8 @@ fn feature_problem<M: HexBoard + ?Sized>(
             a: id_a,
             b: id_b,
             distance: a.distance(b),
-            layout: layout_name(layout),
-            other_layout: neighbours_there.then(|| layout_name(other)),
+            layout: layout.name(),
+            other_layout: neighbours_there.then(|| other.name()),
         });
     };
     // A hexside on the map's edge has one hex off it; one with neither hex on it is not the map's.
@@ -380,14 +374,4 @@ fn carried(crossing: Crossing) -> String {
 fn side_name<M: HexBoard + ?Sized>(map: &M, side: Hexside) -> String {
     let [a, b] = side.hexes();
     format!("{}|{}", map.hex_id(a), map.hex_id(b))
-}
-
-/// A layout's usual name: `odd-q`, `even-q`, `odd-r`, `even-r`.
-fn layout_name(layout: OffsetLayout) -> &'static str {
-    match (layout.orientation, layout.parity) {
-        (Orientation::FlatTop, Parity::Odd) => "odd-q",
-        (Orientation::FlatTop, Parity::Even) => "even-q",
-        (Orientation::PointyTop, Parity::Odd) => "odd-r",
-        (Orientation::PointyTop, Parity::Even) => "even-r",
-    }
 }

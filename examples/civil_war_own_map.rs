@@ -133,30 +133,43 @@ fn main() -> Result<(), Box<dyn Error>> {
         (1..=10).map(|c| hex(&format!("{c:02}05"))).collect::<Result<_, _>>()?;
 
     let mut situation = Situation::new("union", 1);
-    situation.units.push(UnitState {
-        strength: 8,
-        movement: Mp::whole(3),
-        at: Some(hex("0105")?),
-        ..UnitState::new("8th-corps", "union", "infantry")
-    });
-    situation.units.push(UnitState {
-        strength: 4,
-        movement: Mp::whole(4),
-        at: Some(hex("0203")?),
-        ..UnitState::new("iron-brigade", "union", "infantry")
-    });
-    situation.units.push(UnitState {
-        movement: Mp::whole(40),
-        at: Some(hex("0502")?),
-        river_side: Hexside::between(hex("0502")?, hex("0603")?),
-        ..UnitState::new("tyler", "union", "river-gunboat")
-    });
-    situation.units.push(UnitState {
-        strength: 5,
-        movement: Mp::whole(4),
-        at: Some(hex("0303")?),
-        ..UnitState::new("stonewall", "confederate", "infantry")
-    });
+    situation.units.push(
+        UnitState::builder("8th-corps")
+            .side("union")
+            .unit_type("infantry")
+            .strength(8)
+            .movement(Mp::whole(3))
+            .at(hex("0105")?)
+            .build(),
+    );
+    situation.units.push(
+        UnitState::builder("iron-brigade")
+            .side("union")
+            .unit_type("infantry")
+            .strength(4)
+            .movement(Mp::whole(4))
+            .at(hex("0203")?)
+            .build(),
+    );
+    let river = Hexside::between(hex("0502")?, hex("0603")?).ok_or("0502, 0603 not adjacent")?;
+    situation.units.push(
+        UnitState::builder("tyler")
+            .side("union")
+            .unit_type("river-gunboat")
+            .movement(Mp::whole(40))
+            .at(hex("0502")?)
+            .river_side(river)
+            .build(),
+    );
+    situation.units.push(
+        UnitState::builder("stonewall")
+            .side("confederate")
+            .unit_type("infantry")
+            .strength(5)
+            .movement(Mp::whole(4))
+            .at(hex("0303")?)
+            .build(),
+    );
     situation.territory.insert("union".to_owned(), map.numbering().rect().iter().collect());
     situation.rail = RailState {
         allotment: BTreeMap::from([("union".to_owned(), 20)]),

@@ -146,35 +146,29 @@ fn main() -> Result<(), Box<dyn Error>> {
     let map = eastern_front();
     let at = |id: &str| -> Result<MapPlace, Box<dyn Error>> { Ok(map.parse_hex(id)?.into()) };
 
-    let mut situation = Situation::new(Phase::Operational, "soviet");
-    situation.units.push(UnitState::new(
-        "9th-army",
-        "soviet",
-        "russian",
-        "infantry",
-        Mp::whole(6),
-        at("e3008")?,
-    ));
-    situation.units.push(UnitState::new(
-        "18th-army",
-        "soviet",
-        "russian",
-        "infantry",
-        Mp::whole(3),
-        at("e3209")?,
-    ));
-    situation.units.push(UnitState::new(
-        "guards",
-        "soviet",
-        "russian",
-        "infantry",
-        Mp::whole(3),
-        at("e3209")?,
-    ));
-    let mut panzer =
-        UnitState::new("1st-panzer", "axis", "german", "armor", Mp::whole(6), at("e3506")?);
-    panzer.steps = 2;
-    situation.units.push(panzer);
+    let mut situation = Situation::new("soviet", Phase::Operational);
+    let soviet = |id: &str, movement: u32, hex: &str| -> Result<UnitState, Box<dyn Error>> {
+        Ok(UnitState::builder(id)
+            .side("soviet")
+            .nationality("russian")
+            .unit_type("infantry")
+            .movement(Mp::whole(movement))
+            .at(at(hex)?)
+            .build())
+    };
+    situation.units.push(soviet("9th-army", 6, "e3008")?);
+    situation.units.push(soviet("18th-army", 3, "e3209")?);
+    situation.units.push(soviet("guards", 3, "e3209")?);
+    situation.units.push(
+        UnitState::builder("1st-panzer")
+            .side("axis")
+            .nationality("german")
+            .unit_type("armor")
+            .steps(2)
+            .movement(Mp::whole(6))
+            .at(at("e3506")?)
+            .build(),
+    );
     situation.ports.push(Port::new("Odessa", at("e3209")?, "soviet", ["black-sea"]));
     situation.ports.push(Port::new("Sevastopol", at("e3608")?, "soviet", ["black-sea"]));
     situation.convoys.push(Convoy::new("ru-1", "black-sea", "standard", "russian", "soviet"));

@@ -87,12 +87,15 @@
 //! let map = Valley { numbering: HexNumbering::new(OffsetLayout::ODD_Q, 1..=8, 1..=3), railroad };
 //!
 //! let mut situation = Situation::new("union", 1);
-//! situation.units.push(UnitState {
-//!     strength: 8,
-//!     movement: Mp::whole(3),
-//!     at: Some(map.hex("0102")),
-//!     ..UnitState::new("8th-corps", "union", "infantry")
-//! });
+//! situation.units.push(
+//!     UnitState::builder("8th-corps")
+//!         .side("union")
+//!         .unit_type("infantry")
+//!         .strength(8)
+//!         .movement(Mp::whole(3))
+//!         .at(map.hex("0102"))
+//!         .build(),
+//! );
 //! let whole_map: BTreeSet<Hex> = map.numbering.rect().iter().collect();
 //! situation.territory.insert("union".into(), whole_map);
 //! situation.rail.capacity.insert("union".into(), 20);
@@ -156,7 +159,7 @@ pub use game::{
 };
 pub use land::{LandMove, LandState, RailStage};
 pub use map::CivilWarMap;
-pub use situation::{Fort, RailState, SIDES, Situation, UnitState, Waters};
+pub use situation::{Fort, RailState, SIDES, Situation, UnitBuilder, UnitState, Waters};
 pub use transport::{Assault, AssaultResult, Voyage, VoyageVerdict};
 pub use water::{WaterBoard, WaterLeg, WaterMove, WaterPlace, WaterState};
 

@@ -9,12 +9,15 @@
 //! use umpire_civil_war::{Situation, UnitState};
 //!
 //! let mut situation = Situation::new("union", 1);
-//! situation.units.push(UnitState {
-//!     strength: 8,
-//!     movement: Mp::whole(3),
-//!     at: Some(Hex::new(0, 0)),
-//!     ..UnitState::new("8th-corps", "union", "infantry")
-//! });
+//! situation.units.push(
+//!     UnitState::builder("8th-corps")
+//!         .side("union")
+//!         .unit_type("infantry")
+//!         .strength(8)
+//!         .movement(Mp::whole(3))
+//!         .at(Hex::new(0, 0))
+//!         .build(),
+//! );
 //! situation.rail.allotment.insert("union".into(), 20);
 //! situation.rail.capacity.insert("union".into(), 20);
 //! assert!(situation.unit("8th-corps").is_some_and(|u| u.initiative));
@@ -30,6 +33,10 @@ use umpire_map::Mp;
 pub const SIDES: [&str; 2] = ["union", "confederate"];
 
 /// One unit, with everything the movement rules read.
+///
+/// A game builds one with [`UnitState::builder`], naming each attribute it sets, so that no two
+/// names can be swapped unseen; [`Game::from_parts`](crate::Game::from_parts) then holds the
+/// names against the rules data once.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct UnitState {
     /// Its id.
@@ -84,38 +91,209 @@ pub struct UnitState {
 }
 
 impl UnitState {
-    /// Unit `id` of `side` (`union`, `confederate`) and `unit_type` (a key of the rules data's
-    /// `unit_types`), with the defaults a scenario gives a unit that says nothing more: no size,
-    /// strength 0, factor not parenthesized, MA 0, with initiative, no supply points, no rating,
-    /// off the map, on no river, not entrained, not embarked, not moved, no ferry, no failed assault. Set the rest with
-    /// struct update syntax (`UnitState { strength: 8, ..UnitState::new(…) }`).
-    pub fn new(
-        id: impl Into<String>,
-        side: impl Into<String>,
-        unit_type: impl Into<String>,
-    ) -> UnitState {
-        UnitState {
-            id: id.into(),
-            side: side.into(),
-            unit_type: unit_type.into(),
-            size: None,
-            strength: 0,
-            parenthesized: false,
-            movement: Mp::ZERO,
-            initiative: true,
-            supply_points: 0,
-            rating: None,
-            at: None,
-            river_side: None,
-            entrained: false,
-            rail_destination: None,
-            embarked_on: None,
-            voyage_destination: None,
-            moved: false,
-            ferry: false,
-            assault_failed: false,
-            removed_at: None,
+    /// Starts building unit `id`: name its side, unit type, strength, Movement Allowance and
+    /// hex with the [`UnitBuilder`]'s setters, then [`build`](UnitBuilder::build) it.
+    ///
+    /// **Required:** [`side`](UnitBuilder::side) and [`unit_type`](UnitBuilder::unit_type) (a
+    /// unit built without one is refused by [`Game::from_parts`](crate::Game::from_parts),
+    /// which names the unit and the attribute). **Defaults** (a scenario's unit that says
+    /// nothing more): no size, strength 0, factor not parenthesized, MA 0, with initiative, no
+    /// supply points, no rating, off the map, on no river, not entrained, not embarked, not
+    /// moved, no ferry, no failed assault.
+    ///
+    /// ```
+    /// use umpire_hex::Hex;
+    /// use umpire_map::Mp;
+    /// use umpire_civil_war::UnitState;
+    ///
+    /// let corps = UnitState::builder("1-corps")
+    ///     .side("union")
+    ///     .unit_type("infantry")
+    ///     .strength(8)
+    ///     .movement(Mp::whole(6))
+    ///     .at(Hex::ZERO)
+    ///     .build();
+    /// assert!(corps.initiative && !corps.moved);
+    /// assert_eq!((corps.side.as_str(), corps.unit_type.as_str()), ("union", "infantry"));
+    /// ```
+    pub fn builder(id: impl Into<String>) -> UnitBuilder {
+        UnitBuilder {
+            unit: UnitState {
+                id: id.into(),
+                side: String::new(),
+                unit_type: String::new(),
+                size: None,
+                strength: 0,
+                parenthesized: false,
+                movement: Mp::ZERO,
+                initiative: true,
+                supply_points: 0,
+                rating: None,
+                at: None,
+                river_side: None,
+                entrained: false,
+                rail_destination: None,
+                embarked_on: None,
+                voyage_destination: None,
+                moved: false,
+                ferry: false,
+                assault_failed: false,
+                removed_at: None,
+            },
         }
+    }
+}
+
+/// Builds a [`UnitState`] one named attribute at a time: made by [`UnitState::builder`], which
+/// lists what is required and the defaults. The strategic rules' builder has the same shape.
+///
+/// ```
+/// use umpire_hex::{Direction, Hex};
+/// use umpire_map::Mp;
+/// use umpire_civil_war::UnitState;
+///
+/// let gunboat = UnitState::builder("tyler")
+///     .side("union")
+///     .unit_type("river-gunboat")
+///     .movement(Mp::whole(40))
+///     .at(Hex::ZERO)
+///     .river_side(Hex::ZERO.hexside(Direction::ALL[0]))
+///     .build();
+/// assert!(gunboat.river_side.is_some_and(|side| side.touches(Hex::ZERO)));
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+#[must_use = "a builder does nothing until `build` is called"]
+pub struct UnitBuilder {
+    unit: UnitState,
+}
+
+impl UnitBuilder {
+    /// Its side (`union`, `confederate`: [`SIDES`]). Required.
+    pub fn side(mut self, side: impl Into<String>) -> UnitBuilder {
+        self.unit.side = side.into();
+        self
+    }
+
+    /// Its type: a key of the rules data's `unit_types` (`infantry`, `cavalry`, `leader`,
+    /// `supply-train`, `river-transport`…). Required.
+    pub fn unit_type(mut self, unit_type: impl Into<String>) -> UnitBuilder {
+        self.unit.unit_type = unit_type.into();
+        self
+    }
+
+    /// Its combat strength (default 0).
+    pub fn strength(mut self, strength: u32) -> UnitBuilder {
+        self.unit.strength = strength;
+        self
+    }
+
+    /// Its Movement Allowance (default 0).
+    pub fn movement(mut self, movement: Mp) -> UnitBuilder {
+        self.unit.movement = movement;
+        self
+    }
+
+    /// Its hex (default: off the map). For a unit on a river, the hex on one side of its
+    /// [`river_side`](UnitBuilder::river_side).
+    pub fn at(mut self, at: Hex) -> UnitBuilder {
+        self.unit.at = Some(at);
+        self
+    }
+
+    /// Its size (`division`, `brigade`…), where it matters (default none).
+    pub fn size(mut self, size: impl Into<String>) -> UnitBuilder {
+        self.unit.size = Some(size.into());
+        self
+    }
+
+    /// Whether its combat factor is printed in parentheses: it projects no zone of control
+    /// (default no).
+    pub fn parenthesized(mut self, parenthesized: bool) -> UnitBuilder {
+        self.unit.parenthesized = parenthesized;
+        self
+    }
+
+    /// Whether it has initiative this phase (default yes).
+    pub fn initiative(mut self, initiative: bool) -> UnitBuilder {
+        self.unit.initiative = initiative;
+        self
+    }
+
+    /// The supply points it holds (default 0).
+    pub fn supply_points(mut self, supply_points: u32) -> UnitBuilder {
+        self.unit.supply_points = supply_points;
+        self
+    }
+
+    /// A Leader's initiative rating (default none).
+    pub fn rating(mut self, rating: u32) -> UnitBuilder {
+        self.unit.rating = Some(rating);
+        self
+    }
+
+    /// For a naval or river unit on a river: the hexside it is on, a side of its
+    /// [`at`](UnitBuilder::at) hex (default: on no river).
+    pub fn river_side(mut self, side: Hexside) -> UnitBuilder {
+        self.unit.river_side = Some(side);
+        self
+    }
+
+    /// Whether it was entrained at the start of the phase (default no).
+    pub fn entrained(mut self, entrained: bool) -> UnitBuilder {
+        self.unit.entrained = entrained;
+        self
+    }
+
+    /// An entrained unit's declared destination and the phase it arrives there (ETA) (default
+    /// none).
+    pub fn rail_destination(mut self, destination: Hex, eta: u32) -> UnitBuilder {
+        self.unit.rail_destination = Some((destination, eta));
+        self
+    }
+
+    /// The transport it is embarked on, by unit id (default: not embarked).
+    pub fn embarked_on(mut self, transport: impl Into<String>) -> UnitBuilder {
+        self.unit.embarked_on = Some(transport.into());
+        self
+    }
+
+    /// An embarked unit's declared destination (default none).
+    pub fn voyage_destination(mut self, destination: Hex) -> UnitBuilder {
+        self.unit.voyage_destination = Some(destination);
+        self
+    }
+
+    /// Whether it has moved this phase (default no).
+    pub fn moved(mut self, moved: bool) -> UnitBuilder {
+        self.unit.moved = moved;
+        self
+    }
+
+    /// Whether a river transport serves this phase as a temporary ferry at its river hexside
+    /// (default no; see [`UnitState::ferry`]).
+    pub fn ferry(mut self, ferry: bool) -> UnitBuilder {
+        self.unit.ferry = ferry;
+        self
+    }
+
+    /// Whether it was one of a force whose Leader failed his attack-initiative roll this phase
+    /// (default no; see [`UnitState::assault_failed`]).
+    pub fn assault_failed(mut self, assault_failed: bool) -> UnitBuilder {
+        self.unit.assault_failed = assault_failed;
+        self
+    }
+
+    /// For a unit out of play: the hex it was in when it left (default none; see
+    /// [`UnitState::removed_at`]).
+    pub fn removed_at(mut self, hex: Hex) -> UnitBuilder {
+        self.unit.removed_at = Some(hex);
+        self
+    }
+
+    /// The unit. Its names are checked against the rules data when the game is built
+    /// ([`Game::from_parts`](crate::Game::from_parts)).
+    pub fn build(self) -> UnitState {
+        self.unit
     }
 }
 
@@ -274,8 +452,15 @@ pub struct Situation {
 }
 
 impl Situation {
-    /// Movement phase number `phase` with `side` (`union`, `confederate`) moving, and nothing
+    /// `side` (`union`, `confederate`) moving in movement phase number `phase`, and nothing
     /// else yet: no units, forts, territory, controlled hexes, rail capacity or marked waters.
+    /// The strategic rules' `Situation::new` takes the same order: the side, then the phase.
+    ///
+    /// ```
+    /// use umpire_civil_war::Situation;
+    /// let situation = Situation::new("confederate", 3);
+    /// assert!(situation.units.is_empty() && situation.phase == 3);
+    /// ```
     pub fn new(side: impl Into<String>, phase: u32) -> Situation {
         Situation {
             side: side.into(),

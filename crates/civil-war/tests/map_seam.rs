@@ -79,12 +79,15 @@ impl CivilWarMap for Printed {}
 /// rail capacity; no rail base stated: it comes from the map.
 fn situation(map: &Printed) -> Situation {
     let mut situation = Situation::new("union", 1);
-    situation.units.push(UnitState {
-        strength: 8,
-        movement: Mp::whole(3),
-        at: Some(map.parse_hex("0102").unwrap()),
-        ..UnitState::new("8th-corps", "union", "infantry")
-    });
+    situation.units.push(
+        UnitState::builder("8th-corps")
+            .side("union")
+            .unit_type("infantry")
+            .strength(8)
+            .movement(Mp::whole(3))
+            .at(map.parse_hex("0102").unwrap())
+            .build(),
+    );
     situation.territory.insert("union".into(), map.numbering.rect().iter().collect());
     situation.rail.capacity.insert("union".into(), 20);
     situation

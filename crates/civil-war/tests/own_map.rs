@@ -5,6 +5,10 @@
 //! same verdicts as the scenario map: the same places, costs and must-stop flags in reach, and
 //! the same `check` verdicts (costs, stops, ledgers, refusing clauses) on every reach path and on
 //! refused paths around them, in ground, rail and water modes.
+//!
+//! The same map with no printed ids at all (its hexes numbered by our default,
+//! `HexNumbering::covering`) gives the same reach, place for place, and the same verdicts; and
+//! `check` asked with places gives the verdict it gives asked with ids.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
@@ -16,7 +20,7 @@ use umpire_civil_war::{
     Situation, UnitState,
 };
 use umpire_hex::{Hex, HexNumbering, Hexside};
-use umpire_map::{Crossing, HexBoard, Mp, SetupError};
+use umpire_map::{Crossing, HexBoard, MapPlace, Mp, PlaceRef, SetupError};
 use umpire_scenario::{Scenario, ScenarioMap, load_file, load_str_with};
 
 /// A game's own map: nothing of `ScenarioMap` but the printed numbering.
@@ -99,6 +103,73 @@ fn own_map(map: &ScenarioMap) -> OwnMap {
     OwnMap { numbering: map.numbering().clone(), hexes, index, terrain, sides, towns, coast }
 }
 
+/// `map` copied into an [`OwnMap`] with no printed ids: its hexes numbered by our default.
+fn bare_map(map: &ScenarioMap) -> OwnMap {
+    let mut own = own_map(map);
+    own.numbering = HexNumbering::covering(own.hexes.iter().copied());
+    own
+}
+
+/// The places a path of ids names on `map`, as a game that keeps places would give them: a hex
+/// for a hex id, a hexside for `a/b`, the hex before again for `entrain` and `detrain` in a
+/// land move; an id that names nothing stays an id.
+fn as_places<'a>(map: &impl HexBoard, ids: &'a [String], mode: Mode) -> Vec<PlaceRef<'a>> {
+    let mut out: Vec<PlaceRef<'a>> = Vec::with_capacity(ids.len());
+    for id in ids {
+        let place = match (id.as_str(), out.last()) {
+            ("entrain" | "detrain", Some(&last)) if mode != Mode::Water => last,
+            (text, _) => match text.split_once('/') {
+                Some((a, b)) => match (map.parse_hex(a), map.parse_hex(b)) {
+                    (Ok(a), Ok(b)) => {
+                        Hexside::between(a, b).map_or(PlaceRef::Id(text), PlaceRef::Hexside)
+                    }
+                    _ => PlaceRef::Id(text),
+                },
+                None => map
+                    .parse_hex(text)
+                    .map_or(PlaceRef::Id(text), |h| PlaceRef::Place(MapPlace::Hex(h))),
+            },
+        };
+        out.push(place);
+    }
+    out
+}
+
+/// A path of ids on `from` written in the ids of `to` (`entrain`, `detrain` and ids that name
+/// nothing kept as they are).
+fn translate(from: &impl HexBoard, to: &impl HexBoard, ids: &[String]) -> Vec<String> {
+    let hex = |id: &str| from.parse_hex(id).map(|h| to.hex_id(h)).ok();
+    ids.iter()
+        .map(|id| match id.split_once('/') {
+            Some((a, b)) => match (hex(a), hex(b)) {
+                (Some(a), Some(b)) => format!("{a}/{b}"),
+                _ => id.clone(),
+            },
+            None => hex(id).unwrap_or_else(|| id.clone()),
+        })
+        .collect()
+}
+
+/// The hexes a reach's place id names on `map` (two for a river hexside).
+fn hexes_of(map: &impl HexBoard, id: &str) -> Vec<Hex> {
+    id.split('/').map(|part| map.parse_hex(part).unwrap_or_else(|e| panic!("{id}: {e}"))).collect()
+}
+
+/// `ours` asked along `path` with places gives what it gives asked with the ids.
+fn same_by_places(ours: &Game<OwnMap>, unit: &str, path: &[String], options: &MoveOptions) {
+    let by_ids = ours.check(unit, path, options);
+    let by_places = ours.check(unit, &as_places(ours.map(), path, options.mode), options);
+    match (&by_ids, &by_places) {
+        (Ok(a), Ok(b)) => assert_eq!(a, b, "{unit} {options:?} along {path:?}"),
+        // An id that names nothing for this mode is refused either way (a hexside by land is
+        // an unknown place by id and a place on no land by hexside).
+        (Err(_), Err(_)) => {}
+        _ => {
+            panic!("{unit} {options:?} along {path:?}: {by_ids:?} by ids, {by_places:?} by places")
+        }
+    }
+}
+
 fn folder() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../scenarios/civil-war"))
 }
@@ -159,6 +230,7 @@ fn same_verdicts(theirs: &Game<ScenarioMap>, ours: &Game<OwnMap>) -> (BTreeSet<S
         let a = theirs.check(unit, path, options).map_err(|e| e.to_string());
         let b = ours.check(unit, path, options).map_err(|e| e.to_string());
         assert_eq!(a, b, "{unit} {options:?} along {path:?}");
+        same_by_places(ours, unit, path, options);
         if let Some(clause) = a.ok().as_ref().and_then(refused) {
             clauses.insert(clause);
         }
@@ -284,43 +356,61 @@ hexes = ["0104", "0204", "0304", "0404", "0504"]
     );
     let (theirs, ours) = games(&scenario, |situation| {
         let hex = |id: &str| scenario.map.parse_hex(id).unwrap();
-        situation.units.push(UnitState {
-            strength: 4,
-            movement: Mp::whole(4),
-            at: Some(hex("0503")),
-            ..UnitState::new("reb-cavalry", "confederate", "cavalry")
-        });
-        situation.units.push(UnitState {
-            strength: 6,
-            movement: Mp::whole(3),
-            at: Some(hex("0901")),
-            ..UnitState::new("reb-infantry", "confederate", "infantry")
-        });
-        situation.units.push(UnitState {
-            movement: Mp::whole(6),
-            at: Some(hex("0203")),
-            ..UnitState::new("custer", "union", "cavalry")
-        });
-        situation.units.push(UnitState {
-            strength: 3,
-            movement: Mp::whole(4),
-            at: Some(hex("0301")),
-            entrained: true,
-            rail_destination: Some((hex("0701"), 1)),
-            ..UnitState::new("on-the-train", "union", "infantry")
-        });
-        situation.units.push(UnitState {
-            movement: Mp::whole(3),
-            at: Some(hex("0102")),
-            initiative: false,
-            ..UnitState::new("idle", "union", "infantry")
-        });
-        situation.units.push(UnitState {
-            movement: Mp::whole(6),
-            at: Some(hex("0101")),
-            rating: Some(3),
-            ..UnitState::new("grant", "union", "leader")
-        });
+        situation.units.push(
+            UnitState::builder("reb-cavalry")
+                .side("confederate")
+                .unit_type("cavalry")
+                .strength(4)
+                .movement(Mp::whole(4))
+                .at(hex("0503"))
+                .build(),
+        );
+        situation.units.push(
+            UnitState::builder("reb-infantry")
+                .side("confederate")
+                .unit_type("infantry")
+                .strength(6)
+                .movement(Mp::whole(3))
+                .at(hex("0901"))
+                .build(),
+        );
+        situation.units.push(
+            UnitState::builder("custer")
+                .side("union")
+                .unit_type("cavalry")
+                .movement(Mp::whole(6))
+                .at(hex("0203"))
+                .build(),
+        );
+        situation.units.push(
+            UnitState::builder("on-the-train")
+                .side("union")
+                .unit_type("infantry")
+                .strength(3)
+                .movement(Mp::whole(4))
+                .at(hex("0301"))
+                .entrained(true)
+                .rail_destination(hex("0701"), 1)
+                .build(),
+        );
+        situation.units.push(
+            UnitState::builder("idle")
+                .side("union")
+                .unit_type("infantry")
+                .movement(Mp::whole(3))
+                .at(hex("0102"))
+                .initiative(false)
+                .build(),
+        );
+        situation.units.push(
+            UnitState::builder("grant")
+                .side("union")
+                .unit_type("leader")
+                .movement(Mp::whole(6))
+                .at(hex("0101"))
+                .rating(3)
+                .build(),
+        );
         situation.forts.push(Fort::new(hex("0404"), "union"));
     });
     let (clauses, reached) = same_verdicts(&theirs, &ours);
@@ -475,8 +565,8 @@ fn a_situation_that_does_not_fit_is_refused_by_key() {
     let scenario = shipped("rail.toml");
     let data = RulesData::builtin().unwrap();
     let mut situation = Situation::new("union", 1);
-    situation.units.push(UnitState::new("a", "union", "infantry"));
-    situation.units.push(UnitState::new("b", "union", "infantery"));
+    situation.units.push(UnitState::builder("a").side("union").unit_type("infantry").build());
+    situation.units.push(UnitState::builder("b").side("union").unit_type("infantery").build());
     let error = Game::from_parts(own_map(&scenario.map), data.clone(), situation).err();
     let Some(PartsError::Setup(SetupError::Mismatch { key, suggestion, .. })) = error else {
         panic!("{error:?}")
@@ -487,7 +577,7 @@ fn a_situation_that_does_not_fit_is_refused_by_key() {
     );
 
     let mut situation = Situation::new("unoin", 1);
-    situation.units.push(UnitState::new("a", "union", "infantry"));
+    situation.units.push(UnitState::builder("a").side("union").unit_type("infantry").build());
     let error = Game::from_parts(own_map(&scenario.map), data.clone(), situation).err();
     let Some(PartsError::Setup(SetupError::Mismatch { key, suggestion, .. })) = error else {
         panic!("{error:?}")
@@ -495,10 +585,9 @@ fn a_situation_that_does_not_fit_is_refused_by_key() {
     assert_eq!((key.as_str(), suggestion.as_deref()), ("situation.side", Some("union")));
 
     let mut situation = Situation::new("union", 1);
-    situation.units.push(UnitState {
-        at: Some(Hex::new(-40, 3)),
-        ..UnitState::new("lost", "union", "infantry")
-    });
+    situation.units.push(
+        UnitState::builder("lost").side("union").unit_type("infantry").at(Hex::new(-40, 3)).build(),
+    );
     let error = Game::from_parts(own_map(&scenario.map), data, situation).err();
     let Some(error @ PartsError::Setup(SetupError::Mismatch { .. })) = error else {
         panic!("{error:?}")
@@ -508,4 +597,132 @@ fn a_situation_that_does_not_fit_is_refused_by_key() {
         error.in_file("mine.toml").to_string(),
         "mine.toml: situation.units[0].at: (-40, 3) is not a hex of the map"
     );
+}
+
+/// The reach of every unit in every mode, each place named by its hexes: the same on `theirs`
+/// and on `bare`, a map with no printed ids; and every path to a place reached, and one step
+/// further, judged alike (cost, stop, refused step and clause) by the ids of each, and by
+/// places on `bare` as by its ids. Returns the number of places reached.
+fn same_reach_without_ids(theirs: &Game<ScenarioMap>, bare: &Game<OwnMap>) -> usize {
+    let (printed, own) = (theirs.map(), bare.map());
+    let summary = |verdict: &MoveVerdict| {
+        (verdict.is_legal(), verdict.cost(), verdict.refused_step(), refused(verdict))
+    };
+    let mut reached = 0;
+    for unit in &theirs.situation().units {
+        for options in options() {
+            let (Ok(a), Ok(b)) = (theirs.reach(&unit.id, &options), bare.reach(&unit.id, &options))
+            else {
+                assert_eq!(
+                    theirs.reach(&unit.id, &options).is_err(),
+                    bare.reach(&unit.id, &options).is_err(),
+                    "{} {options:?}",
+                    unit.id
+                );
+                continue;
+            };
+            assert_eq!(a.refusal, b.refusal, "{} {options:?}", unit.id);
+            let places = |r: &umpire_civil_war::UnitReach, map: &dyn Fn(&str) -> Vec<Hex>| {
+                let mut places: Vec<_> = r
+                    .places
+                    .iter()
+                    .map(|p| (map(&p.id), p.cost, p.must_stop, p.stop.map(|s| s.clause)))
+                    .collect();
+                places.sort();
+                places
+            };
+            assert_eq!(
+                places(&a, &|id| hexes_of(printed, id)),
+                places(&b, &|id| hexes_of(own, id)),
+                "{} {options:?}",
+                unit.id
+            );
+            reached += a.places.len();
+            for place in &a.places {
+                let path = a.path_of(place);
+                let mut paths = vec![path.clone()];
+                if let Some(end) = path.last().and_then(|id| printed.parse_hex(id).ok()) {
+                    for next in end.neighbours() {
+                        let mut longer = path.clone();
+                        longer.push(printed.hex_id(next));
+                        paths.push(longer);
+                    }
+                }
+                for path in paths {
+                    let in_bare = translate(printed, own, &path);
+                    let want = theirs.check(&unit.id, &path, &options).map(|v| summary(&v));
+                    let got = bare.check(&unit.id, &in_bare, &options).map(|v| summary(&v));
+                    assert_eq!(want.is_ok(), got.is_ok(), "{} {options:?} along {path:?}", unit.id);
+                    if let (Ok(want), Ok(got)) = (want, got) {
+                        assert_eq!(want, got, "{} {options:?} along {path:?}", unit.id);
+                    }
+                    same_by_places(bare, &unit.id, &in_bare, &options);
+                }
+            }
+        }
+    }
+    reached
+}
+
+#[test]
+fn a_map_with_no_printed_ids_gives_the_same_reach() {
+    let mut reached = 0;
+    for name in
+        ["rail.toml", "cw-water-river.toml", "cw-water-florida.toml", "cw-transport-river.toml"]
+    {
+        let scenario = shipped(name);
+        let read = Game::new(&scenario).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let (data, situation) = (read.data().clone(), read.situation().clone());
+        let bare = Game::from_parts(bare_map(&scenario.map), data, situation)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        // No id of the printed map is an id of this one but by chance: the default numbers
+        // its hexes from 0101 at the top left of the hexes it has.
+        let numbering = bare.map().numbering();
+        assert_eq!((*numbering.columns.start(), *numbering.rows.start()), (1, 1), "{name}");
+        assert_eq!(numbering.prefix, None);
+        reached += same_reach_without_ids(&read, &bare);
+    }
+    assert!(reached > 100, "{reached}");
+}
+
+#[test]
+fn check_by_places_and_by_ids_agree_on_a_map_with_no_printed_ids() {
+    let scenario = shipped("rail.toml");
+    let read = Game::new(&scenario).unwrap();
+    let bare =
+        Game::from_parts(bare_map(&scenario.map), read.data().clone(), read.situation().clone())
+            .unwrap();
+    let map = bare.map();
+    let printed = ["0101", "entrain", "0201", "0301", "0401", "detrain", "0402"].map(String::from);
+    let ids = translate(read.map(), map, &printed);
+    let hex = |id: &str| scenario.map.parse_hex(id).unwrap();
+    // The hexes themselves: the game keeps no ids, and a hex given twice entrains or detrains.
+    let hexes = ["0101", "0101", "0201", "0301", "0401", "0401", "0402"].map(hex);
+    let rail = MoveOptions { mode: Mode::Rail, ..MoveOptions::default() };
+    let by_hexes = bare.check("8th-corps", &hexes, &rail).unwrap();
+    assert!(by_hexes.is_legal(), "{:?}", by_hexes.refusal());
+    assert_eq!(by_hexes.cost(), Mp::whole(3));
+    assert_eq!(bare.check("8th-corps", &ids, &rail).unwrap(), by_hexes);
+    let as_map_places = hexes.map(MapPlace::Hex);
+    assert_eq!(bare.check("8th-corps", &as_map_places, &rail).unwrap(), by_hexes);
+    // explain takes a place as well as an id.
+    let to = hex("0402");
+    let by_place = bare.explain("8th-corps", to, &rail).unwrap().unwrap();
+    let by_id = bare.explain("8th-corps", map.hex_id(to), &rail).unwrap().unwrap();
+    assert_eq!(by_place, by_id);
+    // A bad id gets the error it always got.
+    let error = bare.check("8th-corps", &["0101", "9999"], &rail).unwrap_err().to_string();
+    assert!(error.contains("path item 2") && error.contains("9999"), "{error}");
+    let by_str = bare.check("8th-corps", &[ids[0].as_str(), "9999"], &rail).unwrap_err();
+    assert_eq!(by_str.to_string(), error);
+    let mixed: [PlaceRef<'_>; 2] = [PlaceRef::Place(MapPlace::Hex(hexes[0])), PlaceRef::Id("9999")];
+    assert_eq!(bare.check("8th-corps", &mixed, &rail).unwrap_err().to_string(), error);
+    // A hexside is a place only by water.
+    let side = Hexside::between(hexes[0], hexes[2]).unwrap();
+    let error = bare.check(
+        "8th-corps",
+        &[PlaceRef::Place(MapPlace::Hex(hexes[0])), PlaceRef::Hexside(side)],
+        &rail,
+    );
+    assert!(error.unwrap_err().to_string().contains("path item 2"));
 }

@@ -19,12 +19,15 @@ fn game() -> Game<ScenarioMap> {
     let game = Game::new(&scenario).unwrap_or_else(|e| panic!("{e}"));
     let mut situation = game.situation().clone();
     let hex = game.map().parse_hex("0201").unwrap();
-    situation.units.push(UnitState {
-        strength: 8,
-        movement: Mp::whole(3),
-        at: Some(hex),
-        ..UnitState::new("9th-corps", "union", "infantry")
-    });
+    situation.units.push(
+        UnitState::builder("9th-corps")
+            .side("union")
+            .unit_type("infantry")
+            .strength(8)
+            .movement(Mp::whole(3))
+            .at(hex)
+            .build(),
+    );
     Game::from_parts(game.map().clone(), game.data().clone(), situation).unwrap()
 }
 

@@ -7,7 +7,8 @@
 //! * [`Offset`], [`OffsetLayout`] — (column, row) coordinates of rectangular maps.
 //! * [`Hexside`] — the edge between two hexes, with exactly one value per edge.
 //! * [`OffsetRect`], [`HexGrid`], [`HexsideMap`] — dense per-hex and per-hexside storage.
-//! * [`HexNumbering`] — reading and writing printed hex numbers like `e3609`.
+//! * [`HexNumbering`] — reading and writing printed hex numbers like `e3609`;
+//!   [`HexNumbering::covering`] numbers a map that has none.
 //!
 //! # Example
 //!

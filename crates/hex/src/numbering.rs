@@ -43,6 +43,10 @@ pub enum DigitOrder {
 ///
 /// (`prefix`, `order` and `digits` may be left out: no prefix, column-then-row, 2 digits.)
 ///
+/// A map with no printed numbers (a digital game's map of [`Hex`] values only) gets one from
+/// [`HexNumbering::covering`] or [`HexNumbering::covering_rect`]: these set `origin`, the axial
+/// hex the printed numbers count from, so that hexes with negative coordinates get numbers too.
+///
 /// # Example
 ///
 /// ```
@@ -75,6 +79,19 @@ pub struct HexNumbering {
     /// The first and last printed row numbers.
     #[serde(with = "first_last")]
     pub rows: RangeInclusive<i32>,
+    /// The axial hex the printed numbers count from: the printed (column, row) of `hex` is the
+    /// offset, under `layout`, of `hex - origin`. [`Hex::ZERO`] (the default, left out when
+    /// serialised) for every printed map: the printed numbers are then the offset coordinates
+    /// themselves. [`covering`](Self::covering) moves it so that every hex of a map, wherever
+    /// its coordinates lie, gets positive numbers. In TOML: `origin = { q = -3, r = 1 }`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub origin: Hex,
+}
+
+/// Whether `hex` is [`Hex::ZERO`] (an `origin` left out when serialised).
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference
+fn is_zero(hex: &Hex) -> bool {
+    *hex == Hex::ZERO
 }
 
 const fn default_digits() -> u8 {
@@ -141,6 +158,7 @@ impl HexNumbering {
             layout,
             columns,
             rows,
+            origin: Hex::ZERO,
         }
     }
 
@@ -191,6 +209,122 @@ impl HexNumbering {
         Self::strategic("w")
     }
 
+    /// This numbering counting from `origin`: the hex `origin` is printed as (column 0, row 0)
+    /// would be, and every other hex keeps its place relative to it.
+    ///
+    /// ```
+    /// use umpire_hex::{Hex, HexNumbering, Offset, OffsetLayout};
+    ///
+    /// let map = HexNumbering::new(OffsetLayout::ODD_Q, 0..=9, 0..=9).with_origin(Hex::new(-5, 2));
+    /// assert_eq!(map.offset_of(Hex::new(-5, 2)), Offset::new(0, 0));
+    /// assert_eq!(map.format(Hex::new(-4, 2))?, "0100");
+    /// # Ok::<(), umpire_hex::NumberingError>(())
+    /// ```
+    #[must_use]
+    pub const fn with_origin(mut self, origin: Hex) -> Self {
+        self.origin = origin;
+        self
+    }
+
+    /// Our default numbering for a map that has no printed numbers: every hex of `hexes` gets a
+    /// distinct id that [`parse`](Self::parse) reads back to it and [`format`](Self::format)
+    /// writes.
+    ///
+    /// The choice is ours, not any published game's: flat-top hexes with the odd printed
+    /// columns shoved down (odd-q, as the strategic game's maps), column then row, no prefix;
+    /// the leftmost column of the hexes is column `01` and their topmost row is row `01`; two
+    /// digits per coordinate, or more when the hexes span more than 99 columns or rows (`001001`
+    /// for a map 100 to 999 wide). `origin` is moved so that any coordinates, negative ones
+    /// included, get such numbers. The numbered area is the bounding rectangle of the hexes, so
+    /// ids of the hexes between them parse too: the map says which hexes are its own
+    /// ([`hex_index`]). An empty set gives a numbering that numbers no hex (every id is off the
+    /// map). Exact for every set whose columns and rows each span fewer than 2^31 numbers
+    /// (every set of hexes within ±2^29 of [`Hex::ZERO`]); beyond that it never panics, but some
+    /// hexes are left without a number.
+    ///
+    /// The same hexes in any order, repeated or not, get the same numbering.
+    ///
+    /// [`hex_index`]: https://docs.rs/umpire-map/latest/umpire_map/trait.HexBoard.html#tymethod.hex_index
+    ///
+    /// ```
+    /// use umpire_hex::{Hex, HexNumbering};
+    ///
+    /// // A digital game's map: a hexagon of radius 2 around the origin.
+    /// let hexes: Vec<Hex> = Hex::ZERO.range(2).collect();
+    /// let numbering = HexNumbering::covering(hexes.iter().copied());
+    /// assert_eq!(numbering.format(Hex::new(-2, 0))?, "0102"); // the leftmost column
+    /// assert_eq!(numbering.format(Hex::new(0, -2))?, "0301"); // the top row
+    /// for &hex in &hexes {
+    ///     assert_eq!(numbering.parse(&numbering.format(hex)?)?, hex);
+    /// }
+    /// assert_eq!(HexNumbering::covering([]).parse("0101").ok(), None);
+    /// # Ok::<(), umpire_hex::NumberingError>(())
+    /// ```
+    #[must_use]
+    pub fn covering(hexes: impl IntoIterator<Item = Hex>) -> Self {
+        let layout = OffsetLayout::ODD_Q;
+        // Columns are `q`; pass 1 finds the first and last, pass 2 the rows counted from the
+        // column the origin puts at 0 (the shove of a column depends on its printed number).
+        let hexes: Vec<Hex> = hexes.into_iter().collect();
+        let Some(columns) = bounds(hexes.iter().map(|h| i64::from(h.q))) else {
+            return Self::new(layout, nothing(), nothing());
+        };
+        let origin_q = saturate(columns.0 - 1);
+        let row_of = |h: &Hex| {
+            let q = i64::from(h.q) - i64::from(origin_q);
+            // odd-q: row = r + floor(q / 2).
+            i64::from(h.r) + q.div_euclid(2)
+        };
+        let rows = bounds(hexes.iter().map(row_of)).unwrap_or((1, 1));
+        let origin_r = saturate(rows.0 - 1);
+        let (cols, rows) = (columns.1 - columns.0 + 1, rows.1 - rows.0 + 1);
+        Self::new(layout, 1..=saturate(cols), 1..=saturate(rows))
+            .with_digits(digits_for(cols.max(rows)))
+            .with_origin(Hex::new(origin_q, origin_r))
+    }
+
+    /// Our default numbering for a rectangular map with no printed numbers (kept, say, in a
+    /// [`HexGrid`](crate::HexGrid) over `rect`): the rect's own columns and rows, numbered from
+    /// `01` at [`rect.min()`](OffsetRect::min), in the rect's orientation, column then row, no
+    /// prefix, two digits or more as [`covering`](Self::covering) chooses them. Its
+    /// [`rect`](Self::rect) holds the same hexes as `rect`, and an id's numbers count the
+    /// rect's columns and rows from 1 (whatever the rect's first offset, negative or not).
+    ///
+    /// ```
+    /// use umpire_hex::{HexNumbering, Offset, OffsetLayout, OffsetRect};
+    ///
+    /// let rect = OffsetRect::new(OffsetLayout::EVEN_R, Offset::new(-4, -3), 12, 8);
+    /// let numbering = HexNumbering::covering_rect(&rect);
+    /// let corner = rect.hex_at(0).expect("a hex");
+    /// assert_eq!(numbering.format(corner)?, "0101");
+    /// let last = rect.hex_at(rect.len() - 1).expect("a hex");
+    /// assert_eq!(numbering.format(last)?, "1208");
+    /// assert!(rect.iter().all(|hex| numbering.contains(hex)));
+    /// # Ok::<(), umpire_hex::NumberingError>(())
+    /// ```
+    #[must_use]
+    pub fn covering_rect(rect: &OffsetRect) -> Self {
+        let layout = rect.layout();
+        if rect.is_empty() {
+            return Self::new(layout, nothing(), nothing());
+        }
+        let min = rect.min();
+        // Printed line 1 is storage line `min`: a shift by an odd number of lines swaps which
+        // printed lines are the shoved ones.
+        let staggered = match layout.orientation {
+            crate::Orientation::FlatTop => min.col,
+            crate::Orientation::PointyTop => min.row,
+        };
+        let printed =
+            if staggered.wrapping_sub(1) % 2 == 0 { layout } else { layout.other_parity() };
+        let (a, b) = (layout.to_hex(min), printed.to_hex(Offset::new(1, 1)));
+        let origin = Hex::new(a.q.wrapping_sub(b.q), a.r.wrapping_sub(b.r));
+        let (cols, rows) = (i64::from(rect.cols()), i64::from(rect.rows()));
+        Self::new(printed, 1..=saturate(cols), 1..=saturate(rows))
+            .with_digits(digits_for(cols.max(rows)))
+            .with_origin(origin)
+    }
+
     /// The prefix in use, if any (an empty prefix counts as none).
     fn active_prefix(&self) -> Option<&str> {
         self.prefix.as_deref().filter(|p| !p.is_empty())
@@ -200,14 +334,17 @@ impl HexNumbering {
     #[inline]
     #[must_use]
     pub const fn offset_of(&self, hex: Hex) -> Offset {
-        self.layout.to_offset(hex)
+        let relative =
+            Hex::new(hex.q.wrapping_sub(self.origin.q), hex.r.wrapping_sub(self.origin.r));
+        self.layout.to_offset(relative)
     }
 
     /// The hex printed as (column, row) `offset`, whether or not it is on the map.
     #[inline]
     #[must_use]
     pub const fn hex_of(&self, offset: Offset) -> Hex {
-        self.layout.to_hex(offset)
+        let relative = self.layout.to_hex(offset);
+        Hex::new(relative.q.wrapping_add(self.origin.q), relative.r.wrapping_add(self.origin.r))
     }
 
     /// Whether `hex` has a number on this map.
@@ -235,20 +372,29 @@ impl HexNumbering {
     /// assert_eq!(rect.min(), Offset::new(1, 1));
     /// assert_eq!((rect.cols(), rect.rows()), (70, 60));
     /// ```
+    ///
+    /// With an `origin` the rect is laid out in storage coordinates (those of
+    /// [`OffsetLayout::to_offset`] on the hexes themselves): when the origin moves the
+    /// staggered lines by an odd number, its layout is the numbering's
+    /// [`other_parity`](OffsetLayout::other_parity).
     #[must_use]
     pub fn rect(&self) -> OffsetRect {
-        OffsetRect::new(
-            self.layout,
-            Offset::new(*self.columns.start(), *self.rows.start()),
-            span(&self.columns),
-            span(&self.rows),
-        )
+        let staggered = match self.layout.orientation {
+            crate::Orientation::FlatTop => self.origin.q,
+            crate::Orientation::PointyTop => self.origin.r,
+        };
+        let layout = if staggered % 2 == 0 { self.layout } else { self.layout.other_parity() };
+        let first = self.hex_of(Offset::new(*self.columns.start(), *self.rows.start()));
+        OffsetRect::new(layout, layout.to_offset(first), span(&self.columns), span(&self.rows))
     }
 
     /// A one-line description of this map's hex numbers for messages, e.g.
     /// `"e" followed by 4 digits, the column (01-70) then the row (01-60), e.g. "e0101"`.
     #[must_use]
     pub fn hint(&self) -> String {
+        if self.columns.is_empty() || self.rows.is_empty() {
+            return "none: this map numbers no hexes".to_owned();
+        }
         let w = usize::from(self.digits);
         let (first, second, a, b) = match self.order {
             DigitOrder::ColumnRow => ("column", "row", &self.columns, &self.rows),
@@ -399,6 +545,36 @@ impl HexNumbering {
 /// The value of a string of ASCII digits, saturating at `u64::MAX`.
 fn read_number(digits: &str) -> u64 {
     digits.bytes().fold(0u64, |n, b| n.saturating_mul(10).saturating_add(u64::from(b - b'0')))
+}
+
+/// The empty range of numbers `1..=0`: a numbering of no hexes.
+const fn nothing() -> RangeInclusive<i32> {
+    RangeInclusive::new(1, 0)
+}
+
+/// The least and greatest of `values`, or `None` if there are none.
+fn bounds(values: impl Iterator<Item = i64>) -> Option<(i64, i64)> {
+    values.fold(None, |found, v| match found {
+        None => Some((v, v)),
+        Some((lo, hi)) => Some((lo.min(v), hi.max(v))),
+    })
+}
+
+/// `value` clamped into `i32`.
+fn saturate(value: i64) -> i32 {
+    i32::try_from(value).unwrap_or(if value < 0 { i32::MIN } else { i32::MAX })
+}
+
+/// The digits per coordinate that print numbers up to `largest`: at least
+/// [`HexNumbering::DEFAULT_DIGITS`].
+fn digits_for(largest: i64) -> u8 {
+    let mut digits = 1u8;
+    let mut limit = 10i64;
+    while largest >= limit && digits < 19 {
+        digits += 1;
+        limit = limit.saturating_mul(10);
+    }
+    digits.max(HexNumbering::DEFAULT_DIGITS)
 }
 
 /// The number of values in `range`, clamped to `0..=u32::MAX`.

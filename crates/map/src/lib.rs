@@ -6,6 +6,8 @@
 //! - [`HexBoard`]: the same seam for a hex wargame's map, in the rule texts' vocabulary (terrain
 //!   by name, what a hexside carries, off-map boxes, named places): implement it and the hex
 //!   rulesets run on your map. [`MapPlace`], [`HexLeg`], [`Crossing`], [`Feature`] are its words.
+//! - [`PlaceName`]: what a query takes as a place — a printed id (`"e3609"`) or the place itself
+//!   (a [`umpire_hex::Hex`], a [`MapPlace`]…), so a map with no printed ids is asked by its hexes.
 //! - [`Mp`]: exact movement points (halves and thirds add up exactly; never floats).
 //! - [`ClauseId`], [`Refusal`], [`Citation`], [`Ledger`]: every verdict names the rule clause
 //!   that produced it.
@@ -75,6 +77,7 @@ mod map;
 mod movement;
 mod mp;
 mod outcome;
+mod place_name;
 mod rules;
 mod search;
 mod setup;
@@ -98,8 +101,9 @@ pub use movement::{
 };
 pub use mp::{Mp, MpParseError};
 pub use outcome::{BadOrder, Outcome, Refused};
+pub use place_name::{PlaceName, PlaceRef};
 pub use rules::{
-    Judgement, PlaceReached, ReachSummary, RefusedStep, Rules, ThreatSummary, UnitSide,
+    Judgement, PlaceReached, ReachSummary, RefusedStep, Rules, ThreatSummary, Undone, UnitSide,
 };
 pub use search::{
     Explanation, LABEL_BYTES, MAX_NODES, Mover, PathEnd, PathTree, Paths, Reach, ReachPaths,

@@ -28,7 +28,7 @@ fn describe_unit<M: StrategicMap>(game: &Game<M>, id: &str) -> String {
     let at = unit.at.map_or_else(|| "off the map".to_owned(), |at| place_id(game, at));
     format!(
         "{id} ({} {} {}, MA {}) in {at}, {}",
-        unit.faction,
+        unit.side,
         unit.nationality,
         unit.unit_type,
         unit.movement,

@@ -192,9 +192,10 @@ impl MapFacts {
         let mut land = vec![false; hexes];
         let mut shift_terrain = vec![false; hexes];
         for index in 0..hexes {
-            let Some(name) = map.terrain(map.hex_at(index)) else { continue };
+            let hex = map.hex_at(index);
+            let Some(name) = map.terrain(hex) else { continue };
             let Some(rule) = data.terrain.get(name) else {
-                return Err(unpriced_terrain(name, data));
+                return Err(unpriced_terrain(name, Some(&map.hex_id(hex)), data));
             };
             let number = match terrain_names.iter().position(|n| n == name) {
                 Some(number) => number,
@@ -260,8 +261,15 @@ impl MapFacts {
                 shift_sides.insert(feature);
             }
         }
-        // The eastern edge and the canals: ids of another map's prefix are simply not here.
-        let on_map = |id: &str| map.parse_hex(id).ok().and_then(|hex| map.hex_index(hex));
+        // The eastern edge and the canals: ids of another map's prefix are simply not here (a
+        // debug event names each, for a game whose map numbers its hexes otherwise).
+        let on_map = |id: &str| {
+            let index = map.parse_hex(id).ok().and_then(|hex| map.hex_index(hex));
+            if index.is_none() {
+                tracing::debug!(id, "the rules data names a hex this map does not have: left out");
+            }
+            index
+        };
         let mut eastern_edge = vec![false; hexes];
         for index in data.central_asia.eastern_edge.iter().filter_map(|id| on_map(id)) {
             eastern_edge[index] = true;
@@ -374,13 +382,16 @@ impl MapFacts {
     }
 }
 
-/// A map terrain the Terrain Effects Chart of `data` does not price.
-pub(crate) fn unpriced_terrain(name: &str, data: &RulesData) -> SetupError {
+/// A map terrain the Terrain Effects Chart of `data` does not price: of hex `hex` (its printed
+/// id) where one has it, or of the map's legend.
+pub(crate) fn unpriced_terrain(name: &str, hex: Option<&str>, data: &RulesData) -> SetupError {
+    let whose = hex.map(|hex| format!("hex {hex}: ")).unwrap_or_default();
+    let known = data.terrain.keys().cloned().collect::<Vec<_>>().join(", ");
     SetupError::mismatch(
         format!("map.terrain ({name})"),
         format!(
-            "terrain {name:?} is not in the Terrain Effects Chart of the rules data (known: {})",
-            data.terrain.keys().cloned().collect::<Vec<_>>().join(", ")
+            "{whose}terrain {name:?} is not in the Terrain Effects Chart of the rules data \
+             (known: {known})"
         ),
         nearest(name, data.terrain.keys().map(String::as_str)),
     )

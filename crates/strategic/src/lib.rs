@@ -106,7 +106,7 @@ pub use map::StrategicMap;
 pub use order::{MoveOrder, NextPhase, Order};
 pub use situation::{
     Ban, Convoy, CountryState, Elimination, LastMove, Marker, Phase, Port, Procedure, Situation,
-    UnitState, Weather,
+    UnitBuilder, UnitState, Weather,
 };
 pub use state::{MAX_TRACKED, MoveState, Stage};
 pub use step::UnitMove;

@@ -110,7 +110,7 @@ impl Ports {
             .markers
             .iter()
             .filter(|m| {
-                m.kind == "beachhead" && m.faction == unit.faction && MapPlace::Hex(m.at) == place
+                m.kind == "beachhead" && m.faction == unit.side && MapPlace::Hex(m.at) == place
             })
             .filter_map(|m| m.zone.as_deref())
             .collect()
@@ -220,7 +220,7 @@ impl Ports {
                 format!("{} has no port", name(to)),
             ));
         };
-        if !port.open || port.owner != unit.faction {
+        if !port.open || port.owner != unit.side {
             return Err(Refusal::new(
                 c::PORT_OPEN_DESTINATION,
                 format!("{} is not a friendly Open Port", port.name),
@@ -301,7 +301,7 @@ impl Ports {
                 .copied()
                 .flatten()
                 .map(|p| &situation.ports[usize::from(p)])
-                .is_some_and(|p| p.open && p.owner == unit.faction);
+                .is_some_and(|p| p.open && p.owner == unit.side);
             if !friendly_open {
                 let id = setting.map().place_id(setting.map().place_at(end));
                 return Err(Refusal::new(
@@ -331,7 +331,7 @@ pub(crate) fn convoy_for(
     let mut present: Vec<(usize, &Convoy, Capacity)> = convoys
         .iter()
         .enumerate()
-        .filter(|(_, convoy)| convoy.zone == zone && convoy.faction == unit.faction && !convoy.used)
+        .filter(|(_, convoy)| convoy.zone == zone && convoy.faction == unit.side && !convoy.used)
         .map(|(number, convoy)| {
             (
                 number,
@@ -407,7 +407,7 @@ fn named_convoy(
             ),
         ));
     }
-    if convoy.faction != unit.faction {
+    if convoy.faction != unit.side {
         return Err(Refusal::new(
             c::PORT_CONVOY,
             format!("convoy {id} is {}, not a friendly troop convoy", proper(&convoy.faction)),
@@ -451,7 +451,7 @@ fn may_use(data: &RulesData, convoy: &Convoy, unit: &UnitState) -> Result<(usize
     };
     let major = |n: &str| data.nationalities.get(n).is_some_and(|r| r.major);
     let allowed = match line.users {
-        Users::Faction => line.factions.contains(&unit.faction),
+        Users::Faction => line.factions.contains(&unit.side),
         Users::Nationality => {
             unit.nationalities().any(|n| line.nationalities.iter().any(|l| l == n))
         }

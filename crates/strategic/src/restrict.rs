@@ -201,8 +201,8 @@ impl<'a> Restrictions<'a> {
     ) -> Closed<'a> {
         let bans = self.situation.bans.iter().filter(|ban| self.binds(ban));
         let eastern_edge =
-            self.data.central_asia.barred_factions.contains(&self.unit.faction).then(|| {
-                Barred::new(c::EASTERN_EDGE, BarReason::EasternEdge { faction: &self.unit.faction })
+            self.data.central_asia.barred_factions.contains(&self.unit.side).then(|| {
+                Barred::new(c::EASTERN_EDGE, BarReason::EasternEdge { faction: &self.unit.side })
             });
         let by_country: Vec<Option<Barred<'a>>> =
             facts.countries.iter().map(|country| self.country(Some(country))).collect();
@@ -234,7 +234,7 @@ impl<'a> Restrictions<'a> {
     }
 
     fn binds(&self, ban: &'a crate::situation::Ban) -> bool {
-        (ban.factions.is_empty() || ban.factions.contains(&self.unit.faction))
+        (ban.factions.is_empty() || ban.factions.contains(&self.unit.side))
             && (ban.nationalities.is_empty()
                 || self.unit.nationalities().any(|n| ban.nationalities.iter().any(|b| b == n)))
     }
@@ -289,7 +289,7 @@ impl<'a> Restrictions<'a> {
             if let Some(bar) = self.axis_bar(country) {
                 return Some(bar);
             }
-            if self.unit.faction == self.data.central_asia.faction
+            if self.unit.side == self.data.central_asia.faction
                 && state.is_some_and(|s| s.just_activated)
                 && self.axis_or_dependent(country)
             {
@@ -327,7 +327,7 @@ impl<'a> Restrictions<'a> {
     /// The bar on a non-German Axis nationality of the unit in another Axis Country or Dependent,
     /// the Exp exception aside.
     fn axis_nationality_bar(&self, country: &'a str) -> Option<Barred<'a>> {
-        if self.unit.faction != "axis" || !self.axis_or_dependent(country) {
+        if self.unit.side != "axis" || !self.axis_or_dependent(country) {
             return None;
         }
         let nationality = self.unit.nationalities().find(|nationality| {

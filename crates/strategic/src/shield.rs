@@ -42,7 +42,7 @@ impl<M: StrategicMap> Setting<'_, M> {
                     hq.supplied.unwrap_or(!self.situation().out_of_supply.contains(&hex));
                 let range = hq.support_range.unwrap_or(self.data().overrun.hq_support_range);
                 supplied.then(|| Support {
-                    faction: hq.faction.clone(),
+                    faction: hq.side.clone(),
                     hex,
                     range,
                     id: hq.id.clone(),
@@ -162,8 +162,7 @@ impl<M: StrategicMap> Setting<'_, M> {
         }
         // Of the HQs that could give the shift, one that has prevented an overrun this phase
         // first: the clause then says the same HQ prevents another.
-        let shields =
-            |hq: &&Support| hq.faction == unit.faction && hq.hex.distance(hex) <= hq.range;
+        let shields = |hq: &&Support| hq.faction == unit.side && hq.hex.distance(hex) <= hq.range;
         let prevented = |hq: &&Support| self.situation().hq_prevented.contains(&hq.id);
         hqs.iter()
             .position(|hq| shields(&hq) && prevented(&hq))
@@ -176,9 +175,10 @@ impl<M: StrategicMap> Setting<'_, M> {
     pub(crate) fn preventing_hq(&self, at: usize) -> Option<String> {
         let hqs = self.supporting_hqs();
         let MapPlace::Hex(hex) = self.map().place_at(at) else { return None };
-        let mut enemies = self.situation().units.iter().enumerate().filter(|(_, u)| {
-            u.at == Some(MapPlace::Hex(hex)) && u.faction != self.situation().side
-        });
+        let mut enemies =
+            self.situation().units.iter().enumerate().filter(|(_, u)| {
+                u.at == Some(MapPlace::Hex(hex)) && u.side != self.situation().side
+            });
         let (target, _) = enemies.next()?;
         let count = u8::try_from(1 + enemies.count()).unwrap_or(u8::MAX);
         match self.shield(target, at, count, &hqs)? {

@@ -92,12 +92,18 @@ impl Elimination {
 }
 
 /// One unit, with every attribute the movement rules read.
+///
+/// A game builds one with [`UnitState::builder`], naming each attribute it sets, so that no two
+/// names can be swapped unseen; [`Game::from_parts`](crate::Game::from_parts) then holds the
+/// names against the rules data once.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct UnitState {
     /// Its id.
     pub id: String,
-    /// Its faction (the scenario's `side`).
-    pub faction: String,
+    /// Its side (a faction of the rules data: `axis`, `allied`, `soviet`…); the scenario file's
+    /// `side`. Saved games written before it was renamed from `faction` still read.
+    #[serde(alias = "faction")]
+    pub side: String,
     /// Its nationality.
     pub nationality: String,
     /// For an Axis multi-national unit: the nationality of the step in its Holding Box.
@@ -134,47 +140,56 @@ pub struct UnitState {
 }
 
 impl UnitState {
-    /// A unit of one step with Movement Allowance `movement` at `at`, supplied unless it stands
-    /// in an out-of-supply hex, projecting a zone of control, with none of the special
-    /// attributes (the defaults of a scenario file's unit, whose `zoc` defaults to `false` for an
-    /// Air unit: set it here for one).
+    /// Starts building unit `id`: name its side, nationality, unit type, Movement Allowance and
+    /// place with the [`UnitBuilder`]'s setters, then [`build`](UnitBuilder::build) it.
+    ///
+    /// **Required:** [`side`](UnitBuilder::side), [`nationality`](UnitBuilder::nationality) and
+    /// [`unit_type`](UnitBuilder::unit_type) (a unit built without one is refused by
+    /// [`Game::from_parts`](crate::Game::from_parts), which names the unit and the attribute),
+    /// and in practice [`movement`](UnitBuilder::movement) and [`at`](UnitBuilder::at).
+    /// **Defaults** (a scenario file's unit that says nothing more): one step, MA 0, off the
+    /// map, supplied unless it stands in an out-of-supply hex, projecting a zone of control
+    /// (a scenario file's Air unit does not: set [`zoc`](UnitBuilder::zoc)`(false)` for one),
+    /// none of the special attributes, not eliminated, not moved.
     ///
     /// ```
     /// use umpire_hex::Hex;
     /// use umpire_map::Mp;
     /// use umpire_strategic::UnitState;
     ///
-    /// let mut panzer = UnitState::new("4-pz", "axis", "german", "armor", Mp::whole(4), Hex::ZERO.into());
-    /// panzer.steps = 2;
+    /// let panzer = UnitState::builder("4-pz")
+    ///     .side("axis")
+    ///     .nationality("german")
+    ///     .unit_type("armor")
+    ///     .steps(2)
+    ///     .movement(Mp::whole(4))
+    ///     .at(Hex::ZERO)
+    ///     .build();
     /// assert!(panzer.multi_step() && panzer.zoc);
+    /// assert_eq!((panzer.side.as_str(), panzer.unit_type.as_str()), ("axis", "armor"));
     /// ```
-    pub fn new(
-        id: impl Into<String>,
-        faction: impl Into<String>,
-        nationality: impl Into<String>,
-        unit_type: impl Into<String>,
-        movement: Mp,
-        at: MapPlace,
-    ) -> UnitState {
-        UnitState {
-            id: id.into(),
-            faction: faction.into(),
-            nationality: nationality.into(),
-            holding: None,
-            unit_type: unit_type.into(),
-            steps: 1,
-            movement,
-            exp: false,
-            delay_stripe: false,
-            supplied: None,
-            exploiting: false,
-            zoc: true,
-            air_support: false,
-            support_range: None,
-            home: None,
-            at: Some(at),
-            eliminated: None,
-            moved: None,
+    pub fn builder(id: impl Into<String>) -> UnitBuilder {
+        UnitBuilder {
+            unit: UnitState {
+                id: id.into(),
+                side: String::new(),
+                nationality: String::new(),
+                holding: None,
+                unit_type: String::new(),
+                steps: 1,
+                movement: Mp::ZERO,
+                exp: false,
+                delay_stripe: false,
+                supplied: None,
+                exploiting: false,
+                zoc: true,
+                air_support: false,
+                support_range: None,
+                home: None,
+                at: None,
+                eliminated: None,
+                moved: None,
+            },
         }
     }
 
@@ -187,6 +202,147 @@ impl UnitState {
     /// step's too (3.1.4).
     pub fn nationalities(&self) -> impl Iterator<Item = &str> {
         std::iter::once(self.nationality.as_str()).chain(self.holding.as_deref())
+    }
+}
+
+/// Builds a [`UnitState`] one named attribute at a time: made by [`UnitState::builder`], which
+/// lists what is required and the defaults. The Civil War rules' builder has the same shape.
+///
+/// ```
+/// use umpire_hex::Hex;
+/// use umpire_map::Mp;
+/// use umpire_strategic::{Procedure, UnitState};
+///
+/// let hq = UnitState::builder("pz-gr-hq")
+///     .side("axis")
+///     .nationality("german")
+///     .unit_type("hq")
+///     .movement(Mp::whole(3))
+///     .at(Hex::new(2, 0))
+///     .support_range(3)
+///     .supplied(false)
+///     .moved(Procedure::HexToHex)
+///     .build();
+/// assert_eq!((hq.support_range, hq.supplied), (Some(3), Some(false)));
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+#[must_use = "a builder does nothing until `build` is called"]
+pub struct UnitBuilder {
+    unit: UnitState,
+}
+
+impl UnitBuilder {
+    /// Its side: a faction of the rules data (`axis`, `allied`, `soviet`…). Required.
+    pub fn side(mut self, side: impl Into<String>) -> UnitBuilder {
+        self.unit.side = side.into();
+        self
+    }
+
+    /// Its nationality (`german`, `italian`, `russian`…). Required.
+    pub fn nationality(mut self, nationality: impl Into<String>) -> UnitBuilder {
+        self.unit.nationality = nationality.into();
+        self
+    }
+
+    /// Its type: a unit type of the rules data (`armor`, `infantry`, `hq`, `marine`, `air`…).
+    /// Required.
+    pub fn unit_type(mut self, unit_type: impl Into<String>) -> UnitBuilder {
+        self.unit.unit_type = unit_type.into();
+        self
+    }
+
+    /// Its Movement Allowance (default 0).
+    pub fn movement(mut self, movement: Mp) -> UnitBuilder {
+        self.unit.movement = movement;
+        self
+    }
+
+    /// Where it is: a hex or an off-map box (default: nowhere, as an eliminated unit).
+    pub fn at(mut self, at: impl Into<MapPlace>) -> UnitBuilder {
+        self.unit.at = Some(at.into());
+        self
+    }
+
+    /// Its steps (default 1).
+    pub fn steps(mut self, steps: u32) -> UnitBuilder {
+        self.unit.steps = steps;
+        self
+    }
+
+    /// For an Axis multi-national unit: the nationality of the step in its Holding Box
+    /// (default none).
+    pub fn holding(mut self, nationality: impl Into<String>) -> UnitBuilder {
+        self.unit.holding = Some(nationality.into());
+        self
+    }
+
+    /// Whether it is an Exp unit (default no).
+    pub fn exp(mut self, exp: bool) -> UnitBuilder {
+        self.unit.exp = exp;
+        self
+    }
+
+    /// Whether it has a Delay Stripe (default no).
+    pub fn delay_stripe(mut self, delay_stripe: bool) -> UnitBuilder {
+        self.unit.delay_stripe = delay_stripe;
+        self
+    }
+
+    /// Whether it is supplied at the start of its move (default: judged from the situation's
+    /// out-of-supply hexes).
+    pub fn supplied(mut self, supplied: bool) -> UnitBuilder {
+        self.unit.supplied = Some(supplied);
+        self
+    }
+
+    /// Whether it is conducting Exploitation (default no).
+    pub fn exploiting(mut self, exploiting: bool) -> UnitBuilder {
+        self.unit.exploiting = exploiting;
+        self
+    }
+
+    /// Whether it projects a zone of control (default yes: set `false` for an Air unit).
+    pub fn zoc(mut self, zoc: bool) -> UnitBuilder {
+        self.unit.zoc = zoc;
+        self
+    }
+
+    /// Whether it could get a defender's Air column shift (default no).
+    pub fn air_support(mut self, air_support: bool) -> UnitBuilder {
+        self.unit.air_support = air_support;
+        self
+    }
+
+    /// For an HQ: how far it gives column shifts (default: the rules data's).
+    pub fn support_range(mut self, hexes: u32) -> UnitBuilder {
+        self.unit.support_range = Some(hexes);
+        self
+    }
+
+    /// Its Home Country, by `country` zone id, if not its nationality's (default: its
+    /// nationality's).
+    pub fn home(mut self, country: impl Into<String>) -> UnitBuilder {
+        self.unit.home = Some(country.into());
+        self
+    }
+
+    /// Where it went when eliminated (default: not eliminated). An eliminated unit is nowhere:
+    /// give it no [`at`](UnitBuilder::at).
+    pub fn eliminated(mut self, to: Elimination) -> UnitBuilder {
+        self.unit.eliminated = Some(to);
+        self
+    }
+
+    /// The procedure it already used this phase (default: it has not moved).
+    pub fn moved(mut self, procedure: Procedure) -> UnitBuilder {
+        self.unit.moved = Some(procedure);
+        self
+    }
+
+    /// The unit. Its names are checked against the rules data when the game is built
+    /// ([`Game::from_parts`](crate::Game::from_parts)).
+    pub fn build(self) -> UnitState {
+        self.unit
     }
 }
 
@@ -381,16 +537,17 @@ pub struct LastMove {
 }
 
 impl Situation {
-    /// The `phase` with `side` moving, and nothing on the board yet: no units, markers, ports,
+    /// `side` moving in the `phase`, and nothing on the board yet: no units, markers, ports,
     /// convoys, countries, weather, supply problems, bans or closed maps; no canal used, no
-    /// overrun prevented and no unit begun moving yet; not Pre-War.
+    /// overrun prevented and no unit begun moving yet; not Pre-War. The Civil War rules'
+    /// `Situation::new` takes the same order: the side, then the phase.
     ///
     /// ```
     /// use umpire_strategic::{Phase, Situation};
-    /// let situation = Situation::new(Phase::Reserve, "axis");
+    /// let situation = Situation::new("axis", Phase::Reserve);
     /// assert!(situation.units.is_empty() && !situation.pre_war);
     /// ```
-    pub fn new(phase: Phase, side: impl Into<String>) -> Situation {
+    pub fn new(side: impl Into<String>, phase: Phase) -> Situation {
         Situation {
             phase,
             side: side.into(),

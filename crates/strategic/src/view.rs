@@ -130,11 +130,11 @@ impl FactionView {
         for (number, other) in situation.units.iter().enumerate() {
             let Some(at) = other.at.and_then(|p| map.index_of(p)) else { continue };
             let cell = &mut cells[at];
-            if other.faction == faction {
+            if other.side == faction {
                 cell.friendly = cell.friendly.saturating_add(1);
             } else {
                 cell.enemies = cell.enemies.saturating_add(1);
-                cell.partners = cell.partners.saturating_add(u8::from(partner(&other.faction)));
+                cell.partners = cell.partners.saturating_add(u8::from(partner(&other.side)));
                 cell.enemy = u32::try_from(number).ok();
                 cell.enemy_air |=
                     setting.data().unit_types.get(&other.unit_type).is_some_and(|t| t.air);
@@ -160,11 +160,11 @@ impl FactionView {
         }
         // EZOC: every enemy ground unit with a zone of control projects into its six neighbours.
         for other in &situation.units {
-            if other.faction == faction || !other.zoc {
+            if other.side == faction || !other.zoc {
                 continue;
             }
             let Some(MapPlace::Hex(hex)) = other.at else { continue };
-            let partner = u8::from(partner(&other.faction));
+            let partner = u8::from(partner(&other.side));
             map.for_each_hex_leg(hex, |_, index, _| {
                 cells[index].ezoc = cells[index].ezoc.saturating_add(1);
                 cells[index].partner_ezoc = cells[index].partner_ezoc.saturating_add(partner);
@@ -180,7 +180,7 @@ impl FactionView {
             .units
             .iter()
             .enumerate()
-            .filter(|(_, other)| other.faction != faction)
+            .filter(|(_, other)| other.side != faction)
             .filter_map(|(number, other)| {
                 let Some(MapPlace::Hex(hex)) = other.at else { return None };
                 let at = map.index_of(MapPlace::Hex(hex))?;

@@ -10,30 +10,10 @@
 
 mod support;
 
-use std::path::Path;
-
 use umpire_map::MapPlace;
-use umpire_scenario::{ScenarioMap, load_file};
 use umpire_strategic::Game;
 
-use support::OwnMap;
-
-/// The shipped strategic scenarios that set up a phase.
-fn scenarios() -> Vec<(String, Game<ScenarioMap>)> {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/strategic");
-    let mut games = Vec::new();
-    for entry in std::fs::read_dir(&folder).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "toml") {
-            let scenario = load_file(&path).unwrap_or_else(|e| panic!("{e}"));
-            let game = Game::new(&scenario).unwrap_or_else(|e| panic!("{e}"));
-            games.push((path.display().to_string(), game));
-        }
-    }
-    games.sort_by(|a, b| a.0.cmp(&b.0));
-    assert!(games.len() >= 20, "found {} strategic scenarios", games.len());
-    games
-}
+use support::{OwnMap, scenarios};
 
 #[test]
 fn every_scenario_gives_the_same_verdicts_on_an_independent_map() {
@@ -113,7 +93,7 @@ fn every_scenario_s_threat_map_is_its_reaches_put_together() {
         let side = game.situation().side.as_str();
         let mut expected: std::collections::BTreeMap<MapPlace, Vec<(String, umpire_map::Mp)>> =
             std::collections::BTreeMap::new();
-        for unit in game.situation().units.iter().filter(|u| u.faction == side) {
+        for unit in game.situation().units.iter().filter(|u| u.side == side) {
             let Ok(reach) = game.reach(&unit.id) else { continue };
             for place in &reach.places {
                 expected.entry(place.place).or_default().push((unit.id.clone(), place.cost));

@@ -92,16 +92,17 @@ fn wrong_parity() -> HexNumbering {
 }
 
 fn situation(map: &PrintedMap) -> Situation {
-    let mut situation = Situation::new(Phase::Operational, "soviet");
+    let mut situation = Situation::new("soviet", Phase::Operational);
     let at = MapPlace::from(map.parse_hex("e3609").unwrap());
-    situation.units.push(UnitState::new(
-        "5th-army",
-        "soviet",
-        "russian",
-        "infantry",
-        Mp::whole(3),
-        at,
-    ));
+    situation.units.push(
+        UnitState::builder("5th-army")
+            .side("soviet")
+            .nationality("russian")
+            .unit_type("infantry")
+            .movement(Mp::whole(3))
+            .at(at)
+            .build(),
+    );
     situation
 }
 

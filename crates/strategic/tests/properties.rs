@@ -270,7 +270,7 @@ proptest! {
         let unit = format!("u{moving}");
         let Some(mover) = game.situation().unit(&unit).cloned() else { return Ok(()) };
         for place in reach(&game, &unit).places {
-            let enemy_there = game.situation().units.iter().any(|u| u.at == Some(place.place) && u.faction != mover.faction);
+            let enemy_there = game.situation().units.iter().any(|u| u.at == Some(place.place) && u.side != mover.side);
             prop_assert!(!enemy_there || can_overrun(&board.units[moving]), "{} holds an enemy", place.id);
         }
     }
@@ -306,7 +306,7 @@ proptest! {
         {
             let side = game.situation().side.as_str();
             let mut expected: BTreeMap<MapPlace, Vec<(String, Mp)>> = BTreeMap::new();
-            for unit in game.situation().units.iter().filter(|u| u.faction == side && u.at.is_some()) {
+            for unit in game.situation().units.iter().filter(|u| u.side == side && u.at.is_some()) {
                 let reach = game.reach(&unit.id).unwrap();
                 for place in &reach.places {
                     expected.entry(place.place).or_default().push((unit.id.clone(), place.cost));
@@ -340,7 +340,7 @@ proptest! {
             let path = theirs.path_of(place);
             prop_assert_eq!(game.check(&unit, &path).unwrap(), other.check(&unit, &path).unwrap());
         }
-        let side = &game.situation().units[game.situation().unit_index(&unit).unwrap()].faction;
+        let side = &game.situation().units[game.situation().unit_index(&unit).unwrap()].side;
         prop_assert_eq!(game.threat(side).unwrap(), other.threat(side).unwrap());
     }
 }

@@ -71,23 +71,25 @@ fn place(map: &Fragment, id: &str) -> MapPlace {
 }
 
 fn situation(map: &Fragment) -> Situation {
-    let mut situation = Situation::new(Phase::Operational, "soviet");
-    situation.units.push(UnitState::new(
-        "5th-army",
-        "soviet",
-        "russian",
-        "infantry",
-        Mp::whole(3),
-        place(map, "e3001"),
-    ));
-    situation.units.push(UnitState::new(
-        "panzer",
-        "axis",
-        "german",
-        "armor",
-        Mp::whole(6),
-        place(map, "e3302"),
-    ));
+    let mut situation = Situation::new("soviet", Phase::Operational);
+    situation.units.push(
+        UnitState::builder("5th-army")
+            .side("soviet")
+            .nationality("russian")
+            .unit_type("infantry")
+            .movement(Mp::whole(3))
+            .at(place(map, "e3001"))
+            .build(),
+    );
+    situation.units.push(
+        UnitState::builder("panzer")
+            .side("axis")
+            .nationality("german")
+            .unit_type("armor")
+            .movement(Mp::whole(6))
+            .at(place(map, "e3302"))
+            .build(),
+    );
     situation
 }
 
@@ -154,6 +156,127 @@ fn a_unit_that_does_not_fit_is_refused_by_key_with_the_nearest_name() {
     assert_eq!(refused(fragment("swamp"), bad), ("situation.units[1].steps".into(), None));
 }
 
+/// The whole `Mismatch` a game refuses, as (key, message, suggestion).
+fn refusal(map: Fragment, situation: Situation) -> (String, String, Option<String>) {
+    match Game::from_parts(map, RulesData::builtin().unwrap(), situation) {
+        Err(PartsError::Setup(SetupError::Mismatch { key, message, suggestion })) => {
+            (key, message, suggestion)
+        }
+        Err(other) => panic!("{other}"),
+        Ok(_) => panic!("accepted"),
+    }
+}
+
+#[test]
+fn a_unit_of_a_side_type_or_nationality_the_rules_do_not_know_is_refused_naming_it() {
+    let map = fragment("swamp");
+    let mut bad = situation(&map);
+    bad.units[1].side = "axsi".into();
+    let (key, message, suggestion) = refusal(fragment("swamp"), bad);
+    assert_eq!((key.as_str(), suggestion.as_deref()), ("situation.units[1].side", Some("axis")));
+    assert!(message.starts_with("unit panzer: unknown side \"axsi\""), "{message}");
+    let mut bad = situation(&map);
+    bad.units[1].unit_type = "armour".into();
+    let (key, message, suggestion) = refusal(fragment("swamp"), bad);
+    assert_eq!(
+        (key.as_str(), suggestion.as_deref()),
+        ("situation.units[1].unit_type", Some("armor"))
+    );
+    assert!(message.starts_with("unit panzer: unknown unit type"), "{message}");
+    let mut bad = situation(&map);
+    bad.units[0].nationality = "rusian".into();
+    let (key, message, suggestion) = refusal(fragment("swamp"), bad);
+    assert_eq!(
+        (key.as_str(), suggestion.as_deref()),
+        ("situation.units[0].nationality", Some("russian"))
+    );
+    assert!(message.starts_with("unit 5th-army: unknown nationality"), "{message}");
+    // The strings swapped: each is a name of the rules, but not in its place.
+    let mut bad = situation(&map);
+    bad.units[1] = UnitState::builder("panzer")
+        .side("german")
+        .nationality("axis")
+        .unit_type("armor")
+        .at(place(&map, "e3302"))
+        .build();
+    let (key, message, _) = refusal(fragment("swamp"), bad);
+    assert_eq!(key, "situation.units[1].side");
+    assert!(message.starts_with("unit panzer: unknown side \"german\""), "{message}");
+}
+
+#[test]
+fn a_unit_built_without_a_required_name_is_refused_naming_what_is_missing() {
+    let map = fragment("swamp");
+    let at = place(&map, "e3302");
+    let builder = || UnitState::builder("panzer").movement(Mp::whole(6)).at(at);
+    for (unit, field, what) in [
+        (builder().nationality("german").unit_type("armor").build(), "side", "side"),
+        (builder().side("axis").unit_type("armor").build(), "nationality", "nationality"),
+        (builder().side("axis").nationality("german").build(), "unit_type", "unit type"),
+    ] {
+        let mut bad = situation(&map);
+        bad.units[1] = unit;
+        let (key, message, suggestion) = refusal(fragment("swamp"), bad);
+        assert_eq!(key, format!("situation.units[1].{field}"));
+        assert!(message.starts_with(&format!("unit panzer: no {what} given")), "{message}");
+        assert_eq!(suggestion, None);
+    }
+}
+
+#[test]
+fn the_builder_sets_every_attribute_a_game_sets() {
+    use umpire_strategic::{Elimination, Procedure};
+    let unit = UnitState::builder("it-hu")
+        .side("axis")
+        .nationality("italian")
+        .holding("hungarian")
+        .unit_type("infantry")
+        .steps(2)
+        .movement(Mp::whole(3))
+        .exp(true)
+        .delay_stripe(true)
+        .supplied(false)
+        .exploiting(true)
+        .zoc(false)
+        .air_support(true)
+        .support_range(2)
+        .home("italy")
+        .eliminated(Elimination::DelayBox)
+        .moved(Procedure::PortToPort)
+        .build();
+    let expected = UnitState {
+        id: "it-hu".into(),
+        side: "axis".into(),
+        nationality: "italian".into(),
+        holding: Some("hungarian".into()),
+        unit_type: "infantry".into(),
+        steps: 2,
+        movement: Mp::whole(3),
+        exp: true,
+        delay_stripe: true,
+        supplied: Some(false),
+        exploiting: true,
+        zoc: false,
+        air_support: true,
+        support_range: Some(2),
+        home: Some("italy".into()),
+        at: None,
+        eliminated: Some(Elimination::DelayBox),
+        moved: Some(Procedure::PortToPort),
+    };
+    assert_eq!(unit, expected);
+}
+
+#[test]
+fn a_unit_saved_with_its_old_faction_key_still_reads() {
+    let map = fragment("swamp");
+    let unit = situation(&map).units[1].clone();
+    let json = serde_json::to_string(&unit).unwrap();
+    assert!(json.contains("\"side\":\"axis\"") && !json.contains("faction"), "{json}");
+    let old = json.replace("\"side\"", "\"faction\"");
+    assert_eq!(serde_json::from_str::<UnitState>(&old).unwrap(), unit);
+}
+
 #[test]
 fn markers_ports_convoys_and_terrain_that_do_not_fit_are_refused() {
     let map = fragment("swamp");
@@ -172,9 +295,10 @@ fn markers_ports_convoys_and_terrain_that_do_not_fit_are_refused() {
         refused(fragment("swamp"), bad),
         ("situation.convoys[0].kind".into(), Some("standard".into()))
     );
-    // A terrain the Terrain Effects Chart does not price.
-    let (key, suggestion) = refused(fragment("swmap"), situation(&map));
+    // A terrain the Terrain Effects Chart does not price: the hex is named.
+    let (key, message, suggestion) = refusal(fragment("swmap"), situation(&map));
     assert_eq!((key.as_str(), suggestion.as_deref()), ("map.terrain (swmap)", Some("swamp")));
+    assert!(message.starts_with("hex e3102: terrain \"swmap\""), "{message}");
 }
 
 #[test]

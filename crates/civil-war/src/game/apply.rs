@@ -16,10 +16,12 @@ impl<M: CivilWarMap> Game<M> {
     /// by rail), rail capacity is spent, a force march rolls for attrition with `dice`, units embarked on a naval or river unit that moves
     /// go with it, and the move is logged. [`Game::undo`] takes a move made so back as one order.
     ///
+    /// The path is given as [`Game::check`] takes it: ids, places, or a mix.
+    ///
     /// # Errors
     /// As [`Game::check`], and [`OrderError::Malformed`] when `dice` cannot roll (then nothing
     /// has changed).
-    pub fn apply<S: AsRef<str>>(
+    pub fn apply<S: umpire_map::PlaceName>(
         &mut self,
         id: &str,
         ids: &[S],

@@ -353,12 +353,14 @@ impl<M: CivilWarMap> Game<M> {
     /// let map = Strip { numbering, hexes: hexes.clone(), terrain };
     ///
     /// let mut situation = Situation::new("union", 1);
-    /// situation.units.push(UnitState {
-    ///     strength: 8,
-    ///     movement: Mp::whole(4),
-    ///     at: Some(hexes[0]),
-    ///     ..UnitState::new("8th-corps", "union", "infantry")
-    /// });
+    /// let corps = UnitState::builder("8th-corps")
+    ///     .side("union")
+    ///     .unit_type("infantry")
+    ///     .strength(8)
+    ///     .movement(Mp::whole(4))
+    ///     .at(hexes[0])
+    ///     .build();
+    /// situation.units.push(corps);
     /// let game = Game::from_parts(map, RulesData::builtin()?, situation)?;
     /// let verdict = game.check("8th-corps", &["0101", "0201", "0301", "0401"], &MoveOptions::default())?;
     /// assert!(!verdict.is_legal()); // 1 + 1 + 3 MP: the swamp needs 3 and 2 are left
@@ -388,7 +390,9 @@ impl<M: CivilWarMap> Game<M> {
     /// hexes that are not neighbours (with the parity that would make them neighbours, if the
     /// other would), a city, town or coastal hex off the map, `hex_index(hex_at(i))` not `i`;
     /// [`PartsError::Setup`] with a [`SetupError::Mismatch`] when the situation does not fit
-    /// the rules data or the map: an unknown side or unit type (with the nearest name), two
+    /// the rules data or the map: a hex whose terrain the Terrain Effects Chart does not price
+    /// (naming the hex), a unit of an unknown or missing side or unit type (naming the unit),
+    /// each with the nearest known name, two
     /// units of one id, a unit, fort or marked hex off the map, a unit's river hexside not
     /// beside its hex; a Force March Attrition Table that does not cover every roll that can
     /// come up exactly once ([`crate::ForceMarchRule::check`]). The key names the value, e.g.
@@ -413,6 +417,7 @@ impl<M: CivilWarMap> Game<M> {
             .check()
             .map_err(|e| SetupError::mismatch("data.force_march", e.to_string(), None))?;
         validate::map(&map)?;
+        validate::terrain(&map, &data)?;
         validate::situation(&map, &data, &situation)?;
         let mut situation = situation;
         if derive_base && situation.rail.base.is_empty() {

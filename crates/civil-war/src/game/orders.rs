@@ -1,7 +1,8 @@
 //! Orders: who may move at all, reach and check in each mode.
 
 use umpire_map::{
-    Entry, Line, MapPlace, Mover, Mp, Paths, ReachPaths, Refusal, Search, Verdict, check,
+    Board, Entry, Line, MapPlace, Mover, Mp, Paths, PlaceName, PlaceRef, ReachPaths, Refusal,
+    Search, Verdict, check,
 };
 
 use crate::clauses as c;
@@ -11,6 +12,16 @@ use crate::map::CivilWarMap;
 use crate::water::{WaterPlace, WaterState};
 
 use super::{Attempt, Game, Mode, MoveOptions, MoveVerdict, Reachable, UnitReach, first_route};
+
+/// A water place names itself in a query: a sea hex as its hex, a river place as its hexside.
+impl PlaceName for WaterPlace {
+    fn place_ref(&self) -> PlaceRef<'_> {
+        match *self {
+            WaterPlace::Sea(hex) => PlaceRef::Place(MapPlace::Hex(hex)),
+            WaterPlace::River(side) => PlaceRef::Hexside(side),
+        }
+    }
+}
 
 impl<M: CivilWarMap> Game<M> {
     /// The refusal of an order to `unit` when its side is not the one moving (ACW-MOVE-05).
@@ -329,10 +340,31 @@ impl<M: CivilWarMap> Game<M> {
     /// Whether unit `id` may move along `ids` (its start first) in the mode of `options`, step
     /// by step, with the ledger and the clause of every cost, stop and refusal.
     ///
+    /// The path's items may be ids (`"0101"`, `"entrain"`, a water path's `"0306/0406"` river
+    /// hexside, read as orders read them) or places ([`Hex`](umpire_hex::Hex), [`MapPlace`],
+    /// [`WaterPlace`], a river [`Hexside`](umpire_hex::Hexside)), or a mix ([`PlaceName`]): the
+    /// same places get the same verdict however they are named. By places, a rail move
+    /// entrains or detrains where a hex is given twice running (as `entrain` and `detrain`
+    /// repeat the hex before them); by water, a hex is a sea hex.
+    ///
+    /// ```
+    /// # #[cfg(feature = "scenario")] {
+    /// use umpire_civil_war::{EXAMPLE, Game, Mode, MoveOptions};
+    ///
+    /// let game = Game::new(&umpire_scenario::load_str(EXAMPLE, "rail.toml")?)?;
+    /// let rail = MoveOptions { mode: Mode::Rail, ..MoveOptions::default() };
+    /// let ids = ["0101", "entrain", "0201", "0301"];
+    /// let hex = |id: &str| game.map().parse_hex(id);
+    /// let hexes = [hex("0101")?, hex("0101")?, hex("0201")?, hex("0301")?];
+    /// assert_eq!(game.check("8th-corps", &hexes, &rail)?, game.check("8th-corps", &ids, &rail)?);
+    /// # }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     /// [`OrderError`] for an unknown unit, place, or a path that does not start at the unit, and
     /// for `options.supply` naming what is not supply of the unit's side riding by rail.
-    pub fn check<S: AsRef<str>>(
+    pub fn check<S: PlaceName>(
         &self,
         id: &str,
         ids: &[S],
@@ -355,7 +387,7 @@ impl<M: CivilWarMap> Game<M> {
                     before: first_route(at, WaterState::FRESH),
                 }));
             }
-            let path = self.water.parse_path(&self.map, ids)?;
+            let path = self.water_path(ids)?;
             let mover = self.water_mover(index)?;
             let rules = self.water_move(unit);
             let verdict = check(self.water(), &rules, &mover, &path).map_err(|e| {
@@ -363,7 +395,7 @@ impl<M: CivilWarMap> Game<M> {
             })?;
             return Ok(MoveVerdict::Water(verdict));
         }
-        let path = self.parse_land_path(ids)?;
+        let path = self.land_path(ids)?;
         let mover = self.land_mover(index, options)?;
         if let Some(refusal) = self.order_refusal(index, options, &cargo) {
             return Ok(MoveVerdict::Land(Verdict::Illegal {
@@ -378,6 +410,65 @@ impl<M: CivilWarMap> Game<M> {
         let verdict = self.rail_end(index, &cargo, verdict, options);
         let verdict = self.no_move_at_all(id, verdict, options)?;
         Ok(MoveVerdict::Land(self.force_march_noted(index, verdict, options)))
+    }
+
+    /// The land path `ids` names: ids read as [`Game::parse_land_path`] reads them (`entrain`
+    /// and `detrain` repeat the hex before), places as they are.
+    fn land_path<S: PlaceName>(&self, ids: &[S]) -> Result<Vec<MapPlace>, OrderError> {
+        let mut out: Vec<MapPlace> = Vec::with_capacity(ids.len());
+        for (i, item) in ids.iter().enumerate() {
+            let place = match item.place_ref() {
+                PlaceRef::Place(place) => place,
+                PlaceRef::Id(text) => match out.last() {
+                    Some(&last) if matches!(text.trim(), "entrain" | "detrain") => last,
+                    _ => one(self.parse_land_path(&[text]), i)?,
+                },
+                PlaceRef::Hexside(side) => {
+                    return Err(OrderError::UnknownPlace {
+                        position: item_position(i),
+                        id: self.water.place_id(&self.map, WaterPlace::River(side)),
+                        reason: "a river hexside is a place only for a move by water".to_owned(),
+                    });
+                }
+            };
+            out.push(place);
+        }
+        Ok(out)
+    }
+
+    /// The water path `ids` names: ids read as [`WaterBoard::parse_path`] reads them, a hex as
+    /// its sea hex, a hexside as its river place; each must be a place of the water board.
+    ///
+    /// [`WaterBoard::parse_path`]: crate::WaterBoard::parse_path
+    fn water_path<S: PlaceName>(&self, ids: &[S]) -> Result<Vec<WaterPlace>, OrderError> {
+        let mut out = Vec::with_capacity(ids.len());
+        for (i, item) in ids.iter().enumerate() {
+            let place = match item.place_ref() {
+                PlaceRef::Id(text) => one(self.water.parse_path(&self.map, &[text]), i)?,
+                PlaceRef::Place(MapPlace::Hex(hex)) => WaterPlace::Sea(hex),
+                PlaceRef::Hexside(side) => WaterPlace::River(side),
+                PlaceRef::Place(place @ MapPlace::Box(_)) => {
+                    return Err(OrderError::UnknownPlace {
+                        position: item_position(i),
+                        id: self.map.place_id(place),
+                        reason: "a water move goes by sea hexes and river hexsides".to_owned(),
+                    });
+                }
+            };
+            if self.water.index_of(place).is_none() {
+                // As an id of the place would be refused.
+                let id = self.water.place_id(&self.map, place);
+                return Err(one(self.water.parse_path(&self.map, &[id]), i).err().unwrap_or_else(
+                    || OrderError::UnknownPlace {
+                        position: item_position(i),
+                        id: self.water.place_id(&self.map, place),
+                        reason: "it is no place of the water board".to_owned(),
+                    },
+                ));
+            }
+            out.push(place);
+        }
+        Ok(out)
     }
 
     /// Why unit `id` can or cannot get to place `to` (a hex id; in water mode a sea hex or a
@@ -403,13 +494,16 @@ impl<M: CivilWarMap> Game<M> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
+    /// `to` may be an id or a place ([`Hex`](umpire_hex::Hex), [`MapPlace`], [`WaterPlace`]…;
+    /// see [`PlaceName`]); the attempt's path is written in ids either way.
+    ///
     /// # Errors
     /// [`OrderError`] for an unknown unit or place, a unit off the map, or `options.supply`
     /// naming what is not supply of the unit's side riding by rail.
-    pub fn explain(
+    pub fn explain<P: PlaceName>(
         &self,
         id: &str,
-        to: &str,
+        to: P,
         options: &MoveOptions,
     ) -> Result<Option<Attempt>, OrderError> {
         self.explain_with(&mut Search::new(), id, to, options)
@@ -419,19 +513,23 @@ impl<M: CivilWarMap> Game<M> {
     ///
     /// # Errors
     /// As [`Game::explain`].
-    pub fn explain_with(
+    pub fn explain_with<P: PlaceName>(
         &self,
         search: &mut Search,
         id: &str,
-        to: &str,
+        to: P,
         options: &MoveOptions,
     ) -> Result<Option<Attempt>, OrderError> {
         let index = self.unit_index(id)?;
         let unit = &self.situation.units[index];
         let cargo = self.cargo_indices(index, options)?;
         let refused = self.order_refusal(index, options, &cargo).is_some();
+        // Written in the attempt's path as given, or by the place's id (a river hexside `a/b`).
+        let named = to.place_ref();
+        let written = named.to_id(&self.map);
+        let to: &str = &written;
         let path: Vec<String> = if options.mode == Mode::Water {
-            let target = self.water.parse_path(&self.map, &[to]).map_err(destination)?;
+            let target = self.water_path(&[named]).map_err(destination)?;
             let target = target.first().copied();
             let Some(target) = target else { return Ok(None) };
             let id_of = |p| self.water.place_id(&self.map, p);
@@ -452,7 +550,7 @@ impl<M: CivilWarMap> Game<M> {
                 }
             }
         } else {
-            let target = self.parse_land_path(&[to]).map_err(destination)?.first().copied();
+            let target = self.land_path(&[named]).map_err(destination)?.first().copied();
             let Some(target) = target else { return Ok(None) };
             let mover = self.land_mover(index, options)?;
             let id_of = |p| self.map.place_id(p);
@@ -484,6 +582,26 @@ impl<M: CivilWarMap> Game<M> {
         }
         Ok(Some(Attempt { path, verdict }))
     }
+}
+
+/// The one place a one-item path read to, with an error about it named as path item `i + 1`.
+fn one<P: Copy>(read: Result<Vec<P>, OrderError>, i: usize) -> Result<P, OrderError> {
+    match read {
+        Ok(places) => places.first().copied().ok_or_else(|| OrderError::UnknownPlace {
+            position: item_position(i),
+            id: String::new(),
+            reason: "no place was given".to_owned(),
+        }),
+        Err(OrderError::UnknownPlace { id, reason, .. }) => {
+            Err(OrderError::UnknownPlace { position: item_position(i), id, reason })
+        }
+        Err(other) => Err(other),
+    }
+}
+
+/// How an error names path item `i + 1`.
+fn item_position(i: usize) -> String {
+    format!("path item {}", i + 1)
 }
 
 /// `error` about the place asked for, named as the destination rather than a path item.

@@ -19,7 +19,36 @@ pub(super) fn situation<M: CivilWarMap>(
     data: &RulesData,
     situation: &Situation,
 ) -> Result<(), SetupError> {
-    let on_map = |hex: Hex, key: &str| on_map(map, hex, key);
+    // Run once a game: only the map's two answers are generic, so the checks are compiled
+    // once, in this crate, rather than in every game's crate for its map type.
+    let hexes = Hexes { on_map: &|hex| map.hex_index(hex).is_some(), id: &|hex| map.hex_id(hex) };
+    situation_on(&hexes, data, situation)
+}
+
+/// What checking a situation asks of the map: whether a hex is on it, and its printed id.
+struct Hexes<'a> {
+    on_map: &'a dyn Fn(Hex) -> bool,
+    id: &'a dyn Fn(Hex) -> String,
+}
+
+impl Hexes<'_> {
+    /// `hex` is a hex of the map.
+    fn check(&self, hex: Hex, key: &str) -> Result<(), SetupError> {
+        if (self.on_map)(hex) {
+            return Ok(());
+        }
+        let message = format!("{} is not a hex of the map", (self.id)(hex));
+        Err(SetupError::mismatch(key, message, None))
+    }
+}
+
+/// [`situation`] with the map as [`Hexes`].
+fn situation_on(
+    map: &Hexes<'_>,
+    data: &RulesData,
+    situation: &Situation,
+) -> Result<(), SetupError> {
+    let on_map = |hex: Hex, key: &str| map.check(hex, key);
     side(&situation.side, "situation.side")?;
     let mut ids = BTreeSet::new();
     for (i, unit) in situation.units.iter().enumerate() {
@@ -31,13 +60,19 @@ pub(super) fn situation<M: CivilWarMap>(
                 None,
             ));
         }
-        side(&unit.side, &key("side"))?;
+        side(&unit.side, &key("side")).map_err(|error| of_unit(&unit.id, error))?;
         if !data.unit_types.contains_key(&unit.unit_type) {
             let known: Vec<&str> = data.unit_types.keys().map(String::as_str).collect();
+            let (message, suggestion) = if unit.unit_type.is_empty() {
+                ("no unit type given".to_owned(), None)
+            } else {
+                let suggestion = nearest(&unit.unit_type, known.iter().copied());
+                (format!("unknown unit type {:?}", unit.unit_type), suggestion)
+            };
             return Err(SetupError::mismatch(
                 key("unit_type"),
-                format!("unknown unit type {:?} (known: {})", unit.unit_type, known.join(", ")),
-                nearest(&unit.unit_type, known.iter().copied()),
+                format!("unit {}: {message} (known: {})", unit.id, known.join(", ")),
+                suggestion,
             ));
         }
         if let Some(hex) = unit.at {
@@ -51,7 +86,7 @@ pub(super) fn situation<M: CivilWarMap>(
                         key("river_side"),
                         format!(
                             "the river hexside is not a side of the unit's hex {}",
-                            map.hex_id(hex)
+                            (map.id)(hex)
                         ),
                         None,
                     ));
@@ -170,10 +205,14 @@ pub(super) fn map<M: CivilWarMap>(map: &M) -> Result<(), MapError> {
     off_map.map_or(Ok(()), Err)
 }
 
-/// `name` is one of the [`SIDES`].
+/// `name` is one of the [`SIDES`] (an empty `name` was never given).
 fn side(name: &str, key: &str) -> Result<(), SetupError> {
     if SIDES.contains(&name) {
         return Ok(());
+    }
+    if name.is_empty() {
+        let message = format!("no side given (known: {})", SIDES.join(", "));
+        return Err(SetupError::mismatch(key, message, None));
     }
     Err(SetupError::mismatch(
         key,
@@ -182,24 +221,54 @@ fn side(name: &str, key: &str) -> Result<(), SetupError> {
     ))
 }
 
-/// `hex` is a hex of `map`.
-fn on_map<M: HexBoard>(map: &M, hex: Hex, key: &str) -> Result<(), SetupError> {
-    if map.hex_index(hex).is_some() {
-        return Ok(());
+/// `error`, about an attribute of unit `id`: its message names the unit.
+fn of_unit(id: &str, error: SetupError) -> SetupError {
+    match error {
+        SetupError::Mismatch { key, message, suggestion } => {
+            SetupError::Mismatch { key, message: format!("unit {id}: {message}"), suggestion }
+        }
+        other => other,
     }
-    Err(SetupError::mismatch(key, format!("{} is not a hex of the map", map.hex_id(hex)), None))
+}
+
+/// Checks that the Terrain Effects Chart of `data` prices the terrain of every hex of `map`
+/// (a hex of no terrain is off the board's play). Linear in the map's hexes.
+///
+/// # Errors
+/// A [`SetupError::Mismatch`] keyed `map.terrain (name)`, naming the first hex of that
+/// terrain and the nearest terrain the chart prices.
+pub(super) fn terrain<M: HexBoard>(map: &M, data: &RulesData) -> Result<(), SetupError> {
+    for index in 0..map.hex_count() {
+        let hex = map.hex_at(index);
+        let Some(name) = map.terrain(hex) else { continue };
+        if data.terrain.contains_key(name) {
+            continue;
+        }
+        let known: Vec<&str> = data.terrain.keys().map(String::as_str).collect();
+        return Err(SetupError::mismatch(
+            format!("map.terrain ({name})"),
+            format!(
+                "hex {}: terrain {name:?} is not in the Terrain Effects Chart of the rules data \
+                 (known: {})",
+                map.hex_id(hex),
+                known.join(", ")
+            ),
+            nearest(name, known.iter().copied()),
+        ));
+    }
+    Ok(())
 }
 
 /// A table of hexes by side: known sides, hexes on the map.
-fn per_side<M: HexBoard>(
-    map: &M,
+fn per_side(
+    map: &Hexes<'_>,
     table: &BTreeMap<String, BTreeSet<Hex>>,
     key: &str,
 ) -> Result<(), SetupError> {
     for (name, hexes) in table {
         let key = format!("{key}.{name}");
         side(name, &key)?;
-        hexes.iter().try_for_each(|hex| on_map(map, *hex, &key))?;
+        hexes.iter().try_for_each(|hex| map.check(*hex, &key))?;
     }
     Ok(())
 }
@@ -262,11 +331,14 @@ mod tests {
         let map = row();
         let start = map.hexes[0];
         let mut situation = Situation::new("union", 1);
-        situation.units.push(UnitState {
-            movement: Mp::whole(3),
-            at: Some(start),
-            ..UnitState::new("1st", "union", "infantry")
-        });
+        situation.units.push(
+            UnitState::builder("1st")
+                .side("union")
+                .unit_type("infantry")
+                .movement(Mp::whole(3))
+                .at(start)
+                .build(),
+        );
         let game = Game::from_parts(map, RulesData::builtin().unwrap(), situation).unwrap();
         let reach = game.reach("1st", &MoveOptions::default()).unwrap();
         let ids: Vec<&str> = reach.places.iter().map(|p| p.id.as_str()).collect();
@@ -277,11 +349,14 @@ mod tests {
     fn a_reach_finds_each_place_by_id_through_its_index() {
         let map = row();
         let mut situation = Situation::new("union", 1);
-        situation.units.push(UnitState {
-            movement: Mp::whole(4),
-            at: Some(map.hexes[2]),
-            ..UnitState::new("1st", "union", "infantry")
-        });
+        situation.units.push(
+            UnitState::builder("1st")
+                .side("union")
+                .unit_type("infantry")
+                .movement(Mp::whole(4))
+                .at(map.hexes[2])
+                .build(),
+        );
         let game = Game::from_parts(map, RulesData::builtin().unwrap(), situation).unwrap();
         let mut reach = game.reach("1st", &MoveOptions::default()).unwrap();
         assert_eq!(reach.places.len(), 4);
@@ -308,24 +383,27 @@ mod tests {
     fn what_does_not_fit_is_named_by_key() {
         let map = row();
         let mut situation = Situation::new("union", 1);
-        situation.units.push(UnitState::new("a", "union", "cavalry"));
-        situation.units.push(UnitState::new("b", "confederat", "infantry"));
+        situation.units.push(UnitState::builder("a").side("union").unit_type("cavalry").build());
+        situation
+            .units
+            .push(UnitState::builder("b").side("confederat").unit_type("infantry").build());
         assert_eq!(
             mismatch(situation.clone()),
             ("situation.units[1].side".into(), Some("confederate".into()))
         );
-        situation.units[1] = UnitState::new("a", "union", "infantry");
+        situation.units[1] = UnitState::builder("a").side("union").unit_type("infantry").build();
         assert_eq!(mismatch(situation.clone()), ("situation.units[1].id".into(), None));
-        situation.units[1] = UnitState::new("b", "union", "cavalery");
+        situation.units[1] = UnitState::builder("b").side("union").unit_type("cavalery").build();
         assert_eq!(
             mismatch(situation.clone()),
             ("situation.units[1].unit_type".into(), Some("cavalry".into()))
         );
-        situation.units[1] = UnitState {
-            river_side: Some(map.hexes[2].hexside(umpire_hex::Direction::ALL[0])),
-            at: Some(map.hexes[0]),
-            ..UnitState::new("b", "union", "river-gunboat")
-        };
+        situation.units[1] = UnitState::builder("b")
+            .side("union")
+            .unit_type("river-gunboat")
+            .river_side(map.hexes[2].hexside(umpire_hex::Direction::ALL[0]))
+            .at(map.hexes[0])
+            .build();
         assert_eq!(mismatch(situation.clone()), ("situation.units[1].river_side".into(), None));
         situation.units.truncate(1);
         situation.forts.push(Fort::new(Hex::new(30, 30), "union"));

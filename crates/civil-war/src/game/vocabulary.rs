@@ -1,9 +1,12 @@
 //! The Civil War game in the vocabulary every hex ruleset shares ([`umpire_map::Rules`]):
 //! places by printed id (a river hexside as `0604/0504`), verdicts as [`Judgement`]s, and
 //! [`MoveOptions`] (the mode, a force march, …) as the ruleset's options. Each answer is
-//! [`Game`]'s own (reach, check, explain), converted.
+//! [`Game`]'s own (reach, check, explain), converted; a move is played as [`Game::apply`] plays
+//! it (what [`Game::play`] does with a move order) and taken back by [`Game::undo`].
 
-use umpire_map::{Judgement, PlaceReached, ReachSummary, RefusedStep, Rules, UnitSide};
+use umpire_map::{
+    Dice, Judgement, PlaceReached, ReachSummary, RefusedStep, Rules, Undone, UnitSide,
+};
 
 use crate::error::OrderError;
 use crate::map::CivilWarMap;
@@ -51,6 +54,45 @@ impl<M: CivilWarMap> Rules for Game<M> {
     ) -> Result<Option<Judgement>, OrderError> {
         let attempt = Game::explain(self, unit, to, options)?;
         Ok(attempt.map(|a| judgement(a.path, &a.verdict)))
+    }
+
+    /// [`Game::apply`]: checked as [`Game::check`] checks it and, if legal, made, rolling a
+    /// force march's attrition with `dice`, and kept for [`Game::undo`]. A refused move
+    /// changes nothing and is not kept, as [`Game::play`] does with a refused order.
+    fn move_unit(
+        &mut self,
+        unit: &str,
+        path: &[&str],
+        options: &MoveOptions,
+        mut dice: &mut dyn Dice,
+    ) -> Result<Judgement, OrderError> {
+        let (verdict, _) = Game::apply(self, unit, path, options, &mut dice)?;
+        Ok(judgement(path.iter().map(|&p| p.to_owned()).collect(), &verdict))
+    }
+
+    /// [`Game::check`]'s judgement: making a move judges nothing more (its dice decide what a
+    /// force march costs in strength, not whether the move is legal), so this is what
+    /// [`Rules::move_unit`] answers, unless its dice cannot roll.
+    fn try_move_unit(
+        &self,
+        unit: &str,
+        path: &[&str],
+        options: &MoveOptions,
+    ) -> Result<Judgement, OrderError> {
+        Rules::check(self, unit, path, options)
+    }
+
+    /// [`Game::undo`], told apart by [`Game::undo_depth`]: a move taken back is the
+    /// [`MoveRecord`](super::MoveRecord) it logged; an order that logged none (a new phase, a
+    /// ferry, a voyage, a new destination, an assault) is an [`Undone::Order`].
+    fn take_back(&mut self) -> Undone {
+        if self.undo_depth() == 0 {
+            return Undone::Nothing;
+        }
+        match Game::undo(self) {
+            Some(record) => Undone::Move { unit: record.unit, to: record.at },
+            None => Undone::Order,
+        }
     }
 }
 

@@ -164,7 +164,7 @@ fn not_adjacent(
 ///     }
 /// }
 /// let numbering = HexNumbering { prefix: None, order: DigitOrder::ColumnRow, digits: 2,
-///     layout: OffsetLayout::ODD_Q, columns: 1..=2, rows: 1..=1 };
+///     layout: OffsetLayout::ODD_Q, columns: 1..=2, rows: 1..=1, origin: Hex::ZERO };
 /// let good = Two { numbering: numbering.clone(), road: (Hex::new(0, 0), Hex::new(1, 0)) };
 /// assert_eq!(check_hex_board(&good), Ok(()));
 /// let apart = Two { numbering, road: (Hex::new(0, 0), Hex::new(2, 0)) };

@@ -96,6 +96,47 @@ pub trait HexBoard {
 
     /// How the printed map numbers its hexes (`e3609`, `1012`): orders, rules data and messages
     /// name hexes by these ids.
+    ///
+    /// A map with no printed ids (a digital game's map of [`Hex`] values) builds one once,
+    /// when it is made, and keeps it: [`HexNumbering::covering`] numbers any set of hexes
+    /// (negative coordinates too) in the usual column-then-row style, `0101` at the top left;
+    /// [`HexNumbering::covering_rect`] numbers a rectangular map's own columns and rows. Queries
+    /// then take the hexes themselves as well as these ids ([`PlaceName`](crate::PlaceName)).
+    ///
+    /// ```
+    /// use std::collections::HashMap;
+    /// use umpire_hex::{Hex, HexNumbering};
+    /// use umpire_map::HexBoard;
+    ///
+    /// struct Island {
+    ///     hexes: Vec<Hex>,
+    ///     index: HashMap<Hex, usize>,
+    ///     numbering: HexNumbering,
+    /// }
+    ///
+    /// impl Island {
+    ///     fn new(hexes: Vec<Hex>) -> Island {
+    ///         let index = hexes.iter().enumerate().map(|(i, h)| (*h, i)).collect();
+    ///         let numbering = HexNumbering::covering(hexes.iter().copied());
+    ///         Island { hexes, index, numbering }
+    ///     }
+    /// }
+    ///
+    /// impl HexBoard for Island {
+    ///     fn hex_count(&self) -> usize { self.hexes.len() }
+    ///     fn hex_index(&self, hex: Hex) -> Option<usize> { self.index.get(&hex).copied() }
+    ///     fn hex_at(&self, index: usize) -> Hex { self.hexes[index] }
+    ///     fn terrain(&self, hex: Hex) -> Option<&str> { self.hex_index(hex).map(|_| "clear") }
+    ///     fn numbering(&self) -> &HexNumbering { &self.numbering }
+    /// }
+    ///
+    /// let island = Island::new(Hex::new(-4, 1).range(2).collect());
+    /// let west = Hex::new(-6, 2);
+    /// assert_eq!(island.hex_id(west), "0103");
+    /// assert_eq!(island.parse_hex("0103")?, west);
+    /// assert!(island.hexes.iter().all(|&hex| island.parse_hex(&island.hex_id(hex)) == Ok(hex)));
+    /// # Ok::<(), umpire_hex::NumberingError>(())
+    /// ```
     fn numbering(&self) -> &HexNumbering;
 
     /// What hexside `side` carries (default: nothing — no features, no road, no rail).

@@ -218,7 +218,7 @@ impl<M: StrategicMap> Game<M> {
         }
         for place in &route.places[1..] {
             for (number, other) in self.situation.units.iter().enumerate() {
-                if other.at == Some(*place) && other.faction != mover.faction {
+                if other.at == Some(*place) && other.side != mover.side {
                     effects.eliminated.push(number);
                 }
             }

@@ -227,9 +227,15 @@ impl<M: StrategicMap> Game<M> {
     /// let numbering = HexNumbering::strategic_east();
     /// let hexes = (1..=4).map(|row| numbering.hex_of(Offset::new(36, row))).collect();
     /// let map = Strip { numbering, hexes };
-    /// let mut situation = Situation::new(Phase::Operational, "soviet");
-    /// let start = map.parse_hex("e3601")?.into();
-    /// situation.units.push(UnitState::new("hq", "soviet", "russian", "hq", Mp::whole(1), start));
+    /// let mut situation = Situation::new("soviet", Phase::Operational);
+    /// let hq = UnitState::builder("hq")
+    ///     .side("soviet")
+    ///     .nationality("russian")
+    ///     .unit_type("hq")
+    ///     .movement(Mp::whole(1))
+    ///     .at(map.parse_hex("e3601")?)
+    ///     .build();
+    /// situation.units.push(hq);
     /// let game = Game::from_parts(map, RulesData::builtin()?, situation)?;
     ///
     /// // The 2 MP swamp is more than its MA of 1: allowed as its first hex, then it stops.
@@ -253,9 +259,10 @@ impl<M: StrategicMap> Game<M> {
     /// the map or not carried by its `crossing`; legs that do not step to a neighbour; a hex
     /// numbered two ways; a named place or country hex off the map; a bad box key or link.
     /// [`PartsError::Setup`] ([`SetupError::Mismatch`](crate::SetupError::Mismatch)) when the
-    /// map, the rules data and the situation do not fit together: a terrain or hexside feature
-    /// the rules data do not price, a unit of an unknown side, nationality or type, a unit,
-    /// marker or port off the map — naming the value and the nearest known name.
+    /// map, the rules data and the situation do not fit together: a terrain (naming the first
+    /// hex of it) or hexside feature the rules data do not price, a unit of an unknown or
+    /// missing side, nationality or type (naming the unit), a unit, marker or port off the map
+    /// — naming the value and the nearest known name.
     pub fn from_parts(map: M, data: RulesData, situation: Situation) -> Result<Self, PartsError> {
         validate::map(&map)?;
         validate::limits(&data)?;
@@ -464,7 +471,7 @@ impl<M: StrategicMap> Game<M> {
         along: Option<&[MapPlace]>,
     ) -> Result<Option<UnitMove<'_, M>>, SearchError> {
         let Some(unit) = self.situation.units.get(index) else { return Ok(None) };
-        let faction = self.faction_view(&unit.faction);
+        let faction = self.faction_view(&unit.side);
         UnitMove::new(self.setting(), &self.ports, faction, unit, phase, along).map(Some)
     }
 }

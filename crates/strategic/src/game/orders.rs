@@ -1,6 +1,9 @@
 //! Orders: who may move at all (3, 3.1), reach, check and the threat map.
 
-use umpire_map::{Board, Entry, Line, MapPlace, Mover, Mp, Refusal, Route, Search, Verdict, check};
+use umpire_map::{
+    Board, Entry, Line, MapPlace, Mover, Mp, PlaceName, PlaceRef, Refusal, Route, Search, Verdict,
+    check,
+};
 
 use crate::clauses as c;
 use crate::error::{OrderError, nearest};
@@ -10,7 +13,14 @@ use crate::state::MoveState;
 use crate::step::{Chosen, ChosenState, UnitMove};
 use umpire_map::words::proper;
 
-use super::{Game, MoveVerdict, Reachable, Threat, UnitReach, unknown_place_id};
+use super::{Game, MoveVerdict, PlaceId, Reachable, Threat, UnitReach, unknown_place_id};
+
+/// A reach's place id names its place in a query as the id does.
+impl PlaceName for PlaceId {
+    fn place_ref(&self) -> PlaceRef<'_> {
+        PlaceRef::Id(self.as_str())
+    }
+}
 
 impl<M: StrategicMap> Game<M> {
     /// Why unit `index` may not move at all this phase (3, 3.1), if it may not.
@@ -35,13 +45,13 @@ impl<M: StrategicMap> Game<M> {
                 format!("{} is an Air unit; only ground units move in this phase", unit.id),
             )));
         }
-        if unit.faction != side {
+        if unit.side != side {
             return Ok(Some(Refusal::new(
                 c::PHASING_ONLY,
                 format!(
                     "{} is {}, but the {} side is moving",
                     unit.id,
-                    proper(&unit.faction),
+                    proper(&unit.side),
                     proper(side)
                 ),
             )));
@@ -202,11 +212,58 @@ impl<M: StrategicMap> Game<M> {
     /// procedure than the one it is using (STR-3.1.4-01). Any other unit that has moved this
     /// phase is refused by STR-3.1-02 (or STR-3.1.4-01 for another procedure).
     ///
+    /// The path's places may be given as places ([`MapPlace`], [`Hex`](umpire_hex::Hex),
+    /// [`BoxId`](umpire_map::BoxId)) or by their ids (`"e3609"`, `"central-asia"`, as
+    /// [`Game::parse_path`] reads them), or a mix ([`PlaceName`]): the same places get the same
+    /// verdict however they are named.
+    ///
+    /// ```
+    /// # #[cfg(feature = "scenario")] {
+    /// use umpire_strategic::{EXAMPLE, Game};
+    ///
+    /// let game = Game::new(&umpire_scenario::load_str(EXAMPLE, "kiev.toml")?)?;
+    /// let by_id = game.check("russian-hq", &["e3609", "e3608"])?;
+    /// let hexes = [game.map().parse_hex("e3609")?, game.map().parse_hex("e3608")?];
+    /// assert_eq!(game.check("russian-hq", &hexes)?, by_id);
+    /// assert!(game.check("russian-hq", &["e3609", "e99"]).is_err());
+    /// # }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
-    /// [`OrderError`] for an unknown unit, a path that does not start at the unit, or a place off
-    /// the board.
-    pub fn check(&self, id: &str, path: &[MapPlace]) -> Result<MoveVerdict, OrderError> {
-        self.check_chosen(id, path, &Choices::default())
+    /// [`OrderError`] for an unknown unit, an id that names no place (as [`Game::parse_path`]
+    /// refuses it), a hexside, a path that does not start at the unit, or a place off the board.
+    pub fn check<P: PlaceName>(&self, id: &str, path: &[P]) -> Result<MoveVerdict, OrderError> {
+        self.unit_index(id)?;
+        let path = self.places_of(path)?;
+        self.check_chosen(id, &path, &Choices::default())
+    }
+
+    /// The places `path` names: ids read as [`Game::parse_path`] reads them, places as they are.
+    fn places_of<P: PlaceName>(&self, path: &[P]) -> Result<Vec<MapPlace>, OrderError> {
+        path.iter()
+            .enumerate()
+            .map(|(i, item)| self.place_of(item, &format!("path item {}", i + 1)))
+            .collect()
+    }
+
+    /// The place `item` names, at `position` of the order.
+    fn place_of<P: PlaceName + ?Sized>(
+        &self,
+        item: &P,
+        position: &str,
+    ) -> Result<MapPlace, OrderError> {
+        match item.place_ref() {
+            PlaceRef::Id(text) => self.parse_place(text, position),
+            PlaceRef::Place(place) => Ok(place),
+            PlaceRef::Hexside(side) => Err(OrderError::UnknownPlace {
+                position: position.to_owned(),
+                id: PlaceRef::Hexside(side).to_id(&self.map).into_owned(),
+                reason: "a hexside is no place a unit stands in this game: name a hex or a box"
+                    .to_owned(),
+                suggestion: None,
+            }),
+        }
     }
 
     /// As [`Game::check`], by the procedure and across each naval zone by the convoy the
@@ -396,18 +453,24 @@ impl<M: StrategicMap> Game<M> {
     /// let far = game.parse_place("e3707", "place")?;
     /// let why = game.explain("russian-hq", far)?;
     /// assert_eq!(why.refusal().map(|r| r.clause), Some(clauses::NOT_ENOUGH_MA));
+    /// // The same place by its id.
+    /// let by_id = game.explain("russian-hq", "e3707")?;
+    /// assert_eq!(by_id.refusal().map(|r| r.clause), Some(clauses::NOT_ENOUGH_MA));
     /// assert!(matches!(why, Explanation::Refused { .. }));
     /// # }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
+    /// `place` may be a place ([`MapPlace`], [`Hex`](umpire_hex::Hex)…) or its id (`"e3707"`,
+    /// read as [`Game::parse_place`] reads it): see [`PlaceName`].
+    ///
     /// # Errors
-    /// [`OrderError`] for an unknown or eliminated unit, a place off the map, or a query past a
-    /// limit of the engine.
-    pub fn explain(
+    /// [`OrderError`] for an unknown or eliminated unit, an id that names no place, a hexside, a
+    /// place off the map, or a query past a limit of the engine.
+    pub fn explain<P: PlaceName>(
         &self,
         id: &str,
-        place: MapPlace,
+        place: P,
     ) -> Result<umpire_map::Explanation<MapPlace, MoveState>, OrderError> {
         self.explain_with(&mut Search::new(), id, place)
     }
@@ -416,14 +479,15 @@ impl<M: StrategicMap> Game<M> {
     ///
     /// # Errors
     /// As [`Game::explain`].
-    pub fn explain_with(
+    pub fn explain_with<P: PlaceName>(
         &self,
         search: &mut Search,
         id: &str,
-        place: MapPlace,
+        place: P,
     ) -> Result<umpire_map::Explanation<MapPlace, MoveState>, OrderError> {
         use umpire_map::Explanation;
         let index = self.unit_index(id)?;
+        let place = self.place_of(&place, "the destination")?;
         let mover = self.mover(index)?;
         let attempt = if self.order_refusal_for(index, &self.situation.side, false)?.is_some() {
             vec![mover.at, place]
@@ -475,7 +539,7 @@ impl<M: StrategicMap> Game<M> {
         let mut hits: Vec<(u32, u32, Mp)> = Vec::with_capacity(self.map.place_count());
         let mut seen = vec![0u64; self.map.place_count().div_ceil(64)];
         for (index, unit) in self.situation.units.iter().enumerate() {
-            if unit.faction != side || unit.at.is_none() {
+            if unit.side != side || unit.at.is_none() {
                 continue;
             }
             let start = unit.at.and_then(|at| self.map.index_of(at));

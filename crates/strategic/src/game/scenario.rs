@@ -22,7 +22,7 @@ impl Game<ScenarioMap> {
         if let Some(name) =
             scenario.map.terrain_names().iter().find(|n| !data.terrain.contains_key(*n))
         {
-            let error = unpriced_terrain(name, &data);
+            let error = unpriced_terrain(name, None, &data);
             return Err(match (error, scenario.terrain_written(name)) {
                 (SetupError::Mismatch { message, suggestion, .. }, Some((key, at))) => {
                     SetupError::Invalid { at, key, message, suggestion }

@@ -21,11 +21,22 @@ pub(super) fn situation<M: StrategicMap>(
     data: &RulesData,
     situation: &Situation,
 ) -> Result<(), SetupError> {
+    // Run once a game: only the map look-up is generic, so the checks are compiled once, in
+    // this crate, rather than in every game's crate for its map type.
+    situation_on(&|place| map.index_of(place).is_some(), data, situation)
+}
+
+/// [`situation`] with the map as the one question it asks: whether a place is on it.
+fn situation_on(
+    is_on_map: &dyn Fn(MapPlace) -> bool,
+    data: &RulesData,
+    situation: &Situation,
+) -> Result<(), SetupError> {
     let factions = || data.factions.keys().map(String::as_str);
     let nationalities = || data.nationalities.keys().map(String::as_str);
     known("situation.side", "side", &situation.side, factions())?;
     let on_map = |key: String, place: MapPlace| {
-        if map.index_of(place).is_some() {
+        if is_on_map(place) {
             Ok(())
         } else {
             Err(SetupError::mismatch(key, "is not a place on the map", None))
@@ -41,17 +52,15 @@ pub(super) fn situation<M: StrategicMap>(
                 None,
             ));
         }
-        known(&key("faction"), "side", &unit.faction, factions())?;
-        known(&key("nationality"), "nationality", &unit.nationality, nationalities())?;
+        let of_unit = |error: SetupError| of_unit(&unit.id, error);
+        known(&key("side"), "side", &unit.side, factions()).map_err(of_unit)?;
+        known(&key("nationality"), "nationality", &unit.nationality, nationalities())
+            .map_err(of_unit)?;
         if let Some(holding) = &unit.holding {
-            known(&key("holding"), "nationality", holding, nationalities())?;
+            known(&key("holding"), "nationality", holding, nationalities()).map_err(of_unit)?;
         }
-        known(
-            &key("unit_type"),
-            "unit type",
-            &unit.unit_type,
-            data.unit_types.keys().map(String::as_str),
-        )?;
+        let unit_types = data.unit_types.keys().map(String::as_str);
+        known(&key("unit_type"), "unit type", &unit.unit_type, unit_types).map_err(of_unit)?;
         if unit.steps == 0 {
             return Err(SetupError::mismatch(key("steps"), "a unit has at least 1 step", None));
         }
@@ -133,7 +142,7 @@ pub(super) fn limits(data: &RulesData) -> Result<(), SetupError> {
     Ok(())
 }
 
-/// `name` must be one of `known`, which `key` names as `what`.
+/// `name` must be one of `known`, which `key` names as `what`; an empty `name` was never given.
 fn known<'a>(
     key: &str,
     what: &str,
@@ -143,14 +152,25 @@ fn known<'a>(
     if known.clone().any(|k| k == name) {
         return Ok(());
     }
+    let listed = known.clone().collect::<Vec<_>>().join(", ");
+    if name.is_empty() {
+        return Err(SetupError::mismatch(key, format!("no {what} given (known: {listed})"), None));
+    }
     Err(SetupError::mismatch(
         key,
-        format!(
-            "unknown {what} {name:?} (known: {})",
-            known.clone().collect::<Vec<_>>().join(", ")
-        ),
+        format!("unknown {what} {name:?} (known: {listed})"),
         nearest(name, known),
     ))
+}
+
+/// `error`, about an attribute of unit `id`: its message names the unit.
+fn of_unit(id: &str, error: SetupError) -> SetupError {
+    match error {
+        SetupError::Mismatch { key, message, suggestion } => {
+            SetupError::Mismatch { key, message: format!("unit {id}: {message}"), suggestion }
+        }
+        other => other,
+    }
 }
 
 /// Refuses a map that does not hold together ([`umpire_map::check_hex_board`]: the checks the

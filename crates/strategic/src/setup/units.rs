@@ -18,7 +18,7 @@ impl Reader<'_> {
         let path = format!("units[{index}] ({})", unit.id);
         let extra = &unit.extra;
         self.known_keys(extra, &path, &UNIT_KEYS)?;
-        let faction = self.faction(&unit.side, &format!("{path}.side"), data)?;
+        let side = self.faction(&unit.side, &format!("{path}.side"), data)?;
         let nationality = self.required_str(extra, &path, "nationality", "\"german\"")?;
         let nationality = self.name_in(
             nationality,
@@ -94,7 +94,7 @@ impl Reader<'_> {
         };
         Ok(UnitState {
             id: unit.id.clone(),
-            faction,
+            side,
             nationality,
             holding,
             unit_type,

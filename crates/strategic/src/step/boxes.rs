@@ -15,7 +15,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
     /// Into the Central Asia Box from an eastern edge hex.
     pub(super) fn central_asia_entry(&self, state: MoveState, edge: &HexEdge) -> Outcome {
         let data = &self.setting.data().central_asia;
-        if self.unit.faction != data.faction {
+        if self.unit.side != data.faction {
             return refuse(
                 c::CAB_ENTRY,
                 format!("only {} units may enter the Central Asia Box", proper(&data.faction)),
@@ -47,7 +47,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         let data = &self.setting.data().central_asia;
         let to = edge.to_index;
         let cell = self.view.cell(to);
-        if self.unit.faction != data.faction {
+        if self.unit.side != data.faction {
             return refuse(
                 c::CAB_EXIT,
                 format!("only {} units use the Central Asia Box", proper(&data.faction)),
@@ -116,7 +116,7 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         edge: &HexEdge,
         ledger: &mut impl Ledger,
     ) -> Outcome {
-        let allied = self.setting.data().factions.get(&self.unit.faction).is_some_and(|f| f.allied);
+        let allied = self.setting.data().factions.get(&self.unit.side).is_some_and(|f| f.allied);
         if !allied {
             return refuse(c::BOX_TO_BOX, "only Allied units move from Off-Map Box to Off-Map Box");
         }

@@ -213,7 +213,7 @@ fn compare(game: &Game<umpire_scenario::ScenarioMap>) -> Result<usize, TestCaseE
     let map = game.map();
     let mut quick = 0;
     for (index, unit) in game.situation().units.iter().enumerate() {
-        if unit.faction != game.situation().side || unit.at.is_none() {
+        if unit.side != game.situation().side || unit.at.is_none() {
             continue;
         }
         let Ok(Some(rules)) = game.unit_move_at(index, game.situation().phase, None) else {

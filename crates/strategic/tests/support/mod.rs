@@ -5,11 +5,12 @@
 #![allow(dead_code)]
 
 use std::collections::HashMap;
+use std::path::Path;
 
 use umpire_hex::{Hex, HexNumbering, Hexside};
 use umpire_map::{BoxId, Crossing, HexBoard, MapPlace};
-use umpire_scenario::ScenarioMap;
-use umpire_strategic::StrategicMap;
+use umpire_scenario::{ScenarioMap, load_file};
+use umpire_strategic::{Game, StrategicMap};
 
 /// A map kept the way a game might keep it, copied from a scenario map's own accessors.
 pub struct OwnMap {
@@ -88,6 +89,19 @@ impl OwnMap {
     }
 }
 
+impl OwnMap {
+    /// Its hexes, in its own order (their numbers on it).
+    pub fn hexes(&self) -> &[Hex] {
+        &self.hexes
+    }
+
+    /// This map with its hexes given ids by `numbering` instead of the scenario's printed ones
+    /// (a map with no printed ids numbered by `HexNumbering::covering`, say).
+    pub fn renumbered(self, numbering: HexNumbering) -> OwnMap {
+        OwnMap { numbering, ..self }
+    }
+}
+
 impl HexBoard for OwnMap {
     fn hex_count(&self) -> usize {
         self.hexes.len()
@@ -132,4 +146,21 @@ impl StrategicMap for OwnMap {
     fn for_each_country_hex(&self, mut visit: impl FnMut(Hex, &str)) {
         self.countries.iter().for_each(|(hex, country)| visit(*hex, country));
     }
+}
+
+/// The shipped strategic scenarios that set up a phase.
+pub fn scenarios() -> Vec<(String, Game<ScenarioMap>)> {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/strategic");
+    let mut games = Vec::new();
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "toml") {
+            let scenario = load_file(&path).unwrap_or_else(|e| panic!("{e}"));
+            let game = Game::new(&scenario).unwrap_or_else(|e| panic!("{e}"));
+            games.push((path.display().to_string(), game));
+        }
+    }
+    games.sort_by(|a, b| a.0.cmp(&b.0));
+    assert!(games.len() >= 20, "found {} strategic scenarios", games.len());
+    games
 }

@@ -33,17 +33,22 @@ impl CivilWarMap for MyMap {}
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let numbering = HexNumbering::new(OffsetLayout::ODD_Q, 1..=5, 1..=5);
-    let (rect, forest) = (numbering.rect(), numbering.parse("0302")?);
-    let map = MyMap { numbering, rect, forest };
+    let map = MyMap { rect: numbering.rect(), forest: numbering.parse("0302")?, numbering };
     let mut situation = Situation::new("union", 1);
-    situation.units.push(UnitState {
-        strength: 8,
-        movement: Mp::whole(3),
-        at: Some(map.parse_hex("0101")?),
-        ..UnitState::new("8th-corps", "union", "infantry")
-    });
+    situation.units.push(
+        UnitState::builder("8th-corps")
+            .side("union")
+            .unit_type("infantry")
+            .strength(8)
+            .movement(Mp::whole(3))
+            .at(map.parse_hex("0101")?)
+            .build(),
+    );
     let game = Game::from_parts(map, RulesData::builtin()?, situation)?;
-    let why = Rules::explain(&game, "8th-corps", "0505", &MoveOptions::default())?;
-    println!("0505: {:?}", why.and_then(|j| j.refused).map(|r| r.refusal.to_string()));
+    let options = MoveOptions::default();
+    let reach = Rules::reach(&game, "8th-corps", &options)?;
+    let why = Rules::explain(&game, "8th-corps", "0505", &options)?.and_then(|j| j.refused);
+    println!("8th-corps reaches {} places", reach.places.len());
+    println!("0505: {}", why.map_or("in reach".to_owned(), |r| r.refusal.to_string()));
     Ok(())
 }

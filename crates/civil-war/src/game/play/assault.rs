@@ -366,7 +366,10 @@ mod tests {
         let at = hex(&game, "0304");
         game.situation.units.push(UnitState {
             at,
-            ..UnitState::new("rebel-gunboat", "confederate", "naval-gunboat")
+            ..UnitState::builder("rebel-gunboat")
+                .side("confederate")
+                .unit_type("naval-gunboat")
+                .build()
         });
         let outcome = play(
             &mut game,
@@ -381,7 +384,10 @@ mod tests {
         game.situation.units.retain(|u| u.id != "wilmington-garrison");
         game.situation.units.push(UnitState {
             at,
-            ..UnitState::new("rebel-gunboat", "confederate", "naval-gunboat")
+            ..UnitState::builder("rebel-gunboat")
+                .side("confederate")
+                .unit_type("naval-gunboat")
+                .build()
         });
         let outcome = play(&mut game, "units = [\"1st-division\"]\nresult = \"held\"", 1).unwrap();
         assert_eq!(outcome.clause(), Some("ACW-AMPH-03"));

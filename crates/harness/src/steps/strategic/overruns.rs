@@ -66,7 +66,7 @@ fn surrounded(
         .situation()
         .units
         .iter()
-        .filter(|u| u.faction == side && u.zoc)
+        .filter(|u| u.side == side && u.zoc)
         .filter_map(|u| match u.at {
             Some(MapPlace::Hex(hex)) => Some(hex),
             _ => None,

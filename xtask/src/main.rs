@@ -7,6 +7,7 @@
 //! [`Cli::run`].
 
 mod bench_report;
+mod build_cost;
 mod chromium;
 mod circles;
 mod doc_links;
@@ -41,6 +42,10 @@ enum Command {
     /// Civil War rail and water reach, the minis odds) and print their report
     /// (cargo bench -p umpire-bench --benches -- ARGS)
     Bench(BenchArgs),
+    /// What the rules crates cost a game to compile: the first-answer crate (tests/first-answer,
+    /// a game's own crate with default features off) built in release with two jobs, then each
+    /// of its bins rebuilt after a change to it and timed against a bin that asks no rules
+    BuildCost(build_cost::Args),
     /// Run .ci/run: fmt --check, clippy -D warnings, every test, the docs, packaging, pure,
     /// steps --check, coverage, `umpire errata diff errata-examples`, rulebook --check,
     /// pictures --check
@@ -158,6 +163,7 @@ impl Cli {
             Some(Command::Bench(args)) if args.process => bench_process(&args),
             Some(Command::Bench(args)) if args.report => bench_report::run(&root, None),
             Some(Command::Bench(args)) => bench(&root, &args),
+            Some(Command::BuildCost(args)) => build_cost::run(&root, &args),
             Some(Command::Ci) => ci(),
             Some(Command::Coverage) => rulebook::coverage(&root),
             Some(Command::Circles) => circles::run(&root),
@@ -226,7 +232,7 @@ fn bench_process(args: &BenchArgs) -> i32 {
 /// # Errors
 /// Cargo could not be run, or the build failed.
 fn build_umpire(root: &Path) -> Result<PathBuf, String> {
-    let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
+    let cargo = cargo_program();
     let status = Process::new(cargo)
         .args(["build", "-p", "umpire", "--bin", "umpire"])
         .current_dir(root)
@@ -252,7 +258,7 @@ fn ci() -> i32 {
 
 /// The target folder cargo builds into: `$CARGO_TARGET_DIR` (from the root when relative), else
 /// `<root>/target`.
-fn target_dir(root: &Path) -> PathBuf {
+pub(crate) fn target_dir(root: &Path) -> PathBuf {
     match env::var_os("CARGO_TARGET_DIR").filter(|v| !v.is_empty()) {
         Some(dir) => root.join(dir),
         None => root.join("target"),
@@ -327,10 +333,14 @@ fn scenario_args(args: &[String], cwd: &Path) -> Vec<String> {
     out
 }
 
+/// The cargo that runs us: `$CARGO`, falling back to `cargo` on the `PATH`.
+pub(crate) fn cargo_program() -> OsString {
+    env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"))
+}
+
 /// Runs `$CARGO args…` (falling back to `cargo`) from the workspace root; its exit code.
 fn cargo(args: &[&str]) -> i32 {
-    let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
-    let mut command = Process::new(cargo);
+    let mut command = Process::new(cargo_program());
     command.args(args).current_dir(workspace_root());
     run(&mut command)
 }

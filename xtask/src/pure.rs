@@ -2,8 +2,6 @@
 //! adapter off (`default-features = false`): they build, their unit tests pass, and they depend
 //! on nothing but the shared seam and the libraries every crate of ours uses.
 
-use std::env;
-use std::ffi::OsString;
 use std::path::Path;
 use std::process::Command;
 
@@ -78,7 +76,7 @@ fn dependencies(tree: &str) -> Vec<String> {
 
 /// The standard output of `cargo args…` run in `root`, or `None` (with a message) if it failed.
 fn cargo_output(root: &Path, args: &[&str]) -> Option<String> {
-    let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
+    let cargo = crate::cargo_program();
     match Command::new(cargo).args(args).current_dir(root).output() {
         Ok(output) if output.status.success() => {
             Some(String::from_utf8_lossy(&output.stdout).into_owned())

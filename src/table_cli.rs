@@ -12,7 +12,9 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 use umpire::map::SeededDice;
-use umpire::minis::{DiceOrderError, MoveOrder, Point, TableScenario, TableUnit, load_table};
+use umpire::minis::{
+    DiceOrderError, MoveOrder, Point, TableScenario, TableUnit, TableWhy, load_table,
+};
 
 /// The dice-rolled rules on a table scenario.
 type DiceGame = umpire::minis::DiceGame<TableScenario>;
@@ -336,6 +338,69 @@ pub fn odds(args: &OrderArgs) -> Result<ExitCode, CliError> {
         crate::output::print(&report.text())?;
     }
     Ok(if refused { ExitCode::from(ILLEGAL) } else { ExitCode::SUCCESS })
+}
+
+/// `umpire why` on a table scenario: whether the order can bring the unit to `--to` this turn
+/// and what keeps it from there — on the dice-rolled rules the refusal of the order (its
+/// clause), or its chance to arrive, or, when even the longest roll falls short, the shortest
+/// longer chain that could arrive; on the speed tables, its measured move with what stops it
+/// short. `--json` prints the answer as `umpire odds --json` (dice) or `umpire measure --json`
+/// (speed tables) print it. Exit code 0 in reach, 1 out of reach or refused.
+pub fn why(args: &OrderArgs) -> Result<ExitCode, CliError> {
+    let to = format!("{},{}", report::number(args.to.x), report::number(args.to.y));
+    let scenario = load(&args.scenario)?;
+    if ruleset(&scenario) == Some("minis-speed") {
+        let unit = find_unit(&scenario, &args.unit)?;
+        let mut route = vec![scenario.position(unit)];
+        for (i, &point) in args.via.iter().enumerate() {
+            route.push(on_table(&scenario, point, &format!("--via point {}", i + 1))?);
+        }
+        route.push(on_table(&scenario, args.to, "--to")?);
+        if args.json {
+            return speed::measure(&scenario, &args.unit, &route, true, DEFAULT_SEED);
+        }
+        return speed::why(&scenario, &args.unit, &route, &to, DEFAULT_SEED);
+    }
+    if args.json {
+        return odds(args);
+    }
+    let (game, order) = prepare(&args.scenario, &args.unit, Some(args.to), &args.via, args.order)?;
+    let why = game.explain(&order).map_err(rules_error)?;
+    let (unit, name) = (&args.unit, args.order.name());
+    let mut out = String::new();
+    let citations = match &why {
+        TableWhy::Refused(refusal) => {
+            out.push_str(&format!("{unit} cannot reach {to}: the {name} order is {refusal}\n"));
+            &[][..]
+        }
+        TableWhy::InReach { chance, needed, moves: (shortest, longest), citations } => {
+            out.push_str(&format!(
+                "{unit} can reach {to} with a {name} order: chance {chance} (the route is \
+                 {needed}\", its dice move {shortest}\" to {longest}\")\n"
+            ));
+            &citations[..]
+        }
+        TableWhy::OutOfReach { needed, longest, citations, longer_chain } => {
+            out.push_str(&format!(
+                "{unit} cannot reach {to} this turn with a {name} order: the route is {needed}\", \
+                 the longest move its dice give is {longest}\"\n"
+            ));
+            match longer_chain {
+                Some(longer) => out.push_str(&format!(
+                    "  a chain of {} dice could arrive: chance {} ({})\n",
+                    longer.chain, longer.chance, longer.clause
+                )),
+                None => out.push_str("  no dice chain the rules accept arrives this turn\n"),
+            }
+            &citations[..]
+        }
+        _ => &[][..],
+    };
+    for citation in citations {
+        out.push_str(&format!("  {citation}\n"));
+    }
+    crate::output::print(&out)?;
+    Ok(if why.in_reach() { ExitCode::SUCCESS } else { ExitCode::from(ILLEGAL) })
 }
 
 /// What `umpire render` draws over a table: one unit's order.

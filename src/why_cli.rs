@@ -24,21 +24,31 @@ const OUT_OF_REACH: u8 = 1;
 /// `umpire why`: what stands between a unit and one place.
 #[derive(Debug, Args)]
 pub struct WhyArgs {
-    /// The scenario file (TOML, strategic or Civil War); the built-in demo when left out.
+    /// The scenario file (TOML: strategic, Civil War or a miniatures table); the built-in demo
+    /// when left out.
     pub scenario: Option<PathBuf>,
     /// The unit that would move.
     #[arg(long, value_name = "ID")]
     pub unit: String,
-    /// The place it would get to: a hex id (or box), in water mode a sea hex or river hexside.
-    #[arg(long, value_name = "PLACE")]
+    /// The place it would get to: a hex id (or box), in water mode a sea hex or river hexside;
+    /// on a table, a point `x,y` in the table's unit.
+    #[arg(long, value_name = "PLACE", allow_hyphen_values = true)]
     pub to: String,
+    /// On a table: a point to pass on the way, `x,y`; repeat for more, in order.
+    #[arg(long, value_name = "X,Y", value_parser = table_cli::parse_coords, allow_hyphen_values = true)]
+    pub via: Vec<table_cli::Coords>,
+    /// On a table with the dice-rolled rules: the dice chain (single when left out).
+    #[arg(long, value_enum)]
+    pub order: Option<table_cli::OrderArg>,
     /// The movement phase (the scenario's `[rules] phase` when left out).
     #[arg(long, value_enum)]
     pub phase: Option<PhaseArg>,
     /// How the unit moves (Civil War scenarios): ground, rail or water.
     #[arg(long, value_enum)]
     pub mode: Option<ModeArg>,
-    /// Print the attempt as `umpire check --json` prints a checked move instead.
+    /// Print the attempt as `umpire check --json` prints a checked move instead (on a table:
+    /// as `umpire odds --json` prints the order, or `umpire measure --json` on the speed
+    /// tables).
     #[arg(long)]
     pub json: bool,
 }
@@ -48,7 +58,12 @@ pub fn why(args: &WhyArgs) -> Result<ExitCode, CliError> {
     if let Some(path) = args.scenario.as_deref()
         && table_cli::is_table_file(path)
     {
-        return Err(table_cli::not_for_tables(path, "why"));
+        return table(path, args);
+    }
+    for (flag, given) in [("--via", !args.via.is_empty()), ("--order", args.order.is_some())] {
+        if given {
+            return Err(CliError::flag(flag, format!("{flag} is for a table scenario's order")));
+        }
     }
     let scenario = strategic_cli::load_scenario(args.scenario.as_deref())?;
     if scenario.ruleset() == Some("civil-war") {
@@ -79,6 +94,25 @@ pub fn why(args: &WhyArgs) -> Result<ExitCode, CliError> {
         crate::output::print(&umpire::report::check_report(&game, &args.unit, &path, &verdict))?;
     }
     Ok(exit(verdict.is_legal()))
+}
+
+/// `umpire why` on a table scenario: `--to` is a point.
+fn table(path: &std::path::Path, args: &WhyArgs) -> Result<ExitCode, CliError> {
+    let to =
+        table_cli::parse_coords(&args.to).map_err(|message| CliError::flag("--to", message))?;
+    for (flag, given) in [("--phase", args.phase.is_some()), ("--mode", args.mode.is_some())] {
+        if given {
+            return Err(CliError::flag(flag, format!("{flag} is for a hex scenario")));
+        }
+    }
+    table_cli::why(&table_cli::OrderArgs {
+        scenario: path.to_path_buf(),
+        unit: args.unit.clone(),
+        to,
+        via: args.via.clone(),
+        order: args.order.unwrap_or_default(),
+        json: args.json,
+    })
 }
 
 /// `umpire why` on a Civil War scenario.

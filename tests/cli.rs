@@ -830,6 +830,52 @@ fn why_on_the_civil_war_rules_in_each_mode() {
 }
 
 #[test]
+fn why_on_a_table_gives_the_odds_the_clause_or_a_longer_chain() {
+    let dice = "scenarios/minis/dice-orders.toml";
+    let near = umpire(&["why", dice, "--unit", "panzer-iv", "--to", "15,15"]);
+    assert_eq!(near.status.code(), Some(0), "{}", stderr(&near));
+    let text = stdout(&near);
+    assert!(text.starts_with("panzer-iv can reach 15,15 with a single order: chance 1"), "{text}");
+    assert!(text.contains("DICE-INTRO-02: the destination lies within the shortest"), "{text}");
+    // 27" away: no single roll gets there, a triple chain may (the double's 24" is short).
+    let far = umpire(&["why", dice, "--unit", "panzer-iv", "--to", "30,30"]);
+    assert_eq!(far.status.code(), Some(1), "{}", stderr(&far));
+    let text = stdout(&far);
+    assert!(text.contains("cannot reach 30,30 this turn with a single order"), "{text}");
+    assert!(text.contains("the longest move its dice give is 12\""), "{text}");
+    assert!(
+        text.contains("a chain of 3 dice could arrive: chance 20/27 (DICE-INTRO-03)"),
+        "{text}"
+    );
+    // The same order's odds agree.
+    let odds = umpire(&["odds", dice, "--unit", "panzer-iv", "--to", "30,30", "--order", "3"]);
+    assert!(stdout(&odds).contains("chance to arrive: 20/27"), "{}", stdout(&odds));
+    let refused = umpire(&["why", dice, "--unit", "panzer-iv", "--to", "30,30", "--order", "4"]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    assert!(stdout(&refused).contains("the quadruple order is refused by DICE-INTRO-03"));
+    let json = umpire(&["why", dice, "--unit", "panzer-iv", "--to", "30,30", "--json"]);
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(value["schema"], "umpire/odds/1", "{value}");
+    // The speed tables: what stops the move short, then the measured move.
+    let lanes = "scenarios/minis/lanes.toml";
+    let mud = umpire(&["why", lanes, "--unit", "lorry", "--to", "90,10"]);
+    assert_eq!(mud.status.code(), Some(1), "{}", stderr(&mud));
+    assert!(
+        stdout(&mud)
+            .starts_with("lorry cannot reach 90,10: stopped short, refused by SPEED-GOING-07")
+    );
+    // Bad input: a hex id on a table, a hex scenario's flag on a table, a table's on a hex map.
+    let bad = umpire(&["why", dice, "--unit", "panzer-iv", "--to", "e3608"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("expected x,y"), "{}", stderr(&bad));
+    let mode = umpire(&["why", dice, "--unit", "panzer-iv", "--to", "1,1", "--mode", "rail"]);
+    assert_eq!(mode.status.code(), Some(2));
+    let via = umpire(&["why", KIEV, "--unit", "russian-hq", "--to", "e3608", "--via", "1,1"]);
+    assert_eq!(via.status.code(), Some(2));
+    assert!(stderr(&via).contains("--via is for a table scenario's order"), "{}", stderr(&via));
+}
+
+#[test]
 fn render_why_draws_the_attempt_with_its_refused_step() {
     let dir = std::env::temp_dir().join(format!("umpire-cli-why-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -10,7 +10,7 @@ use umpire::minis::{Distribution, Fraction, Length, Measure, Moved, Point, Table
 use super::OrderArg;
 
 /// A number of table units written briefly: `12`, `12.5`, `2.97`.
-fn number(value: f64) -> String {
+pub fn number(value: f64) -> String {
     let text = format!("{value:.2}");
     let text = text.trim_end_matches('0').trim_end_matches('.');
     if text == "-0" { "0".to_owned() } else { text.to_owned() }

@@ -34,6 +34,60 @@ pub fn measure(
     json: bool,
     seed: u64,
 ) -> Result<ExitCode, CliError> {
+    let mired = mired(scenario, unit, route, seed)?;
+    let table_unit = scenario.table.unit;
+    if json {
+        let value = speed_json(unit, table_unit, &mired);
+        crate::output::println(&serde_json::to_string_pretty(&value)?)?;
+    } else {
+        crate::output::print(&report(unit, table_unit, &mired))?;
+    }
+    Ok(if mired.speed.worked.speed.is_err() { ExitCode::from(ILLEGAL) } else { ExitCode::SUCCESS })
+}
+
+/// `umpire why` on a speed-table scenario: whether `unit` gets to the end of `route` this
+/// phase, and what keeps it short if it does not — the going it may not move in, the obstacle
+/// or turn that stops it, its speed short of the route, or the miring test (rolled with dice
+/// seeded `seed`, as `umpire measure` rolls it) — then the measured move. Exit code 0 when it
+/// gets there, 1 when not.
+pub fn why(
+    scenario: &TableScenario,
+    unit: &str,
+    route: &[Point],
+    to: &str,
+    seed: u64,
+) -> Result<ExitCode, CliError> {
+    let mired = mired(scenario, unit, route, seed)?;
+    let table_unit = scenario.table.unit;
+    let moved = &mired.speed;
+    let heading = match (&moved.worked.speed, &moved.stop) {
+        _ if mired.reached => format!("{unit} can reach {to} this phase\n"),
+        (Err(refusal), _) => format!("{unit} cannot reach {to}: it may not move, {refusal}\n"),
+        (Ok(_), Some(stop)) => format!("{unit} cannot reach {to}: stopped short, {stop}\n"),
+        (Ok(speed), None) if moved.reached => format!(
+            "{unit} cannot reach {to}: the miring test stops it after {} of its {}\n",
+            mired.moved.display(table_unit),
+            speed.display(table_unit)
+        ),
+        (Ok(speed), None) => format!(
+            "{unit} cannot reach {to} this phase: its speed of {} is short of the {} route\n",
+            speed.display(table_unit),
+            moved.measure.length.display(table_unit)
+        ),
+    };
+    crate::output::print(&heading)?;
+    crate::output::print(&report(unit, table_unit, &mired))?;
+    Ok(if mired.reached { ExitCode::SUCCESS } else { ExitCode::from(ILLEGAL) })
+}
+
+/// `unit`'s move along `route` on a speed-table scenario (the scenario's rules data and
+/// errata in force), its miring test rolled with dice seeded `seed`.
+fn mired(
+    scenario: &TableScenario,
+    unit: &str,
+    route: &[Point],
+    seed: u64,
+) -> Result<MiredRoute, CliError> {
     let found = scenario
         .units
         .iter()
@@ -61,18 +115,11 @@ pub fn measure(
                 .with_suggestion(e.suggestion.clone())
         })?;
     let mut dice = SeededDice::new(seed);
-    let mired = vehicle_along_route_mired(&rules, &scenario.table, &mover, route, &mut dice)
-        .map_err(|refusal| {
+    vehicle_along_route_mired(&rules, &scenario.table, &mover, route, &mut dice).map_err(
+        |refusal| {
             CliError::order("--unit", format!("{unit}: the miring test cannot be taken: {refusal}"))
-        })?;
-    let moved = &mired.speed;
-    if json {
-        let value = speed_json(unit, table_unit, &mired);
-        crate::output::println(&serde_json::to_string_pretty(&value)?)?;
-    } else {
-        crate::output::print(&report(unit, table_unit, &mired))?;
-    }
-    Ok(if moved.worked.speed.is_err() { ExitCode::from(ILLEGAL) } else { ExitCode::SUCCESS })
+        },
+    )
 }
 
 /// A length as a number of `unit` to two decimals, for JSON.

@@ -17,6 +17,7 @@ mod play;
 #[cfg(feature = "scenario")]
 mod scenario_error;
 mod unit_fault;
+mod why;
 
 #[cfg(feature = "scenario")]
 use crate::load::TableScenario;
@@ -28,6 +29,7 @@ pub use order_error::DiceOrderError;
 #[cfg(feature = "scenario")]
 pub use scenario_error::DiceScenarioError;
 pub use unit_fault::UnitFault;
+pub use why::{LongerChain, TableWhy};
 
 use crate::data_error::RulesDataError;
 
@@ -609,14 +611,7 @@ impl<M: TableMap> DiceGame<M> {
             Ok(found) => found,
             Err(refusal) => return Ok(Err(refusal)),
         };
-        let unit = self.unit(&order.units[0])?;
-        let route = self.route_of(unit, order);
-        let needed = self.table.measure(&route).length;
-        // Distances are whole inches: the smallest whole inch covering the route.
-        let inch = Unit::Inch.micrometres();
-        let um = needed.micrometres();
-        let needed_inches = um / inch + i64::from(um % inch != 0);
-        let chance = distribution.chance_at_least(u64::try_from(needed_inches).unwrap_or(u64::MAX));
+        let chance = distribution.chance_at_least(self.needed_inches(order)?);
         citations.push(Citation::new(
             clause::INTRO_02,
             if chance.numerator == chance.denominator {
@@ -626,6 +621,17 @@ impl<M: TableMap> DiceGame<M> {
             },
         ));
         Ok(Ok((chance, distribution, citations)))
+    }
+
+    /// The length of the order's lead unit's route in whole inches, rounded up: the least the
+    /// dice must roll for it to arrive (distances are whole inches).
+    fn needed_inches(&self, order: &MoveOrder) -> Result<u64, DiceOrderError> {
+        let lead = order.units.first().map_or("", String::as_str);
+        let unit = self.unit(lead)?;
+        let needed = self.table.measure(&self.route_of(unit, order)).length;
+        let inch = Unit::Inch.micrometres();
+        let um = needed.micrometres();
+        Ok(u64::try_from(um / inch + i64::from(um % inch != 0)).unwrap_or(u64::MAX))
     }
 
     fn route_of(&self, unit: &TableUnit, order: &MoveOrder) -> Vec<Point> {

@@ -71,7 +71,7 @@ pub use data_error::RulesDataError;
 pub use dice::DiceScenarioError;
 pub use dice::{
     Arrival, Backwards, Chains, DICE_RULES, DiceData, DiceGame, DiceOrderError, GroupRule, Limits,
-    MoveOrder, Moved, SpeedClass, UnitFault, UnitMoved,
+    LongerChain, MoveOrder, Moved, SpeedClass, TableWhy, UnitFault, UnitMoved,
 };
 pub use geometry::Point;
 pub use length::{ExactLength, Length, Unit};

@@ -1,5 +1,6 @@
-//! The Civil War ruleset's side of `umpire reach`, `umpire check` and `umpire render --unit`:
-//! marches, rail moves (`--mode rail`) and naval or river moves (`--mode water`).
+//! The Civil War ruleset's side of the hex commands ([`HexCommands`]: `umpire reach`, `check`
+//! and `why`) and of `umpire render --unit`: marches, rail moves (`--mode rail`) and naval or
+//! river moves (`--mode water`), and its own option, `--mode`.
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -10,12 +11,10 @@ use umpire::map::SearchError;
 use umpire::scenario::{Scenario, ScenarioMap};
 
 use crate::cli_error::{CliError, Kind};
+use crate::hex_commands::{self, HexCommands};
 
 /// A Civil War phase read from a scenario file.
 type Game = umpire::civil_war::Game<ScenarioMap>;
-
-/// Exit code of a rules verdict of "illegal".
-const ILLEGAL: u8 = 1;
 
 /// How a Civil War unit moves, as the command line names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -99,28 +98,96 @@ fn wrong_start(game: &Game, unit: &str, path: &[String], mode: Mode) -> Option<C
     Some(CliError::order("--path", text).with_suggestion(Some(start)))
 }
 
-/// `umpire reach --unit` on a Civil War scenario.
-pub fn reach(
-    scenario: &Scenario,
-    unit: &str,
+/// A Civil War scenario's game, asked the hex commands in the mode asked for (`--mode`; when
+/// left out, each unit's own: water for naval and river units, else marching).
+pub struct CivilWar {
+    game: Game,
     mode: Option<ModeArg>,
-    json: bool,
-) -> Result<ExitCode, CliError> {
-    let game = game(scenario)?;
-    let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
-    let reach = game.reach(unit, &options).map_err(|e| order_error(&game, &e))?;
-    if json {
-        let start = place_of(&game, unit, options.mode);
-        let head = umpire::json::Reach::civil_war(&reach, start);
-        crate::output::json_streamed(
-            &head,
-            "places",
-            umpire::json::Reach::civil_war_places(&reach),
-        )?;
-    } else {
-        crate::output::print(&reach_table(&reach))?;
+}
+
+impl CivilWar {
+    /// The game of `scenario`, its moves asked in `mode`.
+    pub fn new(scenario: &Scenario, mode: Option<ModeArg>) -> Result<CivilWar, CliError> {
+        Ok(CivilWar { game: game(scenario)?, mode })
     }
-    Ok(ExitCode::SUCCESS)
+
+    /// The options of a move of `unit`: its mode.
+    fn options(&self, unit: &str) -> MoveOptions {
+        MoveOptions { mode: mode_for(&self.game, unit, self.mode), ..MoveOptions::default() }
+    }
+}
+
+impl HexCommands for CivilWar {
+    fn reach(&self, unit: &str, json: bool) -> Result<ExitCode, CliError> {
+        let game = &self.game;
+        let options = self.options(unit);
+        let reach = game.reach(unit, &options).map_err(|e| order_error(game, &e))?;
+        if json {
+            let start = place_of(game, unit, options.mode);
+            let head = umpire::json::Reach::civil_war(&reach, start);
+            crate::output::json_streamed(
+                &head,
+                "places",
+                umpire::json::Reach::civil_war_places(&reach),
+            )?;
+        } else {
+            crate::output::print(&reach_table(&reach))?;
+        }
+        Ok(ExitCode::SUCCESS)
+    }
+
+    fn threat(&self, _: &str, _: bool) -> Result<ExitCode, CliError> {
+        Err(CliError::flag(
+            "--side",
+            "a Civil War reach needs --unit <ID> (threat maps are for strategic scenarios)",
+        ))
+    }
+
+    fn check(&self, unit: &str, path: &[String], json: bool) -> Result<ExitCode, CliError> {
+        let options = self.options(unit);
+        let verdict = checked(&self.game, unit, path, &options)?;
+        if json {
+            let value = umpire::json::Check::civil_war(unit, path, options.mode, &verdict);
+            crate::output::println(&serde_json::to_string_pretty(&value)?)?;
+        } else {
+            crate::output::print(&check_report(unit, path, options.mode, &verdict))?;
+        }
+        Ok(hex_commands::verdict_exit(verdict.is_legal()))
+    }
+
+    fn why(&self, unit: &str, to: &str, json: bool) -> Result<ExitCode, CliError> {
+        let game = &self.game;
+        let options = self.options(unit);
+        let attempt = game.explain(unit, to, &options).map_err(|e| order_error(game, &e))?;
+        let Some(attempt) = attempt else { return hex_commands::no_way(unit, to) };
+        let legal = attempt.verdict.is_legal();
+        if json {
+            let value =
+                umpire::json::Check::civil_war(unit, &attempt.path, options.mode, &attempt.verdict);
+            crate::output::println(&serde_json::to_string_pretty(&value)?)?;
+        } else {
+            crate::output::print(&hex_commands::why_heading(unit, to, &attempt.path, legal))?;
+            crate::output::print(&check_report(
+                unit,
+                &attempt.path,
+                options.mode,
+                &attempt.verdict,
+            ))?;
+        }
+        Ok(hex_commands::verdict_exit(legal))
+    }
+}
+
+/// The places of `unit`'s cheapest way or attempt to `to` in the mode of `options`, by printed
+/// id, for `umpire render --why`; none when no way leads there.
+pub fn attempt(
+    game: &Game,
+    unit: &str,
+    to: &str,
+    options: &MoveOptions,
+) -> Result<Vec<String>, CliError> {
+    let attempt = game.explain(unit, to, options).map_err(|e| order_error(game, &e))?;
+    Ok(attempt.map(|a| a.path).unwrap_or_default())
 }
 
 /// A reach as a text table.
@@ -159,26 +226,6 @@ pub fn checked(
         }
         _ => order_error(game, &error),
     })
-}
-
-/// `umpire check --unit --path` on a Civil War scenario: exit 0 legal, 1 illegal.
-pub fn check(
-    scenario: &Scenario,
-    unit: &str,
-    path: &[String],
-    mode: Option<ModeArg>,
-    json: bool,
-) -> Result<ExitCode, CliError> {
-    let game = game(scenario)?;
-    let options = MoveOptions { mode: mode_for(&game, unit, mode), ..MoveOptions::default() };
-    let verdict = checked(&game, unit, path, &options)?;
-    if json {
-        let value = umpire::json::Check::civil_war(unit, path, options.mode, &verdict);
-        crate::output::println(&serde_json::to_string_pretty(&value)?)?;
-    } else {
-        crate::output::print(&check_report(unit, path, options.mode, &verdict))?;
-    }
-    Ok(if verdict.is_legal() { ExitCode::SUCCESS } else { ExitCode::from(ILLEGAL) })
 }
 
 /// A checked move as text: the ledger, then the verdict.

@@ -13,22 +13,24 @@ mod cli_error;
 mod errata_cli;
 mod errata_tools_cli;
 mod files_cli;
+mod hex_cli;
+mod hex_commands;
 mod init_cli;
 mod output;
 mod play_cli;
 mod render_cli;
 mod rulebook_cli;
+mod scenario_cli;
 mod strategic_cli;
 mod table_cli;
 mod test_cli;
-mod why_cli;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use cli_error::CliError;
-use strategic_cli::{CheckArgs, ReachArgs};
+use hex_cli::{CheckArgs, ReachArgs, WhyArgs};
 use table_cli::{MeasureArgs, OrderArgs};
 use umpire::scenario::Scenario;
 
@@ -78,7 +80,7 @@ enum Command {
     /// Why a unit can or cannot get to a place this phase: the cheapest way there, or the
     /// cheapest attempt with the step and clause that refuse it and its ledger. Exit code 0 in
     /// reach, 1 out of reach.
-    Why(why_cli::WhyArgs),
+    Why(WhyArgs),
     /// Measure a unit's order on a table scenario and carry it out with seeded dice: the route's
     /// legs, its ground and the features it crosses, the order's range, the dice, where the
     /// unit ends, and the clause for each. Exit code 0 moved, 1 the order is refused.
@@ -190,19 +192,9 @@ fn run(
     match command {
         Command::Show { scenario, json } => show(scenario.as_deref(), json),
         Command::Render(args) => render_cli::render(&args),
-        Command::Reach(args) => match args.scenario.as_deref() {
-            Some(path) if table_cli::is_table_file(path) => {
-                Err(table_cli::not_for_tables(path, "reach"))
-            }
-            _ => strategic_cli::reach(&args),
-        },
-        Command::Check(args) => match args.scenario.as_deref() {
-            Some(path) if table_cli::is_table_file(path) => {
-                Err(table_cli::not_for_tables(path, "check"))
-            }
-            _ => strategic_cli::check(&args),
-        },
-        Command::Why(args) => why_cli::why(&args),
+        Command::Reach(args) => hex_cli::reach(&args),
+        Command::Check(args) => hex_cli::check(&args),
+        Command::Why(args) => hex_cli::why(&args),
         Command::Measure(args) => table_cli::measure(&args),
         Command::Odds(args) => table_cli::odds(&args),
         Command::Play(args) => play_cli::play(&args),
@@ -223,7 +215,7 @@ pub(crate) fn scenario(path: Option<&Path>) -> Result<Scenario, CliError> {
         Some(path) => files_cli::load_file(path)?,
     };
     let ruleset = scenario.ruleset().unwrap_or("strategic").to_owned();
-    strategic_cli::amend(&mut scenario.rules, &ruleset, path, &scenario.origin)?;
+    scenario_cli::amend(&mut scenario.rules, &ruleset, path, &scenario.origin)?;
     Ok(scenario)
 }
 

@@ -180,16 +180,16 @@ fn hex_svg(path: Option<&Path>, args: &RenderArgs) -> Result<String, CliError> {
         drawable(&scenario)?;
         return Ok(umpire::render::svg(&scenario));
     };
-    let scenario = strategic_cli::load_scenario(path)?;
+    let scenario = crate::scenario_cli::load_scenario(path)?;
     drawable(&scenario)?;
     if scenario.ruleset() == Some("civil-war") {
         let overlay = civil_war_overlay(&scenario, unit, args)?;
         return Ok(umpire::render::svg_with(&scenario, Some(&overlay)));
     }
-    strategic_cli::no_mode(args.mode)?;
+    crate::hex_cli::no_mode(args.mode)?;
     let (scenario, game) = strategic_cli::strategic_game(scenario, args.phase)?;
     let path = match args.why.as_deref() {
-        Some(to) => crate::why_cli::strategic_attempt(&game, unit, to)?,
+        Some(to) => strategic_cli::attempt(&game, unit, to)?,
         None => args.path.clone(),
     };
     let overlay = if path.is_empty() {
@@ -273,17 +273,12 @@ fn civil_war_overlay(
     unit: &str,
     args: &RenderArgs,
 ) -> Result<Overlay, CliError> {
-    if args.phase.is_some() {
-        return Err(CliError::flag(
-            "--phase",
-            "--phase is for strategic scenarios; a Civil War unit moves by --mode",
-        ));
-    }
+    crate::hex_cli::no_phase(args.phase)?;
     let game = civil_war_cli::game(scenario)?;
     let mode = civil_war_cli::mode_for(&game, unit, args.mode);
     let options = MoveOptions { mode, ..MoveOptions::default() };
     let path = match args.why.as_deref() {
-        Some(to) => crate::why_cli::civil_war_attempt(&game, unit, to, &options)?,
+        Some(to) => civil_war_cli::attempt(&game, unit, to, &options)?,
         None => args.path.clone(),
     };
     if path.is_empty() {

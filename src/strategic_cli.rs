@@ -1,23 +1,21 @@
-//! The strategic ruleset's subcommands: `umpire reach` (a unit's reach or a side's threat map),
-//! `umpire check` (one move's MP ledger and verdict). The text comes from [`umpire::report`];
-//! this module reads the command line, loads the game and chooses the exit code.
+//! The strategic ruleset's side of the hex commands ([`HexCommands`]): `umpire reach` (a
+//! unit's reach or a side's threat map), `umpire check` (one move's MP ledger and verdict) and
+//! `umpire why`, and its own option, `--phase`. The text comes from [`umpire::report`]; this
+//! module builds the game and prints its answers.
 
-use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{ArgGroup, Args, ValueEnum};
+use clap::ValueEnum;
 
-use crate::civil_war_cli::ModeArg;
-use crate::cli_error::{CliError, Kind};
-use umpire::map::Position;
+use crate::cli_error::CliError;
+use crate::hex_commands::{self, HexCommands};
+use crate::scenario_cli::wrong_ruleset;
+use umpire::map::{Explanation, HexBoard, Verdict};
 use umpire::scenario::{MapPlace, Scenario, ScenarioMap};
-use umpire::strategic::{OrderError, Phase};
+use umpire::strategic::{MoveVerdict, OrderError, Phase};
 
 /// A strategic phase read from a scenario file.
 type Game = umpire::strategic::Game<ScenarioMap>;
-
-/// Exit code of a rules verdict of "illegal".
-const ILLEGAL: u8 = 1;
 
 /// A movement phase, as the command line names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -35,94 +33,6 @@ impl From<PhaseArg> for Phase {
             PhaseArg::Reserve => Phase::Reserve,
         }
     }
-}
-
-/// `umpire reach`: where one unit can go, or every place a side threatens.
-#[derive(Debug, Args)]
-#[command(group(ArgGroup::new("who").required(true).args(["unit", "side"])))]
-pub struct ReachArgs {
-    /// The strategic scenario file (TOML); the built-in demo when left out.
-    pub scenario: Option<PathBuf>,
-    /// The unit whose reach to list: each place, the MP spent, and where and why it must stop.
-    #[arg(long, value_name = "ID")]
-    pub unit: Option<String>,
-    /// The side whose threat map to list: each place, and which of its units reach it for how
-    /// much.
-    #[arg(long, value_name = "SIDE")]
-    pub side: Option<String>,
-    /// The movement phase (the scenario's `[rules] phase` when left out).
-    #[arg(long, value_enum)]
-    pub phase: Option<PhaseArg>,
-    /// How the unit moves (Civil War scenarios): ground, rail or water.
-    #[arg(long, value_enum)]
-    pub mode: Option<ModeArg>,
-    /// Print the answer as JSON instead.
-    #[arg(long)]
-    pub json: bool,
-}
-
-/// `umpire check`: whether one move is legal, step by step.
-#[derive(Debug, Args)]
-pub struct CheckArgs {
-    /// The strategic scenario file (TOML); the built-in demo when left out.
-    pub scenario: Option<PathBuf>,
-    /// The unit that moves.
-    #[arg(long, value_name = "ID")]
-    pub unit: String,
-    /// The places walked, the unit's own first, comma separated: `e3609,e3608,e3707`.
-    #[arg(long, value_name = "PLACES", value_delimiter = ',', required = true, num_args = 1..)]
-    pub path: Vec<String>,
-    /// The movement phase (the scenario's `[rules] phase` when left out).
-    #[arg(long, value_enum)]
-    pub phase: Option<PhaseArg>,
-    /// How the unit moves (Civil War scenarios): ground, rail or water.
-    #[arg(long, value_enum)]
-    pub mode: Option<ModeArg>,
-    /// Print the verdict as JSON instead.
-    #[arg(long)]
-    pub json: bool,
-}
-
-/// The scenario at `path`, or the built-in demo ([`umpire::demo`], saying so on stderr).
-pub fn load_scenario(path: Option<&Path>) -> Result<Scenario, CliError> {
-    let mut scenario = match path {
-        None => {
-            crate::output::warn(&format!(
-                "umpire: no scenario given; using the built-in demo ({}: {})",
-                umpire::demo::ORIGIN,
-                umpire::demo::ABOUT
-            ));
-            umpire::demo::load()?
-        }
-        Some(path) => crate::files_cli::load_file(path)?,
-    };
-    let ruleset = scenario.ruleset().unwrap_or("strategic").to_owned();
-    amend(&mut scenario.rules, &ruleset, path, &scenario.origin)?;
-    Ok(scenario)
-}
-
-/// Lays the errata in force over the `rules` of a scenario read from `path` (see
-/// [`crate::errata_cli::amend`]), its errors located.
-pub fn amend(
-    rules: &mut Option<toml::Table>,
-    ruleset: &str,
-    path: Option<&Path>,
-    origin: &str,
-) -> Result<(), CliError> {
-    crate::errata_cli::amend(rules, ruleset, path, origin)
-        .map_err(|message| CliError::errata(message, origin))
-}
-
-/// A scenario whose `rules.ruleset` does not fit the command: `text`, at the key.
-pub fn wrong_ruleset(origin: &str, at: Option<&Position>, text: String) -> CliError {
-    let error = CliError::new(Kind::Scenario, text.clone()).with_file(origin);
-    let error = match at {
-        Some(at) => error.at(at),
-        None => error,
-    };
-    let message = text.strip_prefix(origin).and_then(|t| t.strip_prefix(": ")).unwrap_or(&text);
-    let message = message.to_owned();
-    error.with_key("rules.ruleset").with_message(message)
 }
 
 /// The strategic game of `scenario`, in `phase` if given.
@@ -166,18 +76,6 @@ pub fn strategic_game(
     Ok((scenario, game))
 }
 
-/// `--mode` is for Civil War scenarios only.
-pub fn no_mode(mode: Option<ModeArg>) -> Result<(), CliError> {
-    match mode {
-        Some(_) => Err(CliError::flag(
-            "--mode",
-            "--mode is for Civil War scenarios (ground, rail, water); a strategic unit moves by \
-             its own rules",
-        )),
-        None => Ok(()),
-    }
-}
-
 /// An order error at the flag it came from; an unknown unit with no near id lists the
 /// scenario's units.
 pub fn order_error(game: &Game, error: &OrderError) -> CliError {
@@ -216,25 +114,76 @@ pub fn known_unit(game: &Game, id: &str) -> Result<(), CliError> {
     game.unit_move(id).map(|_| ()).map_err(|error| order_error(game, &error))
 }
 
-/// `umpire reach`.
-pub fn reach(args: &ReachArgs) -> Result<ExitCode, CliError> {
-    let scenario = load_scenario(args.scenario.as_deref())?;
-    if scenario.ruleset() == Some("civil-war") {
-        let Some(unit) = &args.unit else {
-            return Err(CliError::flag(
-                "--side",
-                "a Civil War reach needs --unit <ID> (threat maps are for strategic scenarios)",
-            ));
+/// A strategic scenario's game, asked the hex commands.
+pub struct Strategic {
+    game: Game,
+}
+
+impl Strategic {
+    /// The strategic game of `scenario`, in `phase` if given.
+    pub fn new(scenario: Scenario, phase: Option<PhaseArg>) -> Result<Strategic, CliError> {
+        Ok(Strategic { game: strategic_game(scenario, phase)?.1 })
+    }
+}
+
+impl HexCommands for Strategic {
+    fn reach(&self, unit: &str, json: bool) -> Result<ExitCode, CliError> {
+        unit_reach(&self.game, unit, json)
+    }
+
+    fn threat(&self, side: &str, json: bool) -> Result<ExitCode, CliError> {
+        threat(&self.game, side, json)
+    }
+
+    fn check(&self, unit: &str, path: &[String], json: bool) -> Result<ExitCode, CliError> {
+        let game = &self.game;
+        let (path, verdict) = checked_path(game, unit, path)?;
+        if json {
+            let value = umpire::json::Check::strategic(game, unit, &path, &verdict);
+            crate::output::println(&serde_json::to_string_pretty(&value)?)?;
+        } else {
+            crate::output::print(&umpire::report::check_report(game, unit, &path, &verdict))?;
+        }
+        Ok(hex_commands::verdict_exit(verdict.is_legal()))
+    }
+
+    fn why(&self, unit: &str, to: &str, json: bool) -> Result<ExitCode, CliError> {
+        let game = &self.game;
+        known_unit(game, unit)?;
+        let place = game.parse_place(to, "--to").map_err(|error| order_error(game, &error))?;
+        let explained = game.explain(unit, place).map_err(|error| order_error(game, &error))?;
+        let (path, verdict): (Vec<_>, MoveVerdict) = match explained {
+            Explanation::Reachable(route) => (route.places.clone(), Verdict::Legal(route)),
+            Explanation::Refused { attempt, step, refusal, before } => {
+                (attempt, Verdict::Illegal { step, refusal, before })
+            }
+            Explanation::NoWay => return hex_commands::no_way(unit, to),
         };
-        return crate::civil_war_cli::reach(&scenario, unit, args.mode, args.json);
+        if json {
+            let value = umpire::json::Check::strategic(game, unit, &path, &verdict);
+            crate::output::println(&serde_json::to_string_pretty(&value)?)?;
+        } else {
+            let ids: Vec<String> = path.iter().map(|&p| game.map().place_id(p)).collect();
+            let heading = hex_commands::why_heading(unit, to, &ids, verdict.is_legal());
+            crate::output::print(&heading)?;
+            crate::output::print(&umpire::report::check_report(game, unit, &path, &verdict))?;
+        }
+        Ok(hex_commands::verdict_exit(verdict.is_legal()))
     }
-    no_mode(args.mode)?;
-    let (_, game) = strategic_game(scenario, args.phase)?;
-    match (&args.unit, &args.side) {
-        (Some(unit), _) => unit_reach(&game, unit, args.json),
-        (None, Some(side)) => threat(&game, side, args.json),
-        (None, None) => Err(CliError::usage("reach needs --unit <ID> or --side <SIDE>")),
-    }
+}
+
+/// The places of `unit`'s cheapest way or attempt to `to` on a strategic game, by printed id,
+/// for `umpire render --why`; none when no way leads there (the picture then shows the reach).
+pub fn attempt(game: &Game, unit: &str, to: &str) -> Result<Vec<String>, CliError> {
+    known_unit(game, unit)?;
+    let place = game.parse_place(to, "--why").map_err(|e| order_error(game, &e))?;
+    let explained = game.explain(unit, place).map_err(|e| order_error(game, &e))?;
+    let places = match explained {
+        Explanation::Reachable(route) => route.places,
+        Explanation::Refused { attempt, .. } => attempt,
+        Explanation::NoWay => Vec::new(),
+    };
+    Ok(places.into_iter().map(|p| game.map().place_id(p)).collect())
 }
 
 /// One unit's reach table.
@@ -287,24 +236,4 @@ pub fn checked_path(
     }
     let verdict = game.check(unit, &path).map_err(|error| order_error(game, &error))?;
     Ok((path, verdict))
-}
-
-/// `umpire check`: exit code 0 for a legal move, 1 for an illegal one.
-pub fn check(args: &CheckArgs) -> Result<ExitCode, CliError> {
-    let scenario = load_scenario(args.scenario.as_deref())?;
-    if scenario.ruleset() == Some("civil-war") {
-        return crate::civil_war_cli::check(
-            &scenario, &args.unit, &args.path, args.mode, args.json,
-        );
-    }
-    no_mode(args.mode)?;
-    let (_, game) = strategic_game(scenario, args.phase)?;
-    let (path, verdict) = checked_path(&game, &args.unit, &args.path)?;
-    if args.json {
-        let value = umpire::json::Check::strategic(&game, &args.unit, &path, &verdict);
-        crate::output::println(&serde_json::to_string_pretty(&value)?)?;
-    } else {
-        crate::output::print(&umpire::report::check_report(&game, &args.unit, &path, &verdict))?;
-    }
-    Ok(if verdict.is_legal() { ExitCode::SUCCESS } else { ExitCode::from(ILLEGAL) })
 }

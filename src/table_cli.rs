@@ -149,7 +149,7 @@ pub fn load(path: &Path) -> Result<TableScenario, CliError> {
     let text = crate::files_cli::read(path)?;
     let mut scenario = load_table(&text, &file)?;
     let ruleset = ruleset(&scenario).unwrap_or("minis-dice").to_owned();
-    crate::strategic_cli::amend(&mut scenario.rules, &ruleset, Some(path), &scenario.origin)?;
+    crate::scenario_cli::amend(&mut scenario.rules, &ruleset, Some(path), &scenario.origin)?;
     Ok(scenario)
 }
 
@@ -168,7 +168,7 @@ fn dice_game(scenario: TableScenario) -> Result<DiceGame, CliError> {
                 in_table(CliError::located_text(Kind::Scenario, error, &origin), &keys)
             })
         }
-        Some(other) => Err(crate::strategic_cli::wrong_ruleset(
+        Some(other) => Err(crate::scenario_cli::wrong_ruleset(
             &scenario.origin,
             scenario.keys.nearest("rules.ruleset").as_ref(),
             format!(

@@ -97,33 +97,32 @@ impl MoveVerdict {
     /// The refused step (0: the order itself), if illegal.
     pub fn refused_step(&self) -> Option<usize> {
         match self {
-            MoveVerdict::Land(Verdict::Illegal { step, .. })
-            | MoveVerdict::Water(Verdict::Illegal { step, .. }) => Some(*step),
-            _ => None,
+            MoveVerdict::Land(v) => v.refused_step(),
+            MoveVerdict::Water(v) => v.refused_step(),
         }
     }
 
     /// MP spent (by the legal part).
     pub fn cost(&self) -> Mp {
         match self {
-            MoveVerdict::Land(v) => v.route().cost,
-            MoveVerdict::Water(v) => v.route().cost,
+            MoveVerdict::Land(v) => v.cost(),
+            MoveVerdict::Water(v) => v.cost(),
         }
     }
 
     /// Why the unit must stop at the end, if it must.
     pub fn stop(&self) -> Option<umpire_map::Citation> {
         match self {
-            MoveVerdict::Land(v) => v.route().stop,
-            MoveVerdict::Water(v) => v.route().stop,
+            MoveVerdict::Land(v) => v.stop(),
+            MoveVerdict::Water(v) => v.stop(),
         }
     }
 
     /// The ledger of the legal part.
     pub fn ledger(&self) -> &[umpire_map::Entry] {
         match self {
-            MoveVerdict::Land(v) => &v.route().ledger,
-            MoveVerdict::Water(v) => &v.route().ledger,
+            MoveVerdict::Land(v) => v.ledger(),
+            MoveVerdict::Water(v) => v.ledger(),
         }
     }
 }

@@ -59,6 +59,30 @@ impl<P, S> Verdict<P, S> {
             Verdict::Legal(route) | Verdict::Illegal { before: route, .. } => route,
         }
     }
+
+    /// The refused step (counted from 1; 0 is an order refused before the unit moves), if the
+    /// route is illegal.
+    pub fn refused_step(&self) -> Option<usize> {
+        match self {
+            Verdict::Legal(_) => None,
+            Verdict::Illegal { step, .. } => Some(*step),
+        }
+    }
+
+    /// MP spent by the route (an illegal one: by its legal part).
+    pub fn cost(&self) -> Mp {
+        self.route().cost
+    }
+
+    /// Why the unit must stop where the (legal part of the) route ends, if it must.
+    pub fn stop(&self) -> Option<Citation> {
+        self.route().stop
+    }
+
+    /// The ledger of the (legal part of the) route, step by step.
+    pub fn ledger(&self) -> &[Entry] {
+        &self.route().ledger
+    }
 }
 
 /// Walks `route` (the start place first) step by step through `rules`' step function and says

@@ -41,7 +41,7 @@ struct Target {
     at_least: bool,
 }
 
-/// The targets of issue 18, as ratios within one run.
+/// The targets of issues 18 and 31, as ratios within one run.
 const TARGETS: &[Target] = &[
     Target { group: "A-100", arm: "umpire", reference: "dial", bound: 1.10, at_least: false },
     Target { group: "A-1000", arm: "umpire", reference: "dial", bound: 1.10, at_least: false },
@@ -88,6 +88,22 @@ const TARGETS: &[Target] = &[
         reference: "core-search-no-rules",
         bound: 3.5,
         at_least: false,
+    },
+    // Issue 31: the same queries on 2 threads, at least 1.7 times as fast as on one (the
+    // 1-thread arm over the 2-thread arm).
+    Target {
+        group: "strategic-150-units",
+        arm: "umpire-strategic-threat-map",
+        reference: "umpire-strategic-threat-map-2-threads",
+        bound: 1.7,
+        at_least: true,
+    },
+    Target {
+        group: "strategic-150-units",
+        arm: "umpire-strategic-reach-with-paths",
+        reference: "umpire-strategic-reach-with-paths-2-threads",
+        bound: 1.7,
+        at_least: true,
     },
 ];
 

@@ -11,6 +11,8 @@
 //!   method makes one), the answer as ids with the tree of paths;
 //! - `umpire-civil-war-kept`: `Game::reach_with` on one search kept between queries — the same
 //!   answer, without laying out labels for every hex and state each time;
+//! - `umpire-civil-war-kept-2-threads`: `Game::reaches_with` on two searches kept between
+//!   calls, the units shared out between two threads — the same answers;
 //! - `core-plain-with-ids`: the core search with the rules-free step, a fresh search per query
 //!   and the same answer form — so its ratio to the rules is what the rules' checks cost;
 //! - `core-plain`: the same step on one search kept between queries, answering its `Reach`
@@ -136,6 +138,18 @@ fn time_arms<B: Board, R: Movement<B>>(
             let mut total = 0;
             for unit in units {
                 total += game.reach_with(&mut search, unit, &options).unwrap().places.len();
+            }
+            black_box(total)
+        });
+    });
+    let mut searches = vec![Search::new(); 2];
+    let one: Vec<_> = units.iter().map(|unit| game.reach(unit, &options)).collect();
+    assert_eq!(game.reaches_with(&mut searches, units, &options), one, "{}", group.name);
+    timed.bench_function("umpire-civil-war-kept-2-threads", |b| {
+        b.iter(|| {
+            let mut total = 0;
+            for reach in game.reaches_with(&mut searches, units, &options) {
+                total += reach.unwrap().places.len();
             }
             black_box(total)
         });

@@ -161,6 +161,8 @@ pub use land::{LandMove, LandState, RailStage};
 pub use map::CivilWarMap;
 pub use situation::{Fort, RailState, SIDES, Situation, UnitBuilder, UnitState, Waters};
 pub use transport::{Assault, AssaultResult, Voyage, VoyageVerdict};
+/// How many threads [`Game::reaches`] runs on (shared by every ruleset).
+pub use umpire_map::Threads;
 pub use water::{WaterBoard, WaterLeg, WaterMove, WaterPlace, WaterState};
 
 /// A small scenario for examples: a strength-8, MA-3 corps beside a railroad

@@ -82,6 +82,7 @@ mod rules;
 mod search;
 mod setup;
 mod suggest;
+mod threads;
 pub mod words;
 
 pub use clause::{Citation, ClauseId, Refusal};
@@ -114,3 +115,4 @@ pub use suggest::{
     MAX_NAME_CHARS, MAX_PATH_CHARS, SUGGEST_MAX_CANDIDATES, SUGGEST_MAX_CELLS, SUGGEST_MAX_CHARS,
     closest, nearest, nearest_by, normalise, pad_end, pad_start,
 };
+pub use threads::{Threads, on_threads};

@@ -110,6 +110,8 @@ pub use situation::{
 };
 pub use state::{MAX_TRACKED, MoveState, Stage};
 pub use step::UnitMove;
+/// How many threads [`Game::reaches`] runs on (shared by every ruleset).
+pub use umpire_map::Threads;
 
 /// A small scenario for examples: the Kiev HQ of 3.1.1 (`scenarios/strategic/kiev.toml`, shipped
 /// with this crate as `embedded/kiev.toml`).

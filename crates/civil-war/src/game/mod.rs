@@ -306,6 +306,7 @@ pub struct Game<M: CivilWarMap> {
 mod apply;
 pub(crate) mod order;
 mod orders;
+mod parallel;
 mod play;
 mod rail;
 #[cfg(feature = "scenario")]

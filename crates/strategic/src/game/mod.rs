@@ -184,6 +184,7 @@ pub struct Game<M: StrategicMap> {
 
 mod apply;
 mod orders;
+mod parallel;
 mod place_id;
 mod play;
 #[cfg(feature = "scenario")]

@@ -522,13 +522,7 @@ impl<M: StrategicMap> Game<M> {
     /// # Errors
     /// As [`Game::threat`].
     pub fn threat_with(&self, search: &mut Search, side: &str) -> Result<Threat, OrderError> {
-        if !self.data.factions.contains_key(side) {
-            return Err(OrderError::UnknownSide {
-                name: side.to_owned(),
-                suggestion: nearest(side, self.data.factions.keys().map(String::as_str)),
-                known: self.data.factions.keys().cloned().collect::<Vec<_>>().join(", "),
-            });
-        }
+        self.known_side(side)?;
         // Gathered as (place rank, unit number, cost), then sorted by place once. Each unit's
         // arrivals come in the order its search settled them, so the first at a place is the
         // cheapest: `seen` marks, by rank, the places the unit has had one at (a bit a place,
@@ -537,38 +531,80 @@ impl<M: StrategicMap> Game<M> {
         let mut names = Vec::new();
         // Room for a place each to start with (a side's reaches overlap, so seldom more).
         let mut hits: Vec<(u32, u32, Mp)> = Vec::with_capacity(self.map.place_count());
-        let mut seen = vec![0u64; self.map.place_count().div_ceil(64)];
-        for (index, unit) in self.situation.units.iter().enumerate() {
-            if unit.side != side || unit.at.is_none() {
-                continue;
-            }
-            let start = unit.at.and_then(|at| self.map.index_of(at));
+        let mut seen = self.threat_seen();
+        for index in self.threatening(side) {
             let number = u32::try_from(names.len()).unwrap_or(u32::MAX);
-            // A unit that may not move (its refusal, the `Err`) threatens nothing.
-            let reached = self.with_reach(search, index, side, |reach| {
-                let before = hits.len();
-                reach.for_each_settled_raw(|place, raw| {
-                    let Some(&rank) = ranks.rank.get(place) else { return };
-                    let Some(word) = seen.get_mut(rank as usize / 64) else { return };
-                    let bit = 1 << (rank % 64);
-                    if *word & bit != 0 || Some(place) == start {
-                        return;
-                    }
-                    *word |= bit;
-                    hits.push((rank, number, Mp::from_raw(raw)));
-                });
-                for &(rank, ..) in &hits[before..] {
-                    if let Some(word) = seen.get_mut(rank as usize / 64) {
-                        *word = 0;
-                    }
-                }
-                hits.len() > before
-            })?;
-            if reached.unwrap_or(false) {
-                names.push(unit.id.clone());
+            if self.unit_threat(search, index, side, &mut seen, &mut hits, number)? {
+                names.push(self.situation.units[index].id.clone());
             }
         }
         Ok(Threat::gather(side.to_owned(), names, &hits, &ranks.by_rank))
+    }
+
+    /// [`OrderError::UnknownSide`] with the nearest side, unless `side` is a side of the rules
+    /// data.
+    pub(super) fn known_side(&self, side: &str) -> Result<(), OrderError> {
+        if self.data.factions.contains_key(side) {
+            return Ok(());
+        }
+        Err(OrderError::UnknownSide {
+            name: side.to_owned(),
+            suggestion: nearest(side, self.data.factions.keys().map(String::as_str)),
+            known: self.data.factions.keys().cloned().collect::<Vec<_>>().join(", "),
+        })
+    }
+
+    /// The units a threat map of `side` asks about, by index in the situation's order: those
+    /// of the side on the map.
+    pub(super) fn threatening<'a>(&'a self, side: &'a str) -> impl Iterator<Item = usize> + 'a {
+        self.situation
+            .units
+            .iter()
+            .enumerate()
+            .filter(move |(_, unit)| unit.side == side && unit.at.is_some())
+            .map(|(index, _)| index)
+    }
+
+    /// An empty set of places by rank, for [`Game::unit_threat`].
+    pub(super) fn threat_seen(&self) -> Vec<u64> {
+        vec![0u64; self.map.place_count().div_ceil(64)]
+    }
+
+    /// Adds to `hits` unit `index`'s cheapest arrival at each place it reaches but its start,
+    /// as (place rank, `number`, cost), in the order its search settled them; gives whether it
+    /// reached any. A unit that may not move (its refusal) threatens nothing. `seen` must come
+    /// empty ([`Game::threat_seen`]), and is left so.
+    pub(super) fn unit_threat(
+        &self,
+        search: &mut Search,
+        index: usize,
+        side: &str,
+        seen: &mut [u64],
+        hits: &mut Vec<(u32, u32, Mp)>,
+        number: u32,
+    ) -> Result<bool, OrderError> {
+        let ranks = self.place_ranks();
+        let start = self.situation.units[index].at.and_then(|at| self.map.index_of(at));
+        let reached = self.with_reach(search, index, side, |reach| {
+            let before = hits.len();
+            reach.for_each_settled_raw(|place, raw| {
+                let Some(&rank) = ranks.rank.get(place) else { return };
+                let Some(word) = seen.get_mut(rank as usize / 64) else { return };
+                let bit = 1 << (rank % 64);
+                if *word & bit != 0 || Some(place) == start {
+                    return;
+                }
+                *word |= bit;
+                hits.push((rank, number, Mp::from_raw(raw)));
+            });
+            for &(rank, ..) in &hits[before..] {
+                if let Some(word) = seen.get_mut(rank as usize / 64) {
+                    *word = 0;
+                }
+            }
+            hits.len() > before
+        })?;
+        Ok(reached.unwrap_or(false))
     }
 }
 

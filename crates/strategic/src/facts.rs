@@ -1,13 +1,17 @@
 //! What follows from the map and the rules data alone, worked out once per game: terrain costs
 //! per hex, hexside feature costs, countries, the eastern edge, canals, ports and the Central
-//! Asia Box, all in flat arrays by board number.
+//! Asia Box, all in flat arrays by board number. Beside them, one table that is acceleration,
+//! not rule: every hex's legs packed for the quick expansion of a search
+//! ([`MapFacts::hex_legs`], built by [`crate::step::quick::legs`] from
+//! [`MapFacts::plain_leg_cost`]).
 
-use umpire_map::{Board, Feature, Features, Mp, SetupError};
+use umpire_map::{Board, Feature, Features, HexLeg, Mp, SetupError};
 
 use crate::data::RulesData;
 use crate::error::nearest;
 use crate::map::StrategicMap;
 use crate::situation::Situation;
+use crate::step::quick::legs::{self, LEG_ROAD_CLASS, QuickLegs};
 
 /// One hexside feature's price.
 #[derive(Debug, Clone, Copy)]
@@ -71,103 +75,13 @@ pub(crate) struct MapFacts {
     /// Per hex: its zone, what the hexes closed to a unit by country and eastern edge depend on
     /// (see [`zone_of`]).
     pub zone: Vec<u32>,
-    /// Per hex: its legs to its neighbours as the map gives them, for the quick expansion of a
-    /// search (see [`QuickLegs`]).
+    /// Per hex: its legs to its neighbours as the map gives them, packed for the quick
+    /// expansion of a search ([`QuickLegs`]); acceleration only, built by
+    /// [`crate::step::quick::legs`] and never read by the rule.
     pub hex_legs: Vec<QuickLegs>,
-    /// What crossing into a hex off a road costs, by the leg's cost class (see [`LEG_CLASS`]).
+    /// What crossing into a hex off a road costs, by the leg's cost class in
+    /// [`MapFacts::hex_legs`] (see [`LEG_CLASS`](crate::step::quick::legs::LEG_CLASS)).
     pub leg_costs: [Mp; LEG_ROAD_CLASS as usize],
-}
-
-/// A hex's legs in [`MapFacts::hex_legs`], one word each, in the order the map's
-/// `for_each_hex_leg` gives them, then [`LEG_END`]: the neighbour's board number
-/// ([`LEG_TO`]), the leg's cost class ([`LEG_CLASS`]) and [`LEG_SLOW`]. Eight words, so a
-/// hex's legs never straddle two cache lines.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[repr(align(32))]
-pub(crate) struct QuickLegs(pub [u32; 8]);
-
-/// The bits of a leg word holding the neighbour's board number.
-pub(crate) const LEG_TO: u32 = (1 << 26) - 1;
-/// Where a leg word's cost class starts: the index in [`MapFacts::leg_costs`] of what crossing
-/// into the neighbour off a road costs — the Terrain Effects Chart's entry cost plus the
-/// hexside features' costs (3.1.1) — or [`LEG_ROAD_CLASS`].
-pub(crate) const LEG_CLASS: u32 = 26;
-/// The cost class of a leg with a road or rail line across its hexside: the step costs the
-/// mover's road/rail rate (3.1.1).
-pub(crate) const LEG_ROAD_CLASS: u32 = 15;
-/// Set when a step along the leg takes the full path whoever moves: a hexside feature that is
-/// All-Sea, prohibited or crossed at the road/rail cost, a hex the Terrain Effects Chart gives
-/// no entry cost, two different closed maps, or a leg the table cannot hold (a fifteenth cost,
-/// a board number past [`LEG_TO`], a hex with more than six legs).
-pub(crate) const LEG_SLOW: u32 = 1 << 30;
-/// The word after a hex's last leg.
-pub(crate) const LEG_END: u32 = 1 << 31;
-
-impl MapFacts {
-    /// The leg word of a leg into hex number `to` from one in closed map `from_map`, across a
-    /// hexside carrying `leg`, its cost class added to `costs` if new.
-    fn leg_word(
-        &self,
-        costs: &mut Vec<Mp>,
-        from_map: u16,
-        to: usize,
-        leg: &umpire_map::HexLeg,
-    ) -> u32 {
-        let slow_sides = self.road_rail_sides.bits()
-            | self.prohibited_sides.bits()
-            | Features::EMPTY.with(Feature::AllSea).bits();
-        let entry = self.entry.get(to).copied().flatten();
-        let cost =
-            entry.map(|hex| hex.checked_add(self.side_cost(leg.features)).unwrap_or(Mp::MAX));
-        let (Some(number), Some(cost), false) = (
-            u32::try_from(to).ok().filter(|to| *to <= LEG_TO),
-            cost,
-            leg.features.bits() & slow_sides != 0 || self.map_of.get(to) != Some(&from_map),
-        ) else {
-            return LEG_SLOW;
-        };
-        let class = if leg.road || leg.rail {
-            LEG_ROAD_CLASS as usize
-        } else if let Some(class) = costs.iter().position(|c| *c == cost) {
-            class
-        } else if costs.len() < LEG_ROAD_CLASS as usize {
-            costs.push(cost);
-            costs.len() - 1
-        } else {
-            return LEG_SLOW;
-        };
-        number | (class as u32) << LEG_CLASS
-    }
-
-    /// Every hex's [`QuickLegs`] on `map`, and the costs their classes stand for.
-    fn hex_legs<M: StrategicMap>(
-        &self,
-        map: &M,
-    ) -> (Vec<QuickLegs>, [Mp; LEG_ROAD_CLASS as usize]) {
-        let mut costs = Vec::new();
-        let legs = (0..self.hexes)
-            .map(|index| {
-                let from_map = self.map_of.get(index).copied().unwrap_or(u16::MAX);
-                let mut legs = [LEG_END; 8];
-                let mut count = 0;
-                map.for_each_hex_leg(map.hex_at(index), |_, to, leg| {
-                    // The last word stays an end: a seventh leg makes the hex slow.
-                    if count < 6 {
-                        legs[count] = self.leg_word(&mut costs, from_map, to, &leg);
-                    } else {
-                        legs = [LEG_SLOW; 8];
-                    }
-                    count += 1;
-                });
-                QuickLegs(legs)
-            })
-            .collect();
-        let mut table = [Mp::ZERO; LEG_ROAD_CLASS as usize];
-        for (slot, cost) in table.iter_mut().zip(costs) {
-            *slot = cost;
-        }
-        (legs, table)
-    }
 }
 
 /// The zone of a hex of country number `country` (`None`: no country), on the eastern edge or
@@ -337,7 +251,8 @@ impl MapFacts {
             hex_legs: Vec::new(),
             leg_costs: [Mp::ZERO; LEG_ROAD_CLASS as usize],
         };
-        (facts.hex_legs, facts.leg_costs) = facts.hex_legs(map);
+        (facts.hex_legs, facts.leg_costs) =
+            legs::hex_legs(map, hexes, |from, to, leg| facts.plain_leg_cost(from, to, leg));
         Ok(facts)
     }
 
@@ -370,6 +285,23 @@ impl MapFacts {
             bits &= bits - 1;
         }
         sum
+    }
+
+    /// What a Hex-to-Hex step from hex number `from` into hex number `to` across a hexside
+    /// carrying `leg` costs off a road, when the Terrain Effects Chart's entry cost and the
+    /// hexside features' costs decide it alone (3.1.1): `None` across an All-Sea or prohibited
+    /// hexside or one crossed at the road/rail cost, into a hex the chart gives no entry cost,
+    /// or between two closed maps (3.1.4). The quick expansion's leg table is built from it.
+    pub(crate) fn plain_leg_cost(&self, from: usize, to: usize, leg: &HexLeg) -> Option<Mp> {
+        let slow_sides = self.road_rail_sides.bits()
+            | self.prohibited_sides.bits()
+            | Features::EMPTY.with(Feature::AllSea).bits();
+        let from_map = self.map_of.get(from).copied().unwrap_or(u16::MAX);
+        if leg.features.bits() & slow_sides != 0 || self.map_of.get(to) != Some(&from_map) {
+            return None;
+        }
+        let entry = self.entry.get(to).copied().flatten()?;
+        Some(entry.checked_add(self.side_cost(leg.features)).unwrap_or(Mp::MAX))
     }
 
     /// The canal with an end at `index`, and its other end.

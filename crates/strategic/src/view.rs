@@ -2,6 +2,12 @@
 //! where, which hexes are in an EZOC, markers, weather — is worked out once per faction and
 //! kept by the [`Game`](crate::Game) until the board changes; the part that is the unit's own —
 //! the hexes closed to it, the overrun targets it might eliminate — once before each search.
+//!
+//! These are the facts the rule reads. A faction view also keeps, in one field
+//! ([`FactionView::quick`]), the words of the search's quick expansion; they are built and read
+//! only by [`crate::step::quick::words`].
+
+use std::sync::OnceLock;
 
 use umpire_hex::Direction;
 use umpire_map::{Board, MapPlace, Mp, SearchError};
@@ -42,76 +48,14 @@ pub(crate) struct Cell {
     pub weather: Weather,
 }
 
-/// The bits of a quick word holding the hex's zone ([`crate::facts::zone_of`]).
-pub(crate) const QUICK_ZONE: u16 = 0xFF;
-/// The most zones a quick word tells apart.
-pub(crate) const QUICK_ZONES: u32 = QUICK_ZONE as u32 + 1;
-/// Set when the place is no quiet hex — a box, an enemy unit, a Beachhead marker of either side,
-/// weather other than Fair — or the Terrain Effects Chart allows no entry: every step into or
-/// out of it takes the full path.
-pub(crate) const QUICK_FULL: u16 = 1 << 8;
-/// Set when an enemy unit projects a zone of control into the hex.
-pub(crate) const QUICK_EZOC: u16 = 1 << 9;
-/// Set when the EZOC stops a mover entering the hex: no friendly unit, no negating marker (3.1).
-pub(crate) const QUICK_STOPS: u16 = 1 << 10;
-/// Set when the EZOC stops a mover whose own hex it is: one friendly unit (itself), no negating
-/// marker.
-pub(crate) const QUICK_STOPS_ALONE: u16 = 1 << 11;
-
-/// The quick word of board number `index` with `cell`.
-fn quick_word<M: StrategicMap>(setting: &Setting<'_, M>, index: usize, cell: &Cell) -> u16 {
-    let facts = setting.facts();
-    let quiet = facts.is_hex(index)
-        && cell.enemies == 0
-        && !cell.enemy_beachhead
-        && cell.beachhead.is_none()
-        && cell.weather == Weather::Fair
-        && facts.entry.get(index).copied().flatten().is_some();
-    if !quiet {
-        return QUICK_FULL;
-    }
-    let negated = cell.negating_marker;
-    // A zone beyond the word's is left at 0: a unit reads the zones from the word only when
-    // the map has no more than it holds (`QuickClosed`).
-    let mut word = facts
-        .zone
-        .get(index)
-        .and_then(|zone| u16::try_from(*zone).ok())
-        .filter(|zone| *zone <= QUICK_ZONE)
-        .unwrap_or(0);
-    if cell.ezoc > 0 {
-        word |= QUICK_EZOC;
-        if cell.friendly == 0 && !negated {
-            word |= QUICK_STOPS;
-        }
-        if cell.friendly == 1 && !negated {
-            word |= QUICK_STOPS_ALONE;
-        }
-    }
-    word
-}
-
-/// How the quick expansion tells the hexes closed to one mover.
-#[derive(Debug, Clone, Copy)]
-pub(crate) enum QuickClosed {
-    /// No hex is closed to it.
-    Open,
-    /// The hexes of the zones in this bit set (by the zone in the quick word) are closed to it,
-    /// and no other hex.
-    Zones([u64; 4]),
-    /// Ask [`View::closes`] (a ban closes single hexes, or the map has more zones than a word
-    /// holds).
-    Hexes,
-}
-
 /// What every unit of one faction meets, by board number.
 #[derive(Debug, Clone)]
 pub(crate) struct FactionView {
     pub cells: Vec<Cell>,
-    /// Per board number, what a search's quick expansion reads of the place entered or left
-    /// (see `UnitMove::quick_steps`), in one word: the zone ([`QUICK_ZONE`]), [`QUICK_FULL`],
-    /// [`QUICK_EZOC`], [`QUICK_STOPS`] and [`QUICK_STOPS_ALONE`].
-    pub quick: Vec<u16>,
+    /// Acceleration, not rule: the quick expansion's word per board number, worked out from
+    /// `cells` the first time a move of one of the faction's units is set up
+    /// ([`faction_words`](crate::step::quick::words::faction_words)) and never read by the rule.
+    pub quick: OnceLock<Vec<u16>>,
     /// The supplied HQs that can shield a defender from an overrun (3.2).
     pub hqs: Vec<Support>,
     /// The enemy units a unit of the faction might overrun from any side (no shield of 3.2
@@ -170,11 +114,6 @@ impl FactionView {
                 cells[index].partner_ezoc = cells[index].partner_ezoc.saturating_add(partner);
             });
         }
-        let quick = cells
-            .iter()
-            .enumerate()
-            .map(|(index, cell)| quick_word(setting, index, cell))
-            .collect();
         let hqs = setting.supporting_hqs();
         let targets = situation
             .units
@@ -188,7 +127,7 @@ impl FactionView {
                     .then_some((number, at, hex))
             })
             .collect();
-        FactionView { cells, quick, hqs, targets }
+        FactionView { cells, quick: OnceLock::new(), hqs, targets }
     }
 }
 
@@ -386,15 +325,15 @@ impl<'g> View<'g> {
         !self.open && self.closed.closes(setting.facts(), index)
     }
 
-    /// How the quick expansion tells the hexes closed to the mover.
-    pub(crate) fn quick_closed(&self, facts: &crate::facts::MapFacts) -> QuickClosed {
-        if self.open {
-            return QuickClosed::Open;
-        }
-        match self.closed.zone_mask(facts, QUICK_ZONES) {
-            Some(mask) => QuickClosed::Zones(mask),
-            None => QuickClosed::Hexes,
-        }
+    /// The zones ([`crate::facts::zone_of`]) closed to the mover as a bit set, when the hexes
+    /// of those zones are the only hexes closed to it (no ban closes a single hex) and the map
+    /// has at most `limit` zones (3.1.4).
+    pub(crate) fn closed_zones(
+        &self,
+        facts: &crate::facts::MapFacts,
+        limit: u32,
+    ) -> Option<[u64; 4]> {
+        self.closed.zone_mask(facts, limit)
     }
 
     /// The mover's board number at the start.

@@ -1,5 +1,36 @@
 //! The step function: one unit's move, judged one step at a time (3–3.2). Reach and check both
 //! run it; each early return names the clause that decided.
+//!
+//! # The rule
+//!
+//! [`Movement::step`] is [`UnitMove::full_step`], the text's checklist: it sends a step to the
+//! procedure it belongs to, and each weighs that procedure's clauses in the text's order.
+//!
+//! - Hex-to-Hex (3.1.1), [`UnitMove::hex_step`] in `hex.rs`: whether the unit may leave its
+//!   hex (not after a Port-to-Port move, not onto the other closed map, not off course while
+//!   overrunning, not out of a Mud hex in an EZOC, off a Beachhead only across its hexside), an
+//!   enemy Beachhead, the hexes closed to it (3.1.4), an enemy unit and the overrun (3.2,
+//!   `overrun.rs`), the moves that spend the whole MA (onto or off a Beachhead, a Marine across
+//!   an All-Sea hexside), the EZOC stop and what negates it (3.1, `ezoc.rs`), then the cost —
+//!   terrain plus hexside, or road and rail — and the minimum move exception;
+//! - Off-Map Box to Off-Map Box (3.1.3) and into or out of the Central Asia Box, in `boxes.rs`;
+//! - Port-to-Port across a naval zone or through a canal (3.1.2), `UnitMove::port_step` in
+//!   `sea.rs`.
+//!
+//! [`Movement::for_each_candidate`] lists the places a step may go to, and `unjoined.rs` names
+//! the clause when a checked path's next place is none of them; `chosen.rs` holds a checked
+//! move to the procedure and convoys its order chose.
+//!
+//! # The acceleration
+//!
+//! A search does not judge every candidate by the checklist. It expands a place through
+//! [`Movement::for_each_step`], the one seam: where the tables of the [`quick`] module decide a
+//! step (mid-move Hex-to-Hex in a quiet hex), it is read from them; everywhere else, and from
+//! the first leg they cannot decide, each candidate goes through [`UnitMove::full_step`]. The
+//! [`quick`] module holds all of it — the expansion, the mover's tables, the faction's words and
+//! the map's leg table — and [`umpire_map::compare_steps`] holds it to the rule:
+//! `quick_tests.rs` over every state of random boards, `tests/differential.rs` over every
+//! scenario's map.
 
 use std::borrow::Cow;
 
@@ -20,13 +51,14 @@ mod chosen;
 mod ezoc;
 mod hex;
 mod overrun;
-mod quick;
+pub(crate) mod quick;
 #[cfg(all(test, feature = "scenario"))]
 mod quick_tests;
 mod sea;
 mod unjoined;
 
 pub(crate) use chosen::{Chosen, ChosenState};
+use quick::QuickTables;
 
 /// One unit's movement in one phase: the [`Movement`] the shared search runs, on any
 /// [`StrategicMap`] (the map is a type parameter: the step is inlined into the search).
@@ -42,18 +74,11 @@ pub struct UnitMove<'g, M: StrategicMap> {
     armor: bool,
     /// Multi-step armor in the Operational phase, not exploiting.
     can_overrun: bool,
-    /// The state bits its Port-to-Port moves need (0 for a unit that cannot embark).
+    /// The state bits its Port-to-Port moves need (0 for a unit that cannot embark): a unit
+    /// that cannot embark searches no Port-stage states.
     port_bits: u8,
-    /// The bits of a quick word that send a step into that place down the full path: a place
-    /// that is no quiet hex, and the EZOC of a tracked overrun target's when there is one.
-    slow_words: u16,
-    /// What a leg of each cost class costs the mover (see [`crate::facts::LEG_CLASS`]): the
-    /// map's costs, then its road/rail rate.
-    leg_costs: [Mp; 16],
-    /// Whether the minimum move exception applies in this phase (3.1.1).
-    minimum_move: bool,
-    /// How the quick expansion tells the hexes closed to the mover.
-    quick_closed: crate::view::QuickClosed,
+    /// What the quick expansion reads of this mover (acceleration, not rule: see [`quick`]).
+    quick: QuickTables<'g>,
 }
 
 type Outcome = StepOutcome<MoveState>;
@@ -103,32 +128,20 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
         };
         let embarks = start.is_some_and(|i| ports.is_port(i) || !setting.facts().is_hex(i))
             || unit.at.is_some_and(beachhead);
-        let quick_closed = view.quick_closed(setting.facts());
         let road_rail = road_rail_cost(&setting, unit, phase);
-        let mut leg_costs = [road_rail; 16];
-        for (slot, cost) in leg_costs.iter_mut().zip(setting.facts().leg_costs) {
-            *slot = cost;
-        }
-        let slow_words = if view.targets.is_empty() {
-            crate::view::QUICK_FULL
-        } else {
-            crate::view::QUICK_FULL | crate::view::QUICK_EZOC
-        };
+        let quick = QuickTables::new(&setting, &view, road_rail);
         Ok(UnitMove {
             setting,
             ports,
             unit,
             phase,
             view,
-            quick_closed,
             road_rail,
-            leg_costs,
             marine: kind.marine,
             armor,
             can_overrun,
             port_bits: if embarks { PORT_SLOT_BITS } else { 0 },
-            slow_words,
-            minimum_move: setting.data().minimum_move.phases.contains(&setting.phase()),
+            quick,
         })
     }
 
@@ -208,9 +221,10 @@ impl<M: StrategicMap> Movement<M> for UnitMove<'_, M> {
         self.other_candidates(board, at, state, &mut visit);
     }
 
-    /// Mid-move Hex-to-Hex in a quiet hex (most of a search): the quick expansion, read from
-    /// tables worked out before the search (inlined into it). Every other place and state, and
-    /// every leg the tables leave open, goes candidate by candidate through the full path.
+    /// The seam between the rule and its acceleration. Mid-move Hex-to-Hex in a quiet hex (most
+    /// of a search): the quick expansion (`step::quick`), read from tables worked out before the
+    /// search (inlined into it). Every other place and state, and every leg the tables leave
+    /// open, goes candidate by candidate through the full path (`UnitMove::full_step`).
     #[inline(always)]
     fn for_each_step(
         &self,
@@ -309,7 +323,8 @@ impl<M: StrategicMap> UnitMove<'_, M> {
         }
     }
 
-    /// A step by the procedure it belongs to, every clause weighed.
+    /// A step by the procedure it belongs to, every clause weighed: the rule's checklist
+    /// ([`Movement::step`]; see the module's documentation).
     #[inline(never)]
     fn full_step(&self, state: MoveState, edge: EdgeOf<M>, ledger: &mut impl Ledger) -> Outcome {
         let facts = self.setting.facts();

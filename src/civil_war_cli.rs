@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 use umpire::civil_war::{Mode, MoveOptions, MoveVerdict, OrderError, UnitReach};
 use umpire::map::SearchError;
+use umpire::render::{Overlay, PathStep, Spot};
 use umpire::scenario::{Scenario, ScenarioMap};
 
 use crate::cli_error::{CliError, Kind};
@@ -101,14 +102,15 @@ fn wrong_start(game: &Game, unit: &str, path: &[String], mode: Mode) -> Option<C
 /// A Civil War scenario's game, asked the hex commands in the mode asked for (`--mode`; when
 /// left out, each unit's own: water for naval and river units, else marching).
 pub struct CivilWar {
+    scenario: Scenario,
     game: Game,
     mode: Option<ModeArg>,
 }
 
 impl CivilWar {
     /// The game of `scenario`, its moves asked in `mode`.
-    pub fn new(scenario: &Scenario, mode: Option<ModeArg>) -> Result<CivilWar, CliError> {
-        Ok(CivilWar { game: game(scenario)?, mode })
+    pub fn new(scenario: Scenario, mode: Option<ModeArg>) -> Result<CivilWar, CliError> {
+        Ok(CivilWar { game: game(&scenario)?, scenario, mode })
     }
 
     /// The options of a move of `unit`: its mode.
@@ -175,6 +177,38 @@ impl HexCommands for CivilWar {
             ))?;
         }
         Ok(hex_commands::verdict_exit(legal))
+    }
+
+    fn overlay(&self, unit: &str, path: &[String], why: Option<&str>) -> Result<Overlay, CliError> {
+        let game = &self.game;
+        let options = self.options(unit);
+        let path = match why {
+            Some(to) => attempt(game, unit, to, &options)?,
+            None => path.to_vec(),
+        };
+        if path.is_empty() {
+            return umpire::report::civil_war_overlay(game, unit, &options)
+                .map_err(|error| order_error(game, &error));
+        }
+        let verdict = checked(game, unit, &path, &options)?;
+        let report = check_report(unit, &path, options.mode, &verdict);
+        let refused_at = verdict.refused_step();
+        let steps = path
+            .iter()
+            .enumerate()
+            .map(|(n, id)| PathStep {
+                at: Spot::parse(game.map(), id),
+                id: id.trim().to_owned(),
+                cost: PathStep::spent(verdict.ledger(), n, refused_at),
+            })
+            .collect();
+        let refused = refused_at.zip(verdict.refusal());
+        let title = format!("Path of {unit} ({} move)", options.mode.name());
+        Ok(hex_commands::path_overlay(unit, title, steps, refused, &report))
+    }
+
+    fn scenario(&self) -> &Scenario {
+        &self.scenario
     }
 }
 

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{ArgGroup, Args};
+use umpire::scenario::Scenario;
 
 use crate::civil_war_cli::{CivilWar, ModeArg};
 use crate::cli_error::CliError;
@@ -101,10 +102,19 @@ fn load(
     phase: Option<PhaseArg>,
     mode: Option<ModeArg>,
 ) -> Result<Box<dyn HexCommands>, CliError> {
-    let scenario = crate::scenario_cli::load_scenario(path)?;
+    game_of(crate::scenario_cli::load_scenario(path)?, phase, mode)
+}
+
+/// [`load`] for a scenario already read: its ruleset picked from its `[rules] ruleset`, its
+/// game built with the options of that ruleset.
+pub fn game_of(
+    scenario: Scenario,
+    phase: Option<PhaseArg>,
+    mode: Option<ModeArg>,
+) -> Result<Box<dyn HexCommands>, CliError> {
     if scenario.ruleset() == Some("civil-war") {
         no_phase(phase)?;
-        return Ok(Box::new(CivilWar::new(&scenario, mode)?));
+        return Ok(Box::new(CivilWar::new(scenario, mode)?));
     }
     no_mode(mode)?;
     Ok(Box::new(Strategic::new(scenario, phase)?))

@@ -7,13 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use umpire::civil_war::{MoveOptions, MoveVerdict as CivilWarVerdict};
-use umpire::render::{Overlay, PathOverlay, PathStep, Refused, Spot};
-use umpire::scenario::Scenario;
 
-use crate::civil_war_cli::{self, ModeArg};
+use crate::civil_war_cli::ModeArg;
 use crate::cli_error::CliError;
-use crate::strategic_cli::{self, PhaseArg};
+use crate::strategic_cli::PhaseArg;
 use crate::table_cli::{self, Coords, OrderArg, RenderOrder, parse_coords};
 
 /// `umpire render`'s command line.
@@ -182,48 +179,9 @@ fn hex_svg(path: Option<&Path>, args: &RenderArgs) -> Result<String, CliError> {
     };
     let scenario = crate::scenario_cli::load_scenario(path)?;
     drawable(&scenario)?;
-    if scenario.ruleset() == Some("civil-war") {
-        let overlay = civil_war_overlay(&scenario, unit, args)?;
-        return Ok(umpire::render::svg_with(&scenario, Some(&overlay)));
-    }
-    crate::hex_cli::no_mode(args.mode)?;
-    let (scenario, game) = strategic_cli::strategic_game(scenario, args.phase)?;
-    let path = match args.why.as_deref() {
-        Some(to) => strategic_cli::attempt(&game, unit, to)?,
-        None => args.path.clone(),
-    };
-    let overlay = if path.is_empty() {
-        let reach = game.reach(unit).map_err(|error| strategic_cli::order_error(&game, &error))?;
-        umpire::report::reach_overlay(&game, &reach)
-    } else {
-        let (places, verdict) = strategic_cli::checked_path(&game, unit, &path)?;
-        let report = umpire::report::check_report(&game, unit, &places, &verdict);
-        let steps = places
-            .iter()
-            .enumerate()
-            .map(|(n, &place)| PathStep {
-                at: Some(Spot::Place(place)),
-                id: game.map().location_id(place.into()),
-                cost: PathStep::spent(&verdict.route().ledger, n, refused_step(&verdict)),
-            })
-            .collect();
-        let refused = match &verdict {
-            umpire::map::Verdict::Illegal { step, refusal, .. } => Some(Refused {
-                step: *step,
-                clause: refusal.clause.to_string(),
-                reason: refusal.reason.to_string(),
-            }),
-            umpire::map::Verdict::Legal(_) => None,
-        };
-        path_overlay(
-            unit,
-            format!("Path of {unit} ({})", game.phase().name()),
-            steps,
-            refused,
-            &report,
-        )
-    };
-    Ok(umpire::render::svg_with(&scenario, Some(&overlay)))
+    let game = crate::hex_cli::game_of(scenario, args.phase, args.mode)?;
+    let overlay = game.overlay(unit, &args.path, args.why.as_deref())?;
+    Ok(umpire::render::svg_with(game.scenario(), Some(&overlay)))
 }
 
 /// Refuses a map too large to draw ([`umpire::render::MAX_HEXES`], our choice).
@@ -239,73 +197,6 @@ fn drawable(scenario: &umpire::scenario::Scenario) -> Result<(), CliError> {
         scenario.origin,
         umpire::render::MAX_HEXES
     )))
-}
-
-/// The refused step of a strategic verdict, if refused.
-fn refused_step(verdict: &umpire::strategic::MoveVerdict) -> Option<usize> {
-    match verdict {
-        umpire::map::Verdict::Illegal { step, .. } => Some(*step),
-        umpire::map::Verdict::Legal(_) => None,
-    }
-}
-
-/// The overlay of a checked path; its verdict in words is the last line of the check report.
-fn path_overlay(
-    unit: &str,
-    title: String,
-    steps: Vec<PathStep>,
-    refused: Option<Refused>,
-    report: &str,
-) -> Overlay {
-    let verdict = report.lines().last().unwrap_or_default().to_owned();
-    let start = steps.first().and_then(|s| s.at);
-    Overlay {
-        title,
-        start,
-        path: Some(PathOverlay { unit: unit.to_owned(), steps, refused, verdict }),
-        ..Overlay::default()
-    }
-}
-
-/// A Civil War unit's reach, or its checked path, in the mode asked for (else its own).
-fn civil_war_overlay(
-    scenario: &Scenario,
-    unit: &str,
-    args: &RenderArgs,
-) -> Result<Overlay, CliError> {
-    crate::hex_cli::no_phase(args.phase)?;
-    let game = civil_war_cli::game(scenario)?;
-    let mode = civil_war_cli::mode_for(&game, unit, args.mode);
-    let options = MoveOptions { mode, ..MoveOptions::default() };
-    let path = match args.why.as_deref() {
-        Some(to) => civil_war_cli::attempt(&game, unit, to, &options)?,
-        None => args.path.clone(),
-    };
-    if path.is_empty() {
-        return umpire::report::civil_war_overlay(&game, unit, &options)
-            .map_err(|error| civil_war_cli::order_error(&game, &error));
-    }
-    let verdict = civil_war_cli::checked(&game, unit, &path, &options)?;
-    let report = civil_war_cli::check_report(unit, &path, mode, &verdict);
-    let refused_at = verdict.refused_step();
-    let steps = path
-        .iter()
-        .enumerate()
-        .map(|(n, id)| PathStep {
-            at: Spot::parse(game.map(), id),
-            id: id.trim().to_owned(),
-            cost: PathStep::spent(verdict.ledger(), n, refused_at),
-        })
-        .collect();
-    let refused = civil_war_refused(&verdict);
-    let title = format!("Path of {unit} ({} move)", mode.name());
-    Ok(path_overlay(unit, title, steps, refused, &report))
-}
-
-/// The refused step of a Civil War verdict, if refused.
-fn civil_war_refused(verdict: &CivilWarVerdict) -> Option<Refused> {
-    let (refusal, step) = (verdict.refusal()?, verdict.refused_step()?);
-    Some(Refused { step, clause: refusal.clause.to_string(), reason: refusal.reason.to_string() })
 }
 
 /// `umpire render <orders.toml> --after N`: the board of a recorded game after order N.

@@ -11,6 +11,7 @@ use crate::cli_error::CliError;
 use crate::hex_commands::{self, HexCommands};
 use crate::scenario_cli::wrong_ruleset;
 use umpire::map::{Explanation, HexBoard, Verdict};
+use umpire::render::{Overlay, PathStep, Spot};
 use umpire::scenario::{MapPlace, Scenario, ScenarioMap};
 use umpire::strategic::{MoveVerdict, OrderError, Phase};
 
@@ -116,13 +117,15 @@ pub fn known_unit(game: &Game, id: &str) -> Result<(), CliError> {
 
 /// A strategic scenario's game, asked the hex commands.
 pub struct Strategic {
+    scenario: Scenario,
     game: Game,
 }
 
 impl Strategic {
     /// The strategic game of `scenario`, in `phase` if given.
     pub fn new(scenario: Scenario, phase: Option<PhaseArg>) -> Result<Strategic, CliError> {
-        Ok(Strategic { game: strategic_game(scenario, phase)?.1 })
+        let (scenario, game) = strategic_game(scenario, phase)?;
+        Ok(Strategic { scenario, game })
     }
 }
 
@@ -169,6 +172,36 @@ impl HexCommands for Strategic {
             crate::output::print(&umpire::report::check_report(game, unit, &path, &verdict))?;
         }
         Ok(hex_commands::verdict_exit(verdict.is_legal()))
+    }
+
+    fn overlay(&self, unit: &str, path: &[String], why: Option<&str>) -> Result<Overlay, CliError> {
+        let game = &self.game;
+        let path = match why {
+            Some(to) => attempt(game, unit, to)?,
+            None => path.to_vec(),
+        };
+        if path.is_empty() {
+            let reach = game.reach(unit).map_err(|error| order_error(game, &error))?;
+            return Ok(umpire::report::reach_overlay(game, &reach));
+        }
+        let (places, verdict) = checked_path(game, unit, &path)?;
+        let report = umpire::report::check_report(game, unit, &places, &verdict);
+        let steps = places
+            .iter()
+            .enumerate()
+            .map(|(n, &place)| PathStep {
+                at: Some(Spot::Place(place)),
+                id: game.map().location_id(place.into()),
+                cost: PathStep::spent(verdict.ledger(), n, verdict.refused_step()),
+            })
+            .collect();
+        let refused = verdict.refused_step().zip(verdict.refusal());
+        let title = format!("Path of {unit} ({})", game.phase().name());
+        Ok(hex_commands::path_overlay(unit, title, steps, refused, &report))
+    }
+
+    fn scenario(&self) -> &Scenario {
+        &self.scenario
     }
 }
 

@@ -16,6 +16,17 @@ use crate::hex_commands::HexCommands;
 use crate::strategic_cli::{PhaseArg, Strategic};
 use crate::table_cli;
 
+/// The options a hex command takes that belong to one ruleset each.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct RulesetOptions {
+    /// The movement phase (strategic scenarios; the scenario's `[rules] phase` when left out).
+    #[arg(long, value_enum)]
+    pub phase: Option<PhaseArg>,
+    /// How the unit moves (Civil War scenarios): ground, rail or water.
+    #[arg(long, value_enum)]
+    pub mode: Option<ModeArg>,
+}
+
 /// `umpire reach`: where one unit can go, or every place a side threatens.
 #[derive(Debug, Args)]
 #[command(group(ArgGroup::new("who").required(true).args(["unit", "side"])))]
@@ -29,12 +40,9 @@ pub struct ReachArgs {
     /// units reach it for how much.
     #[arg(long, value_name = "SIDE")]
     pub side: Option<String>,
-    /// The movement phase (strategic scenarios; the scenario's `[rules] phase` when left out).
-    #[arg(long, value_enum)]
-    pub phase: Option<PhaseArg>,
-    /// How the unit moves (Civil War scenarios): ground, rail or water.
-    #[arg(long, value_enum)]
-    pub mode: Option<ModeArg>,
+    /// Each ruleset's own options.
+    #[command(flatten)]
+    pub rules: RulesetOptions,
     /// Print the answer as JSON instead.
     #[arg(long)]
     pub json: bool,
@@ -51,12 +59,9 @@ pub struct CheckArgs {
     /// The places walked, the unit's own first, comma separated: `e3609,e3608,e3707`.
     #[arg(long, value_name = "PLACES", value_delimiter = ',', required = true, num_args = 1..)]
     pub path: Vec<String>,
-    /// The movement phase (strategic scenarios; the scenario's `[rules] phase` when left out).
-    #[arg(long, value_enum)]
-    pub phase: Option<PhaseArg>,
-    /// How the unit moves (Civil War scenarios): ground, rail or water.
-    #[arg(long, value_enum)]
-    pub mode: Option<ModeArg>,
+    /// Each ruleset's own options.
+    #[command(flatten)]
+    pub rules: RulesetOptions,
     /// Print the verdict as JSON instead.
     #[arg(long)]
     pub json: bool,
@@ -81,12 +86,9 @@ pub struct WhyArgs {
     /// On a table with the dice-rolled rules: the dice chain (single when left out).
     #[arg(long, value_enum)]
     pub order: Option<table_cli::OrderArg>,
-    /// The movement phase (strategic scenarios; the scenario's `[rules] phase` when left out).
-    #[arg(long, value_enum)]
-    pub phase: Option<PhaseArg>,
-    /// How the unit moves (Civil War scenarios): ground, rail or water.
-    #[arg(long, value_enum)]
-    pub mode: Option<ModeArg>,
+    /// Each ruleset's own options.
+    #[command(flatten)]
+    pub rules: RulesetOptions,
     /// Print the attempt as `umpire check --json` prints a checked move instead (on a table:
     /// as `umpire odds --json` prints the order, or `umpire measure --json` on the speed
     /// tables).
@@ -97,27 +99,22 @@ pub struct WhyArgs {
 /// The hex scenario at `path` (the built-in demo when none), its ruleset picked once from its
 /// `[rules] ruleset` and its game built, with the options of that ruleset; an option of another
 /// ruleset is bad input.
-fn load(
-    path: Option<&Path>,
-    phase: Option<PhaseArg>,
-    mode: Option<ModeArg>,
-) -> Result<Box<dyn HexCommands>, CliError> {
-    game_of(crate::scenario_cli::load_scenario(path)?, phase, mode)
+fn load(path: Option<&Path>, rules: RulesetOptions) -> Result<Box<dyn HexCommands>, CliError> {
+    game_of(crate::scenario_cli::load_scenario(path)?, rules)
 }
 
 /// [`load`] for a scenario already read: its ruleset picked from its `[rules] ruleset`, its
 /// game built with the options of that ruleset.
 pub fn game_of(
     scenario: Scenario,
-    phase: Option<PhaseArg>,
-    mode: Option<ModeArg>,
+    rules: RulesetOptions,
 ) -> Result<Box<dyn HexCommands>, CliError> {
     if scenario.ruleset() == Some("civil-war") {
-        no_phase(phase)?;
-        return Ok(Box::new(CivilWar::new(scenario, mode)?));
+        no_phase(rules.phase)?;
+        return Ok(Box::new(CivilWar::new(scenario, rules.mode)?));
     }
-    no_mode(mode)?;
-    Ok(Box::new(Strategic::new(scenario, phase)?))
+    no_mode(rules.mode)?;
+    Ok(Box::new(Strategic::new(scenario, rules.phase)?))
 }
 
 /// `--mode` is the Civil War rules' option: refused on a strategic scenario.
@@ -156,7 +153,7 @@ fn hex_only(path: Option<&Path>, command: &str) -> Result<(), CliError> {
 /// `umpire reach`.
 pub fn reach(args: &ReachArgs) -> Result<ExitCode, CliError> {
     hex_only(args.scenario.as_deref(), "reach")?;
-    let game = load(args.scenario.as_deref(), args.phase, args.mode)?;
+    let game = load(args.scenario.as_deref(), args.rules)?;
     match (&args.unit, &args.side) {
         (Some(unit), _) => game.reach(unit, args.json),
         (None, Some(side)) => game.threat(side, args.json),
@@ -167,7 +164,7 @@ pub fn reach(args: &ReachArgs) -> Result<ExitCode, CliError> {
 /// `umpire check`: exit code 0 for a legal move, 1 for an illegal one.
 pub fn check(args: &CheckArgs) -> Result<ExitCode, CliError> {
     hex_only(args.scenario.as_deref(), "check")?;
-    let game = load(args.scenario.as_deref(), args.phase, args.mode)?;
+    let game = load(args.scenario.as_deref(), args.rules)?;
     game.check(&args.unit, &args.path, args.json)
 }
 
@@ -183,7 +180,7 @@ pub fn why(args: &WhyArgs) -> Result<ExitCode, CliError> {
             return Err(CliError::flag(flag, format!("{flag} is for a table scenario's order")));
         }
     }
-    let game = load(args.scenario.as_deref(), args.phase, args.mode)?;
+    let game = load(args.scenario.as_deref(), args.rules)?;
     game.why(&args.unit, &args.to, args.json)
 }
 
@@ -191,7 +188,8 @@ pub fn why(args: &WhyArgs) -> Result<ExitCode, CliError> {
 fn why_on_table(path: &Path, args: &WhyArgs) -> Result<ExitCode, CliError> {
     let to =
         table_cli::parse_coords(&args.to).map_err(|message| CliError::flag("--to", message))?;
-    for (flag, given) in [("--phase", args.phase.is_some()), ("--mode", args.mode.is_some())] {
+    let RulesetOptions { phase, mode } = args.rules;
+    for (flag, given) in [("--phase", phase.is_some()), ("--mode", mode.is_some())] {
         if given {
             return Err(CliError::flag(flag, format!("{flag} is for a hex scenario")));
         }

@@ -179,7 +179,8 @@ fn hex_svg(path: Option<&Path>, args: &RenderArgs) -> Result<String, CliError> {
     };
     let scenario = crate::scenario_cli::load_scenario(path)?;
     drawable(&scenario)?;
-    let game = crate::hex_cli::game_of(scenario, args.phase, args.mode)?;
+    let rules = crate::hex_cli::RulesetOptions { phase: args.phase, mode: args.mode };
+    let game = crate::hex_cli::game_of(scenario, rules)?;
     let overlay = game.overlay(unit, &args.path, args.why.as_deref())?;
     Ok(umpire::render::svg_with(game.scenario(), Some(&overlay)))
 }

@@ -152,10 +152,7 @@ impl HexCommands for Strategic {
 
     fn why(&self, unit: &str, to: &str, json: bool) -> Result<ExitCode, CliError> {
         let game = &self.game;
-        known_unit(game, unit)?;
-        let place = game.parse_place(to, "--to").map_err(|error| order_error(game, &error))?;
-        let explained = game.explain(unit, place).map_err(|error| order_error(game, &error))?;
-        let (path, verdict): (Vec<_>, MoveVerdict) = match explained {
+        let (path, verdict): (Vec<_>, MoveVerdict) = match explained(game, unit, to, "--to")? {
             Explanation::Reachable(route) => (route.places.clone(), Verdict::Legal(route)),
             Explanation::Refused { attempt, step, refusal, before } => {
                 (attempt, Verdict::Illegal { step, refusal, before })
@@ -205,13 +202,23 @@ impl HexCommands for Strategic {
     }
 }
 
+/// Why `unit` can or cannot get to `to`, the place given with `flag`
+/// ([`Game::explain`]).
+fn explained(
+    game: &Game,
+    unit: &str,
+    to: &str,
+    flag: &str,
+) -> Result<Explanation<MapPlace, umpire::strategic::MoveState>, CliError> {
+    known_unit(game, unit)?;
+    let place = game.parse_place(to, flag).map_err(|error| order_error(game, &error))?;
+    game.explain(unit, place).map_err(|error| order_error(game, &error))
+}
+
 /// The places of `unit`'s cheapest way or attempt to `to` on a strategic game, by printed id,
 /// for `umpire render --why`; none when no way leads there (the picture then shows the reach).
 pub fn attempt(game: &Game, unit: &str, to: &str) -> Result<Vec<String>, CliError> {
-    known_unit(game, unit)?;
-    let place = game.parse_place(to, "--why").map_err(|e| order_error(game, &e))?;
-    let explained = game.explain(unit, place).map_err(|e| order_error(game, &e))?;
-    let places = match explained {
+    let places = match explained(game, unit, to, "--why")? {
         Explanation::Reachable(route) => route.places,
         Explanation::Refused { attempt, .. } => attempt,
         Explanation::NoWay => Vec::new(),

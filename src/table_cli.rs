@@ -219,15 +219,14 @@ fn on_table(scenario: &TableScenario, coords: Coords, what: &str) -> Result<Poin
     ))
 }
 
-/// The game, the moving unit's id and the order, every input checked.
+/// The game of `scenario` and the order, every input checked.
 fn prepare(
-    path: &Path,
+    scenario: TableScenario,
     unit: &str,
     to: Option<Coords>,
     via: &[Coords],
     order: OrderArg,
 ) -> Result<(DiceGame, MoveOrder), CliError> {
-    let scenario = load(path)?;
     find_unit(&scenario, unit)?;
     let mut route = Vec::with_capacity(via.len() + 1);
     for (i, &point) in via.iter().enumerate() {
@@ -240,6 +239,17 @@ fn prepare(
     let order =
         MoveOrder { units: vec![unit.to_owned()], chain: order.chain(), route, keep_facing: false };
     Ok((game, order))
+}
+
+/// A speed-table unit's route for the order `o`: its position, the `--via` points, `--to`.
+fn speed_route(scenario: &TableScenario, o: &OrderArgs) -> Result<Vec<Point>, CliError> {
+    let unit = find_unit(scenario, &o.unit)?;
+    let mut route = vec![scenario.position(unit)];
+    for (i, &point) in o.via.iter().enumerate() {
+        route.push(on_table(scenario, point, &format!("--via point {}", i + 1))?);
+    }
+    route.push(on_table(scenario, o.to, "--to")?);
+    Ok(route)
 }
 
 /// The moving unit's route: its position, then the order's points.
@@ -283,16 +293,11 @@ pub fn measure(args: &MeasureArgs) -> Result<ExitCode, CliError> {
     let o = &args.order;
     let scenario = load(&o.scenario)?;
     if ruleset(&scenario) == Some("minis-speed") {
-        let unit = find_unit(&scenario, &o.unit)?;
-        let mut route = vec![scenario.position(unit)];
-        for (i, &point) in o.via.iter().enumerate() {
-            route.push(on_table(&scenario, point, &format!("--via point {}", i + 1))?);
-        }
-        route.push(on_table(&scenario, o.to, "--to")?);
+        let route = speed_route(&scenario, o)?;
         let seed = args.seed.unwrap_or(DEFAULT_SEED);
         return speed::measure(&scenario, &o.unit, &route, o.json, seed);
     }
-    let (game, order) = prepare(&o.scenario, &o.unit, Some(o.to), &o.via, o.order)?;
+    let (game, order) = prepare(scenario, &o.unit, Some(o.to), &o.via, o.order)?;
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
     let route = full_route(&game, &order)?;
     let distance = game.distance(&order).map_err(rules_error)?;
@@ -318,10 +323,16 @@ pub fn measure(args: &MeasureArgs) -> Result<ExitCode, CliError> {
 
 /// `umpire odds`: exit 0, or 1 for an order the rules refuse.
 pub fn odds(args: &OrderArgs) -> Result<ExitCode, CliError> {
-    let (game, order) = prepare(&args.scenario, &args.unit, Some(args.to), &args.via, args.order)?;
-    let route = full_route(&game, &order)?;
-    let distance = game.distance(&order).map_err(rules_error)?;
-    let chance = game.chance_to_arrive(&order).map_err(rules_error)?;
+    let scenario = load(&args.scenario)?;
+    let (game, order) = prepare(scenario, &args.unit, Some(args.to), &args.via, args.order)?;
+    print_odds(&game, &order, args)
+}
+
+/// `umpire odds`' answer for `order` on `game`, as text or (`args.json`) JSON.
+fn print_odds(game: &DiceGame, order: &MoveOrder, args: &OrderArgs) -> Result<ExitCode, CliError> {
+    let route = full_route(game, order)?;
+    let distance = game.distance(order).map_err(rules_error)?;
+    let chance = game.chance_to_arrive(order).map_err(rules_error)?;
     let refused = distance.is_err();
     let report = OddsReport {
         scenario: game.scenario(),
@@ -350,21 +361,16 @@ pub fn why(args: &OrderArgs) -> Result<ExitCode, CliError> {
     let to = format!("{},{}", report::number(args.to.x), report::number(args.to.y));
     let scenario = load(&args.scenario)?;
     if ruleset(&scenario) == Some("minis-speed") {
-        let unit = find_unit(&scenario, &args.unit)?;
-        let mut route = vec![scenario.position(unit)];
-        for (i, &point) in args.via.iter().enumerate() {
-            route.push(on_table(&scenario, point, &format!("--via point {}", i + 1))?);
-        }
-        route.push(on_table(&scenario, args.to, "--to")?);
+        let route = speed_route(&scenario, args)?;
         if args.json {
             return speed::measure(&scenario, &args.unit, &route, true, DEFAULT_SEED);
         }
         return speed::why(&scenario, &args.unit, &route, &to, DEFAULT_SEED);
     }
+    let (game, order) = prepare(scenario, &args.unit, Some(args.to), &args.via, args.order)?;
     if args.json {
-        return odds(args);
+        return print_odds(&game, &order, args);
     }
-    let (game, order) = prepare(&args.scenario, &args.unit, Some(args.to), &args.via, args.order)?;
     let why = game.explain(&order).map_err(rules_error)?;
     let (unit, name) = (&args.unit, args.order.name());
     let mut out = String::new();
@@ -428,7 +434,7 @@ pub fn render_svg(path: &Path, wanted: &RenderOrder) -> Result<String, CliError>
         return Ok(umpire::render::table::svg(&load(path)?, None));
     };
     let order_arg = wanted.order.unwrap_or_default();
-    let (game, order) = prepare(path, unit, wanted.to, &wanted.via, order_arg)?;
+    let (game, order) = prepare(load(path)?, unit, wanted.to, &wanted.via, order_arg)?;
     let route = full_route(&game, &order)?;
     let mut overlay = TableOverlay {
         title: format!("{unit}: {} move", order_arg.name()),

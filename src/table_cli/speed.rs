@@ -65,19 +65,26 @@ pub fn why(
         (Err(refusal), _) => format!("{unit} cannot reach {to}: it may not move, {refusal}\n"),
         (Ok(_), Some(stop)) => format!("{unit} cannot reach {to}: stopped short, {stop}\n"),
         (Ok(speed), None) if moved.reached => format!(
-            "{unit} cannot reach {to}: the miring test stops it after {} of its {}\n",
+            "{unit} cannot reach {to}: the miring test stops it after {} of its {}{}\n",
             mired.moved.display(table_unit),
-            speed.display(table_unit)
+            speed.display(table_unit),
+            cited(mired.test.as_ref().map_or(&[][..], |t| &t.mired.citations))
         ),
         (Ok(speed), None) => format!(
-            "{unit} cannot reach {to} this phase: its speed of {} is short of the {} route\n",
+            "{unit} cannot reach {to} this phase: its speed of {} is short of the {} route{}\n",
             speed.display(table_unit),
-            moved.measure.length.display(table_unit)
+            moved.measure.length.display(table_unit),
+            cited(&moved.worked.citations)
         ),
     };
     crate::output::print(&heading)?;
     crate::output::print(&report(unit, table_unit, &mired))?;
     Ok(if mired.reached { ExitCode::SUCCESS } else { ExitCode::from(ILLEGAL) })
+}
+
+/// ` (CLAUSE)`: the last of `citations`, the clause that decided (nothing when there is none).
+fn cited(citations: &[umpire::map::Citation]) -> String {
+    citations.last().map(|c| format!(" ({})", c.clause)).unwrap_or_default()
 }
 
 /// `unit`'s move along `route` on a speed-table scenario (the scenario's rules data and

@@ -83,6 +83,38 @@ impl SetupError {
         SetupError::Mismatch { key: key.into(), message: message.into(), suggestion }
     }
 
+    /// A map terrain `name` the Terrain Effects Chart of the rules data does not price (it
+    /// prices `known`): of hex `hex` (its printed id) where one has it, or of the map's legend.
+    /// Keyed `map.terrain (name)`, with the nearest priced terrain.
+    pub fn unpriced_terrain<'k>(
+        name: &str,
+        hex: Option<&str>,
+        known: impl Iterator<Item = &'k str> + Clone,
+    ) -> SetupError {
+        let whose = hex.map(|hex| format!("hex {hex}: ")).unwrap_or_default();
+        let listed = known.clone().collect::<Vec<_>>().join(", ");
+        SetupError::mismatch(
+            format!("map.terrain ({name})"),
+            format!(
+                "{whose}terrain {name:?} is not in the Terrain Effects Chart of the rules data \
+                 (known: {listed})"
+            ),
+            crate::nearest(name, known),
+        )
+    }
+
+    /// The same error about an attribute of unit `id`: a [`SetupError::Mismatch`]'s message
+    /// names the unit (`unit panzer: unknown side "axsi"`).
+    #[must_use]
+    pub fn of_unit(self, id: &str) -> SetupError {
+        match self {
+            SetupError::Mismatch { key, message, suggestion } => {
+                SetupError::Mismatch { key, message: format!("unit {id}: {message}"), suggestion }
+            }
+            other => other,
+        }
+    }
+
     /// The same error, placed in `origin` (the file a game was read from): a
     /// [`SetupError::Mismatch`] becomes an [`SetupError::Invalid`] of the whole file.
     #[must_use]

@@ -314,17 +314,8 @@ impl MapFacts {
     }
 }
 
-/// A map terrain the Terrain Effects Chart of `data` does not price: of hex `hex` (its printed
-/// id) where one has it, or of the map's legend.
+/// A map terrain the Terrain Effects Chart of `data` does not price, of hex `hex` if one has
+/// it ([`SetupError::unpriced_terrain`]).
 pub(crate) fn unpriced_terrain(name: &str, hex: Option<&str>, data: &RulesData) -> SetupError {
-    let whose = hex.map(|hex| format!("hex {hex}: ")).unwrap_or_default();
-    let known = data.terrain.keys().cloned().collect::<Vec<_>>().join(", ");
-    SetupError::mismatch(
-        format!("map.terrain ({name})"),
-        format!(
-            "{whose}terrain {name:?} is not in the Terrain Effects Chart of the rules data \
-             (known: {known})"
-        ),
-        nearest(name, data.terrain.keys().map(String::as_str)),
-    )
+    SetupError::unpriced_terrain(name, hex, data.terrain.keys().map(String::as_str))
 }

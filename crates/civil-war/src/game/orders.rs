@@ -456,15 +456,16 @@ impl<M: CivilWarMap> Game<M> {
                 }
             };
             if self.water.index_of(place).is_none() {
-                // As an id of the place would be refused.
+                // Refused as the place's id would be.
                 let id = self.water.place_id(&self.map, place);
-                return Err(one(self.water.parse_path(&self.map, &[id]), i).err().unwrap_or_else(
-                    || OrderError::UnknownPlace {
+                return Err(match one(self.water.parse_path(&self.map, &[&id]), i) {
+                    Err(error) => error,
+                    Ok(_) => OrderError::UnknownPlace {
                         position: item_position(i),
-                        id: self.water.place_id(&self.map, place),
+                        id,
                         reason: "it is no place of the water board".to_owned(),
                     },
-                ));
+                });
             }
             out.push(place);
         }

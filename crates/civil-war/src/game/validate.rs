@@ -60,7 +60,7 @@ fn situation_on(
                 None,
             ));
         }
-        side(&unit.side, &key("side")).map_err(|error| of_unit(&unit.id, error))?;
+        side(&unit.side, &key("side")).map_err(|error| error.of_unit(&unit.id))?;
         if !data.unit_types.contains_key(&unit.unit_type) {
             let known: Vec<&str> = data.unit_types.keys().map(String::as_str).collect();
             let (message, suggestion) = if unit.unit_type.is_empty() {
@@ -221,16 +221,6 @@ fn side(name: &str, key: &str) -> Result<(), SetupError> {
     ))
 }
 
-/// `error`, about an attribute of unit `id`: its message names the unit.
-fn of_unit(id: &str, error: SetupError) -> SetupError {
-    match error {
-        SetupError::Mismatch { key, message, suggestion } => {
-            SetupError::Mismatch { key, message: format!("unit {id}: {message}"), suggestion }
-        }
-        other => other,
-    }
-}
-
 /// Checks that the Terrain Effects Chart of `data` prices the terrain of every hex of `map`
 /// (a hex of no terrain is off the board's play). Linear in the map's hexes.
 ///
@@ -244,17 +234,9 @@ pub(super) fn terrain<M: HexBoard>(map: &M, data: &RulesData) -> Result<(), Setu
         if data.terrain.contains_key(name) {
             continue;
         }
-        let known: Vec<&str> = data.terrain.keys().map(String::as_str).collect();
-        return Err(SetupError::mismatch(
-            format!("map.terrain ({name})"),
-            format!(
-                "hex {}: terrain {name:?} is not in the Terrain Effects Chart of the rules data \
-                 (known: {})",
-                map.hex_id(hex),
-                known.join(", ")
-            ),
-            nearest(name, known.iter().copied()),
-        ));
+        let id = map.hex_id(hex);
+        let known = data.terrain.keys().map(String::as_str);
+        return Err(SetupError::unpriced_terrain(name, Some(&id), known));
     }
     Ok(())
 }

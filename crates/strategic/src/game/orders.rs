@@ -241,9 +241,13 @@ impl<M: StrategicMap> Game<M> {
 
     /// The places `path` names: ids read as [`Game::parse_path`] reads them, places as they are.
     fn places_of<P: PlaceName>(&self, path: &[P]) -> Result<Vec<MapPlace>, OrderError> {
+        // A place is taken as it is; only an id (or a hexside) needs its position, to name it.
         path.iter()
             .enumerate()
-            .map(|(i, item)| self.place_of(item, &format!("path item {}", i + 1)))
+            .map(|(i, item)| match item.place_ref() {
+                PlaceRef::Place(place) => Ok(place),
+                _ => self.place_of(item, &format!("path item {}", i + 1)),
+            })
             .collect()
     }
 

@@ -52,7 +52,7 @@ fn situation_on(
                 None,
             ));
         }
-        let of_unit = |error: SetupError| of_unit(&unit.id, error);
+        let of_unit = |error: SetupError| error.of_unit(&unit.id);
         known(&key("side"), "side", &unit.side, factions()).map_err(of_unit)?;
         known(&key("nationality"), "nationality", &unit.nationality, nationalities())
             .map_err(of_unit)?;
@@ -161,16 +161,6 @@ fn known<'a>(
         format!("unknown {what} {name:?} (known: {listed})"),
         nearest(name, known),
     ))
-}
-
-/// `error`, about an attribute of unit `id`: its message names the unit.
-fn of_unit(id: &str, error: SetupError) -> SetupError {
-    match error {
-        SetupError::Mismatch { key, message, suggestion } => {
-            SetupError::Mismatch { key, message: format!("unit {id}: {message}"), suggestion }
-        }
-        other => other,
-    }
 }
 
 /// Refuses a map that does not hold together ([`umpire_map::check_hex_board`]: the checks the

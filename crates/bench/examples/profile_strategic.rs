@@ -1,10 +1,11 @@
 //! Runs one arm of the strategic bench a fixed number of times, for profilers (instruction
 //! counts under callgrind are repeatable where wall time is not):
 //! `cargo run --release -p umpire-bench --example profile_strategic -- threat 5`, the arm being
-//! `threat` (the threat map), `paths` (reach with paths for every unit) or `bare` (the core
-//! search with the rules-free step).
+//! `threat` (the threat map), `paths` (reach with paths for every unit), `bare` (the core
+//! search with the rules-free step) or `kept` (ten moves a map played and taken back, the
+//! side's reaches and threat map kept up to date after each).
 #![allow(missing_docs, clippy::unwrap_used, clippy::expect_used)]
-use umpire_bench::strategic::{PlainStep, strategic_games, strategic_movers};
+use umpire_bench::strategic::{PlainStep, farthest_move, strategic_games, strategic_movers};
 use umpire_map::Search;
 
 fn main() {
@@ -15,6 +16,23 @@ fn main() {
     let movers: Vec<_> = games.iter().map(strategic_movers).collect();
     let mut search = Search::new();
     let mut total = 0;
+    if arm == "kept" {
+        for (mut game, movers) in games.into_iter().zip(&movers) {
+            let orders: Vec<_> =
+                movers.iter().take(10).map(|(id, _)| farthest_move(&game, id).unwrap()).collect();
+            let mut kept = game.keep("axis").unwrap();
+            for _ in 0..rounds {
+                for order in &orders {
+                    game.play(order).unwrap();
+                    total += kept.update(&game).searched;
+                    game.undo();
+                    total += kept.update(&game).searched;
+                }
+            }
+        }
+        println!("{total}");
+        return;
+    }
     for _ in 0..rounds {
         for (game, movers) in games.iter().zip(&movers) {
             match arm {
@@ -29,7 +47,7 @@ fn main() {
                         total += search.reach(game.map(), &PlainStep, mover).unwrap().len();
                     }
                 }
-                other => panic!("unknown arm {other}: threat, paths or bare"),
+                other => panic!("unknown arm {other}: threat, paths, bare or kept"),
             }
         }
     }

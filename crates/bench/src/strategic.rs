@@ -5,11 +5,12 @@
 
 use std::fmt::Write as _;
 
+use umpire_map::HexBoard;
 use umpire_map::{
     Citation, ClauseId, EdgeOf, Ledger, Movement, Mover, Mp, Refusal, Step, StepOutcome,
 };
 use umpire_scenario::{MapPlace, ScenarioError, ScenarioMap, load_str};
-use umpire_strategic::{Game, SetupError};
+use umpire_strategic::{Game, MoveOrder, Order, OrderError, SetupError};
 
 use crate::rng::hash3;
 
@@ -124,6 +125,18 @@ pub fn strategic_movers(game: &Game<ScenarioMap>) -> Vec<(String, Mover<MapPlace
             ))
         })
         .collect()
+}
+
+/// The order moving unit `id` of `game` to the last place of its reach, in board order (the
+/// start alone if it reaches none): the order arms' moves.
+///
+/// # Errors
+/// When `id` is no unit of `game`.
+pub fn farthest_move(game: &Game<ScenarioMap>, id: &str) -> Result<Order, OrderError> {
+    let reach = game.reach(id)?;
+    let path = reach.places.last().map_or_else(|| vec![reach.start], |p| reach.path_of(p));
+    let path: Vec<String> = path.iter().map(|p| game.map().place_id(*p)).collect();
+    Ok(Order::Move(MoveOrder { unit: Some(id.to_owned()), path, ..MoveOrder::default() }))
 }
 
 /// A rules-free step on a scenario map: every hex costs 1 MP; boxes are never entered. The

@@ -99,8 +99,8 @@ pub use data::{
 };
 pub use error::{MapError, OrderError, PartsError, SetupError};
 pub use game::{
-    Game, GameState, MoveRecord, MoveReport, MoveVerdict, PlaceId, Reachable, Threat, ThreatUnits,
-    UnitReach,
+    Game, GameState, KeptReaches, MoveRecord, MoveReport, MoveVerdict, PlaceId, Reachable,
+    Refreshed, Threat, ThreatUnits, UnitReach,
 };
 pub use map::StrategicMap;
 pub use order::{MoveOrder, NextPhase, Order};

@@ -57,6 +57,14 @@ impl Ports {
         self.port.get(index).copied().flatten().is_some()
     }
 
+    /// Whether a Port-to-Port move may begin or end at board number `index` whatever the
+    /// situation's markers: a port of the map or of the situation, or a canal end.
+    pub(crate) fn touches_sea(&self, index: usize) -> bool {
+        self.is_port(index)
+            || self.canal_end.get(index).copied().unwrap_or(false)
+            || self.at.contains(&index)
+    }
+
     /// Whether a unit carried to `index` may go on Port-to-Port: a Multi-Zone port, or a canal
     /// port.
     pub(crate) fn continues_from(&self, index: usize) -> bool {

@@ -189,10 +189,17 @@ impl<M: StrategicMap> Setting<'_, M> {
 }
 
 /// A supplied HQ that can give column shifts.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Support {
     faction: String,
     hex: umpire_hex::Hex,
     range: u32,
     id: String,
+}
+
+impl Support {
+    /// The HQ's faction: it shields that faction's units alone.
+    pub(crate) fn faction(&self) -> &str {
+        &self.faction
+    }
 }

@@ -20,7 +20,7 @@ use crate::situation::{Phase, UnitState, Weather};
 use crate::state::MAX_TRACKED;
 
 /// What a unit of one faction meets in one place.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Cell {
     /// Enemy units here (air units included).
     pub enemies: u8,
@@ -48,6 +48,20 @@ pub(crate) struct Cell {
     pub weather: Weather,
 }
 
+impl Cell {
+    /// Whether a move reads `self` and `other` alike: every field equal, the friendly units
+    /// apart, which the rule reads only to negate an EZOC (3.1) — so only where there is one.
+    #[inline]
+    pub(crate) fn moves_alike(&self, other: &Cell) -> bool {
+        if self == other {
+            return true;
+        }
+        let friendly_read = self.ezoc > 0 || other.ezoc > 0;
+        Cell { friendly: 0, ..*self } == Cell { friendly: 0, ..*other }
+            && (!friendly_read || self.friendly == other.friendly)
+    }
+}
+
 /// What every unit of one faction meets, by board number.
 #[derive(Debug, Clone)]
 pub(crate) struct FactionView {
@@ -65,70 +79,135 @@ pub(crate) struct FactionView {
 
 impl FactionView {
     pub(crate) fn new<M: StrategicMap>(setting: &Setting<'_, M>, faction: &str) -> FactionView {
-        let map = setting.map();
-        let situation = setting.situation();
-        let mut cells = vec![Cell::default(); map.place_count()];
-        // Units of the other Allied faction are enemies too, in its phase as in ours (reading 13).
-        let allied = |f: &str| setting.data().factions.get(f).is_some_and(|r| r.allied);
-        let partner = |other: &str| other != faction && allied(faction) && allied(other);
-        for (number, other) in situation.units.iter().enumerate() {
-            let Some(at) = other.at.and_then(|p| map.index_of(p)) else { continue };
-            let cell = &mut cells[at];
-            if other.side == faction {
-                cell.friendly = cell.friendly.saturating_add(1);
-            } else {
-                cell.enemies = cell.enemies.saturating_add(1);
-                cell.partners = cell.partners.saturating_add(u8::from(partner(&other.side)));
-                cell.enemy = u32::try_from(number).ok();
-                cell.enemy_air |=
-                    setting.data().unit_types.get(&other.unit_type).is_some_and(|t| t.air);
-            }
-        }
-        for marker in &situation.markers {
-            let Some(at) = map.index_of(MapPlace::Hex(marker.at)) else { continue };
-            let cell = &mut cells[at];
-            match (marker.kind.as_str(), marker.faction == faction) {
-                ("beachhead", true) => cell.beachhead = marker.facing,
-                ("beachhead", false) => cell.enemy_beachhead = true,
-                (kind, true) if setting.data().ezoc.negating_markers.iter().any(|k| k == kind) => {
-                    cell.negating_marker = true
-                }
-                (_, true) => cell.inert_marker = true,
-                (_, false) => {}
-            }
-        }
-        for (hex, weather) in &situation.weather {
-            if let Some(at) = map.index_of(MapPlace::Hex(*hex)) {
-                cells[at].weather = *weather;
-            }
-        }
-        // EZOC: every enemy ground unit with a zone of control projects into its six neighbours.
-        for other in &situation.units {
-            if other.side == faction || !other.zoc {
-                continue;
-            }
-            let Some(MapPlace::Hex(hex)) = other.at else { continue };
-            let partner = u8::from(partner(&other.side));
-            map.for_each_hex_leg(hex, |_, index, _| {
-                cells[index].ezoc = cells[index].ezoc.saturating_add(1);
-                cells[index].partner_ezoc = cells[index].partner_ezoc.saturating_add(partner);
-            });
-        }
-        let hqs = setting.supporting_hqs();
-        let targets = situation
-            .units
-            .iter()
-            .enumerate()
-            .filter(|(_, other)| other.side != faction)
-            .filter_map(|(number, other)| {
-                let Some(MapPlace::Hex(hex)) = other.at else { return None };
-                let at = map.index_of(MapPlace::Hex(hex))?;
-                (!setting.shielded(number, at, cells[at].enemies, &hqs))
-                    .then_some((number, at, hex))
-            })
-            .collect();
+        let mut cells = vec![Cell::default(); setting.map().place_count()];
+        fill_cells(setting, faction, &mut cells, |_| true);
+        let (hqs, targets) = overrun_targets(setting, faction, &cells);
         FactionView { cells, quick: OnceLock::new(), hqs, targets }
     }
+
+    /// This view after units changed (moved, were eliminated, were put back): the cells of
+    /// `affected` (sorted board numbers: every place a changed unit stood in before or after,
+    /// and the hexes its zone of control reaches from there) worked out again, the others kept;
+    /// the HQs and overrun targets worked out again. The quick words are left as they are: the
+    /// caller brings those of `affected` up to date
+    /// ([`refresh_words`](crate::step::quick::words::refresh_words)).
+    pub(crate) fn patch<M: StrategicMap>(
+        &mut self,
+        setting: &Setting<'_, M>,
+        faction: &str,
+        affected: &[usize],
+    ) {
+        for &index in affected {
+            if let Some(cell) = self.cells.get_mut(index) {
+                *cell = Cell::default();
+            }
+        }
+        fill_cells(setting, faction, &mut self.cells, |index| {
+            affected.binary_search(&index).is_ok()
+        });
+        (self.hqs, self.targets) = overrun_targets(setting, faction, &self.cells);
+    }
+}
+
+/// Fills `cells` (by board number) with what every unit of `faction` meets, at the board
+/// numbers `keep` lets through (they must come in as `Cell::default()`).
+fn fill_cells<M: StrategicMap>(
+    setting: &Setting<'_, M>,
+    faction: &str,
+    cells: &mut [Cell],
+    keep: impl Fn(usize) -> bool,
+) {
+    let map = setting.map();
+    let situation = setting.situation();
+    // Units of the other Allied faction are enemies too, in its phase as in ours (reading 13).
+    let allied = |f: &str| setting.data().factions.get(f).is_some_and(|r| r.allied);
+    let partner = |other: &str| other != faction && allied(faction) && allied(other);
+    for (number, other) in situation.units.iter().enumerate() {
+        let Some(cell) =
+            other.at.and_then(|p| map.index_of(p)).and_then(|i| kept_cell(cells, &keep, i))
+        else {
+            continue;
+        };
+        if other.side == faction {
+            cell.friendly = cell.friendly.saturating_add(1);
+        } else {
+            cell.enemies = cell.enemies.saturating_add(1);
+            cell.partners = cell.partners.saturating_add(u8::from(partner(&other.side)));
+            cell.enemy = u32::try_from(number).ok();
+            cell.enemy_air |=
+                setting.data().unit_types.get(&other.unit_type).is_some_and(|t| t.air);
+        }
+    }
+    for marker in &situation.markers {
+        let Some(cell) =
+            map.index_of(MapPlace::Hex(marker.at)).and_then(|i| kept_cell(cells, &keep, i))
+        else {
+            continue;
+        };
+        match (marker.kind.as_str(), marker.faction == faction) {
+            ("beachhead", true) => cell.beachhead = marker.facing,
+            ("beachhead", false) => cell.enemy_beachhead = true,
+            (kind, true) if setting.data().ezoc.negating_markers.iter().any(|k| k == kind) => {
+                cell.negating_marker = true
+            }
+            (_, true) => cell.inert_marker = true,
+            (_, false) => {}
+        }
+    }
+    for (hex, weather) in &situation.weather {
+        if let Some(cell) =
+            map.index_of(MapPlace::Hex(*hex)).and_then(|i| kept_cell(cells, &keep, i))
+        {
+            cell.weather = *weather;
+        }
+    }
+    // EZOC: every enemy ground unit with a zone of control projects into its six neighbours.
+    for other in &situation.units {
+        if other.side == faction || !other.zoc {
+            continue;
+        }
+        let Some(MapPlace::Hex(hex)) = other.at else { continue };
+        let partner = u8::from(partner(&other.side));
+        map.for_each_hex_leg(hex, |_, index, _| {
+            if let Some(cell) = kept_cell(cells, &keep, index) {
+                cell.ezoc = cell.ezoc.saturating_add(1);
+                cell.partner_ezoc = cell.partner_ezoc.saturating_add(partner);
+            }
+        });
+    }
+}
+
+/// The cell of board number `index`, if `keep` lets it through.
+fn kept_cell<'c>(
+    cells: &'c mut [Cell],
+    keep: &impl Fn(usize) -> bool,
+    index: usize,
+) -> Option<&'c mut Cell> {
+    if keep(index) { cells.get_mut(index) } else { None }
+}
+
+/// The supplied HQs that can shield a defender, and the enemy units of `faction` no shield
+/// protects (unit number, board number, hex), read with `cells`.
+fn overrun_targets<M: StrategicMap>(
+    setting: &Setting<'_, M>,
+    faction: &str,
+    cells: &[Cell],
+) -> (Vec<Support>, Vec<(usize, usize, umpire_hex::Hex)>) {
+    let map = setting.map();
+    let hqs = setting.supporting_hqs();
+    let targets = setting
+        .situation()
+        .units
+        .iter()
+        .enumerate()
+        .filter(|(_, other)| other.side != faction)
+        .filter_map(|(number, other)| {
+            let Some(MapPlace::Hex(hex)) = other.at else { return None };
+            let at = map.index_of(MapPlace::Hex(hex))?;
+            (!setting.shielded(number, at, cells[at].enemies, &hqs)).then_some((number, at, hex))
+        })
+        .collect();
+    (hqs, targets)
 }
 
 /// A unit the mover might overrun, tracked by the search so its EZOC vanishes once it is gone.

@@ -123,7 +123,16 @@ impl<M: StrategicMap> Game<M> {
             }
             Change::Move(change) => {
                 let MoveChange { index, victims, convoys, last, cost, record } = *change;
-                let situation = self.board_mut();
+                // Where the units that change stand before and after: the faction views are
+                // worked out again around those places alone.
+                let mut places: Vec<MapPlace> = victims
+                    .iter()
+                    .map(|&(victim, _)| victim)
+                    .chain([index])
+                    .filter_map(|unit| self.situation.units[unit].at)
+                    .collect();
+                places.extend(record.route.last().copied());
+                let situation = &mut self.situation;
                 for (victim, to) in victims {
                     let unit = &mut situation.units[victim];
                     unit.at = None;
@@ -142,6 +151,7 @@ impl<M: StrategicMap> Game<M> {
                 unit.moved = Some(record.procedure);
                 let procedure = record.procedure.name();
                 tracing::info!(unit = %record.unit, procedure, cost = %cost, "moved");
+                self.units_changed(&places);
                 self.log.push(record);
             }
             Change::NextPhase { phase, side, weather } => {

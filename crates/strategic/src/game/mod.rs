@@ -180,9 +180,13 @@ pub struct Game<M: StrategicMap> {
     unit_ids: BTreeMap<String, usize>,
     /// What the game was before each order played, the last on top, for [`Game::undo`].
     history: Vec<state::Before>,
+    /// The game this one was made as, shared by its clones: a [`KeptReaches`] made from one
+    /// of them follows the others by what changed; from any other game it starts afresh.
+    lineage: u64,
 }
 
 mod apply;
+mod kept;
 mod orders;
 mod parallel;
 mod place_id;
@@ -196,6 +200,7 @@ mod threat;
 mod validate;
 mod vocabulary;
 
+pub use kept::{KeptReaches, Refreshed};
 pub(crate) use orders::Choices;
 use orders::empty_route;
 pub use place_id::PlaceId;
@@ -274,7 +279,21 @@ impl<M: StrategicMap> Game<M> {
         let unit_ids = situation.units.iter().enumerate().map(|(n, u)| (u.id.clone(), n)).collect();
         let (ids, ranks) = (OnceLock::new(), OnceLock::new());
         let (log, history) = (Vec::new(), Vec::new());
-        Ok(Game { map, data, situation, facts, ports, log, views, ids, ranks, unit_ids, history })
+        let lineage = kept::new_lineage();
+        Ok(Game {
+            map,
+            data,
+            situation,
+            facts,
+            ports,
+            log,
+            views,
+            ids,
+            ranks,
+            unit_ids,
+            history,
+            lineage,
+        })
     }
 
     /// The map.
@@ -355,6 +374,61 @@ impl<M: StrategicMap> Game<M> {
     fn board_mut(&mut self) -> &mut Situation {
         self.views = fresh_views(&self.data);
         &mut self.situation
+    }
+
+    /// The situation after units changed and nothing else a faction view reads (markers,
+    /// weather, supply): the faction views worked out are kept, the cells around the units'
+    /// `places` (where a changed unit stood before or stands now) worked out again.
+    fn units_changed(&mut self, places: &[MapPlace]) {
+        let mut affected = Vec::with_capacity(places.len() * 7);
+        for &place in places {
+            affected.extend(self.map.index_of(place));
+            if let MapPlace::Hex(hex) = place {
+                self.map.for_each_hex_leg(hex, |_, index, _| affected.push(index));
+            }
+        }
+        affected.sort_unstable();
+        affected.dedup();
+        let setting = Setting::new(&self.map, &self.data, &self.situation, &self.facts);
+        for (slot, faction) in self.views.iter_mut().zip(self.data.factions.keys()) {
+            let Some(view) = slot.get_mut() else { continue };
+            view.patch(&setting, faction, &affected);
+            crate::step::quick::words::refresh_words(&setting, view, &affected);
+            #[cfg(debug_assertions)]
+            {
+                let fresh = FactionView::new(&setting, faction);
+                debug_assert!(
+                    view.cells == fresh.cells
+                        && view.targets == fresh.targets
+                        && view.hqs == fresh.hqs,
+                    "the {faction} view patched around {affected:?} is not the view worked out afresh"
+                );
+            }
+        }
+    }
+
+    /// Puts `situation` in place of the game's (an order taken back). Where only units differ,
+    /// the faction views are kept and worked out again around them ([`Game::units_changed`]);
+    /// otherwise they are dropped.
+    fn restore(&mut self, situation: Situation) {
+        let now = &self.situation;
+        let views_read_alike = now.units.len() == situation.units.len()
+            && now.markers == situation.markers
+            && now.weather == situation.weather
+            && now.out_of_supply == situation.out_of_supply;
+        if !views_read_alike {
+            *self.board_mut() = situation;
+            return;
+        }
+        let mut places = Vec::new();
+        for (was, will) in now.units.iter().zip(&situation.units) {
+            if was != will {
+                places.extend(was.at);
+                places.extend(will.at);
+            }
+        }
+        self.situation = situation;
+        self.units_changed(&places);
     }
 
     /// Every place's id, by board number.

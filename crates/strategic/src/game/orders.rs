@@ -137,53 +137,83 @@ impl<M: StrategicMap> Game<M> {
     /// As [`Game::reach`].
     pub fn reach_with(&self, search: &mut Search, id: &str) -> Result<UnitReach, OrderError> {
         let index = self.unit_index(id)?;
+        let side = &self.situation.side;
+        self.reach_and(search, index, side, true, |_| ()).map(|(reach, _)| reach)
+    }
+
+    /// Unit `index`'s reach with `side` moving — as [`Game::reach`] gives it when `side` is
+    /// moving and `places` (without them, its start, allowance and refusal alone) — and what
+    /// `also` makes of its search, unless the order is refused before it.
+    pub(super) fn reach_and<T>(
+        &self,
+        search: &mut Search,
+        index: usize,
+        side: &str,
+        places: bool,
+        also: impl FnOnce(&umpire_map::Reach<'_, M, UnitMove<'_, M>>) -> T,
+    ) -> Result<(UnitReach, Option<T>), OrderError> {
         let unit = &self.situation.units[index];
         let mover = self.mover(index)?;
         let start = mover.at;
         let allowance = mover.allowance.unwrap_or(unit.movement);
         let mut result = UnitReach::empty(unit.id.clone(), start, allowance);
         let start_index = self.map.index_of(start);
-        let found = self.with_reach(search, index, &self.situation.side, |reach| {
-            let ids = self.place_ids();
-            let mut tree = reach.path_tree();
-            let mut places = Vec::with_capacity(tree.len());
-            // With several states the reach lists its places in board order already.
-            let (mut in_order, mut last) = (true, None);
-            for (number, reached, end) in tree.by_ref() {
-                if Some(number) == start_index {
-                    continue;
-                }
-                in_order &= last.is_none_or(|last| last < number);
-                last = Some(number);
-                places.push(Reachable {
-                    place: reached.place,
-                    id: ids.get(number).cloned().unwrap_or_else(unknown_place_id),
-                    cost: reached.cost,
-                    must_stop: reached.must_stop,
-                    // Only a must-stop place has a clause that stops the unit.
-                    stop: if reached.must_stop { reach.stop(reached.place) } else { None },
-                    end,
-                });
-            }
-            let paths = tree.into_paths();
-            if !in_order {
-                places.sort_by_key(|reachable| self.map.index_of(reachable.place));
-            }
-            (paths, places)
+        let found = self.with_reach(search, index, side, |reach| {
+            (places.then(|| self.reach_answer(reach, start_index)), also(reach))
         })?;
         match found {
-            Ok((paths, places)) => {
-                result.places = places;
-                result.paths = paths;
+            Ok((answer, also)) => {
+                if let Some((paths, places)) = answer {
+                    result.places = places;
+                    result.paths = paths;
+                }
+                Ok((result, Some(also)))
             }
-            Err(refusal) => result.refusal = Some(refusal),
+            Err(refusal) => {
+                result.refusal = Some(refusal);
+                Ok((result, None))
+            }
         }
-        Ok(result)
+    }
+
+    /// The places of `reach` but the start (board number `start_index`), in board order, and
+    /// the tree of their cheapest paths: a [`UnitReach`]'s answer.
+    pub(super) fn reach_answer(
+        &self,
+        reach: &umpire_map::Reach<'_, M, UnitMove<'_, M>>,
+        start_index: Option<usize>,
+    ) -> (umpire_map::Paths<MapPlace>, Vec<Reachable>) {
+        let ids = self.place_ids();
+        let mut tree = reach.path_tree();
+        let mut places = Vec::with_capacity(tree.len());
+        // With several states the reach lists its places in board order already.
+        let (mut in_order, mut last) = (true, None);
+        for (number, reached, end) in tree.by_ref() {
+            if Some(number) == start_index {
+                continue;
+            }
+            in_order &= last.is_none_or(|last| last < number);
+            last = Some(number);
+            places.push(Reachable {
+                place: reached.place,
+                id: ids.get(number).cloned().unwrap_or_else(unknown_place_id),
+                cost: reached.cost,
+                must_stop: reached.must_stop,
+                // Only a must-stop place has a clause that stops the unit.
+                stop: if reached.must_stop { reach.stop(reached.place) } else { None },
+                end,
+            });
+        }
+        let paths = tree.into_paths();
+        if !in_order {
+            places.sort_by_key(|reachable| self.map.index_of(reachable.place));
+        }
+        (paths, places)
     }
 
     /// Runs unit `index`'s reach with `side` moving and hands it to `answer`, or gives the
     /// refusal of the order itself.
-    fn with_reach<T>(
+    pub(super) fn with_reach<T>(
         &self,
         search: &mut Search,
         index: usize,

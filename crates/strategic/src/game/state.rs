@@ -166,7 +166,7 @@ impl<M: StrategicMap> Game<M> {
                 None
             }
         };
-        *self.board_mut() = situation;
+        self.restore(situation);
         record
     }
 

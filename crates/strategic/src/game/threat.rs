@@ -94,28 +94,52 @@ impl Threat {
         hits: &[(u32, u32, Mp)],
         place_by_rank: &[MapPlace],
     ) -> Threat {
-        let mut ends = vec![0u32; place_by_rank.len() + 1];
+        let mut threat = Threat { side, units: names, places: Vec::new(), entries: Vec::new() };
+        threat.regather(hits, place_by_rank, &mut Vec::new());
+        threat
+    }
+
+    /// As [`Threat::gather`], into this threat map of the same side and units, reusing its
+    /// memory and `ends` (a counting sort's counters, of any length and content).
+    pub(crate) fn regather(
+        &mut self,
+        hits: &[(u32, u32, Mp)],
+        place_by_rank: &[MapPlace],
+        ends: &mut Vec<u32>,
+    ) {
+        ends.clear();
+        ends.resize(place_by_rank.len() + 1, 0);
         for &(rank, ..) in hits {
             ends[rank as usize + 1] += 1;
         }
-        let mut places = Vec::new();
+        self.places.clear();
         let mut total = 0;
         for (rank, count) in ends.iter_mut().enumerate().skip(1) {
             let here = *count;
             *count = total;
             total += here;
             if here > 0 {
-                places.push((place_by_rank[rank - 1], total));
+                self.places.push((place_by_rank[rank - 1], total));
             }
         }
         // `ends[rank + 1]` is now where rank's range starts: filled in turn.
-        let mut entries = vec![(0, Mp::ZERO); hits.len()];
+        self.entries.clear();
+        self.entries.resize(hits.len(), (0, Mp::ZERO));
         for &(rank, unit, cost) in hits {
             let slot = &mut ends[rank as usize + 1];
-            entries[*slot as usize] = (unit, cost);
+            self.entries[*slot as usize] = (unit, cost);
             *slot += 1;
         }
-        Threat { side, units: names, places, entries }
+    }
+
+    /// The ids of the units that reach something, by their number here.
+    pub(crate) fn unit_ids(&self) -> &[String] {
+        &self.units
+    }
+
+    /// Sets the ids of the units that reach something, by their number.
+    pub(crate) fn set_unit_ids(&mut self, units: Vec<String>) {
+        self.units = units;
     }
 }
 

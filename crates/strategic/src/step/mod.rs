@@ -83,6 +83,12 @@ pub struct UnitMove<'g, M: StrategicMap> {
 
 type Outcome = StepOutcome<MoveState>;
 
+/// Whether `unit` (of an armor type when `armor`) may overrun in `phase` (3.2): multi-step
+/// armor in the Operational phase, not exploiting.
+pub(crate) fn can_overrun(armor: bool, unit: &UnitState, phase: Phase) -> bool {
+    armor && unit.multi_step() && phase == Phase::Operational && !unit.exploiting
+}
+
 /// A step between two places of a hex map.
 pub(crate) type HexEdge = Edge<MapPlace, HexLeg>;
 
@@ -115,8 +121,7 @@ impl<'g, M: StrategicMap> UnitMove<'g, M> {
     ) -> Result<Self, SearchError> {
         let kind = setting.data().unit_types.get(&unit.unit_type).cloned().unwrap_or_default();
         let armor = kind.armor;
-        let can_overrun =
-            armor && unit.multi_step() && phase == Phase::Operational && !unit.exploiting;
+        let can_overrun = can_overrun(armor, unit, phase);
         let view = View::new(&setting, faction, unit, phase, can_overrun, along)?;
         let start = unit.at.and_then(|at| setting.map().index_of(at));
         let beachhead = |at: MapPlace| {

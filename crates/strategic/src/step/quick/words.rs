@@ -74,6 +74,22 @@ pub(crate) fn faction_words<'g, M: StrategicMap>(
     })
 }
 
+/// Brings the quick words of `affected` (board numbers) up to date after their cells changed
+/// ([`FactionView::patch`]), if the faction's words were worked out.
+pub(crate) fn refresh_words<M: StrategicMap>(
+    setting: &Setting<'_, M>,
+    faction: &mut FactionView,
+    affected: &[usize],
+) {
+    let FactionView { cells, quick, .. } = faction;
+    let Some(words) = quick.get_mut() else { return };
+    for &index in affected {
+        if let (Some(word), Some(cell)) = (words.get_mut(index), cells.get(index)) {
+            *word = quick_word(setting, index, cell);
+        }
+    }
+}
+
 /// How the quick expansion tells the hexes closed to one mover.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum QuickClosed {

@@ -153,9 +153,9 @@ pub use data::{
 };
 pub use error::{MapError, OrderError, PartsError, SetupError};
 pub use game::{
-    AssaultOrder, Attempt, ChangeDestinationOrder, FerryOrder, Game, GameState, LandVerdict, Mode,
-    MoveOptions, MoveOrder, MoveRecord, MoveVerdict, NextPhaseOrder, Order, RailCapacity,
-    Reachable, StayEntrained, UnitReach, WaterVerdict,
+    AssaultOrder, Attempt, ChangeDestinationOrder, FerryOrder, Game, GameState, KeptReaches,
+    LandVerdict, Mode, MoveOptions, MoveOrder, MoveRecord, MoveVerdict, NextPhaseOrder, Order,
+    RailCapacity, Reachable, Refreshed, StayEntrained, UnitReach, WaterVerdict,
 };
 pub use land::{LandMove, LandState, RailStage};
 pub use map::CivilWarMap;

@@ -71,6 +71,7 @@ mod clause;
 pub mod data;
 mod dice;
 mod hexes;
+mod kept;
 mod ledger;
 mod ledger_text;
 mod map;
@@ -93,6 +94,7 @@ pub use dice::{Dice, DiceError, ScriptedDice, SeededDice};
 pub use hexes::{
     BoxId, Crossing, Feature, Features, HexBoard, HexLeg, MapError, MapPlace, check_hex_board,
 };
+pub use kept::{Lineage, PlaceSet};
 pub use ledger::{Entry, Item, Ledger, Line, NoLedger};
 pub use ledger_text::ledger_text;
 pub use map::{Board, Map};

@@ -301,9 +301,13 @@ pub struct Game<M: CivilWarMap> {
     log: Vec<MoveRecord>,
     /// What [`Game::undo`] restores: the situation before each order played, the last on top.
     history: Vec<state::Before>,
+    /// The game this one was made as, shared by its clones: a [`KeptReaches`] made from one
+    /// of them follows the others by what changed; from any other game it starts afresh.
+    lineage: umpire_map::Lineage,
 }
 
 mod apply;
+mod kept;
 pub(crate) mod order;
 mod orders;
 mod parallel;
@@ -312,6 +316,7 @@ mod rail;
 #[cfg(feature = "scenario")]
 mod save;
 
+pub use kept::{KeptReaches, Refreshed};
 pub use rail::RailCapacity;
 pub use state::GameState;
 #[cfg(feature = "scenario")]
@@ -439,6 +444,7 @@ impl<M: CivilWarMap> Game<M> {
             water: Arc::new(water),
             log: Vec::new(),
             history: Vec::new(),
+            lineage: umpire_map::Lineage::fresh(),
         })
     }
 

@@ -275,6 +275,19 @@ impl<M: CivilWarMap> Game<M> {
         options: &MoveOptions,
     ) -> Result<UnitReach, OrderError> {
         let index = self.unit_index(id)?;
+        self.reach_reading(search, index, options, None)
+    }
+
+    /// As [`Game::reach_with`] for unit `index`; with `read`, a march or rail move also adds
+    /// to it the places its search settled (a water move and a refused order add none).
+    pub(super) fn reach_reading(
+        &self,
+        search: &mut Search,
+        index: usize,
+        options: &MoveOptions,
+        read: Option<&mut umpire_map::PlaceSet>,
+    ) -> Result<UnitReach, OrderError> {
+        let id = &self.situation.units[index].id;
         let mut result = UnitReach::new(id, options.mode, None, Vec::new(), Paths::new());
         let cargo = self.cargo_indices(index, options)?;
         if let Some(refusal) = self.order_refusal(index, options, &cargo) {
@@ -307,6 +320,11 @@ impl<M: CivilWarMap> Game<M> {
                 let reach = search
                     .reach(&self.map, &rules, &mover)
                     .map_err(|e| OrderError::search(e, mover.at, &[], |p| self.map.place_id(p)))?;
+                if let Some(read) = read {
+                    reach.for_each_settled_raw(|place, _| {
+                        read.insert(place);
+                    });
+                }
                 let ReachPaths { places: ends, paths } = reach.paths();
                 // A rail reach lists each place's cheapest arrival, on the train or off it.
                 for (reached, end) in ends.into_iter().filter(|(r, _)| r.place != mover.at) {

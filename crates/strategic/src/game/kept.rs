@@ -18,9 +18,7 @@
 //! of control reaches (the count only negates an EZOC, 3.1): moving a unit between quiet hexes
 //! changes no other unit's reach.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-
-use umpire_map::{Board, MapPlace, Mp, Search};
+use umpire_map::{Board, Lineage, MapPlace, Mp, PlaceSet, Search};
 
 use crate::error::OrderError;
 use crate::map::StrategicMap;
@@ -30,12 +28,6 @@ use crate::step::can_overrun;
 use crate::view::Cell;
 
 use super::{Game, Threat, UnitReach};
-
-/// A lineage no game had before: see [`Game`]'s `lineage`.
-pub(super) fn new_lineage() -> u64 {
-    static NEXT: AtomicU64 = AtomicU64::new(1);
-    NEXT.fetch_add(1, Ordering::Relaxed)
-}
 
 /// Every reach of one side's units and the side's threat map, kept up to date as the game
 /// changes: made by [`Game::keep`], brought up to date by [`KeptReaches::update`] after each
@@ -72,12 +64,12 @@ pub(super) fn new_lineage() -> u64 {
 pub struct KeptReaches {
     side: String,
     /// The lineage of the game it was last brought up to date with.
-    lineage: u64,
+    lineage: Lineage,
     units: Vec<KeptUnit>,
     seen: Seen,
     threat: Result<Threat, OrderError>,
     /// The far places (see the module's documentation).
-    far: Places,
+    far: PlaceSet,
     search: Search,
     /// Memory the threat map is gathered in, kept between updates.
     scratch: Scratch,
@@ -118,7 +110,7 @@ struct KeptUnit {
     /// start, in the order its search settled them.
     threat: Result<Vec<(u32, Mp)>, OrderError>,
     /// The places whose cells its search read: those it settled and those one leg on.
-    read: Places,
+    read: PlaceSet,
     /// It settled a far place.
     far: bool,
     /// It may overrun: it reads the overrun targets and their shields.
@@ -140,34 +132,6 @@ struct Seen {
     rest: Situation,
 }
 
-/// A set of board numbers.
-#[derive(Debug, Clone, Default)]
-struct Places(Vec<u64>);
-
-impl Places {
-    fn new(count: usize) -> Places {
-        Places(vec![0; count.div_ceil(64)])
-    }
-
-    /// Adds `number`; whether it was not there before.
-    fn insert(&mut self, number: usize) -> bool {
-        let Some(word) = self.0.get_mut(number / 64) else { return false };
-        let bit = 1 << (number % 64);
-        let new = *word & bit == 0;
-        *word |= bit;
-        new
-    }
-
-    fn contains(&self, number: usize) -> bool {
-        self.0.get(number / 64).is_some_and(|word| word & (1 << (number % 64)) != 0)
-    }
-
-    /// Whether the two sets share a number.
-    fn meets(&self, other: &Places) -> bool {
-        self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
-    }
-}
-
 impl<M: StrategicMap> Game<M> {
     /// Every reach of `side`'s units and `side`'s threat map, kept to be brought up to date
     /// after each order with [`KeptReaches::update`].
@@ -178,11 +142,11 @@ impl<M: StrategicMap> Game<M> {
         self.known_side(side)?;
         let mut kept = KeptReaches {
             side: side.to_owned(),
-            lineage: 0,
+            lineage: Lineage::NONE,
             units: Vec::new(),
             seen: Seen::of(self, side),
             threat: Ok(Threat::gather(side.to_owned(), Vec::new(), &[], &[])),
-            far: Places::default(),
+            far: PlaceSet::new(0),
             search: Search::new(),
             scratch: Scratch::default(),
         };
@@ -192,9 +156,9 @@ impl<M: StrategicMap> Game<M> {
 
     /// The far places: boxes, ports and canal ends, the Central Asia Box's eastern edge and
     /// every Beachhead marker's hex.
-    fn far_places(&self) -> Places {
+    fn far_places(&self) -> PlaceSet {
         let count = self.map.place_count();
-        let mut far = Places::new(count);
+        let mut far = PlaceSet::new(count);
         for index in 0..count {
             let edge = self.facts.eastern_edge.get(index).copied().unwrap_or(false);
             if !self.facts.is_hex(index) || self.ports.touches_sea(index) || edge {
@@ -210,12 +174,12 @@ impl<M: StrategicMap> Game<M> {
     }
 
     /// Unit `index`'s kept reach, with `side` moving.
-    fn kept_unit(&self, search: &mut Search, index: usize, side: &str, far: &Places) -> KeptUnit {
+    fn kept_unit(&self, search: &mut Search, index: usize, side: &str, far: &PlaceSet) -> KeptUnit {
         let unit = &self.situation.units[index];
         let kind = self.data.unit_types.get(&unit.unit_type);
         let overruns = can_overrun(kind.is_some_and(|k| k.armor), unit, self.situation.phase);
         let count = self.map.place_count();
-        let (mut read, mut far_read) = (Places::new(count), false);
+        let (mut read, mut far_read) = (PlaceSet::new(count), false);
         let Some(at) = unit.at else {
             // Off the map: no reach (its error), no threat.
             let reach = self.reach_with(search, &unit.id);
@@ -328,7 +292,7 @@ impl KeptReaches {
             }
         }
         let view = game.faction_view(&self.side);
-        let mut changed = Places::new(self.seen.cells.len());
+        let mut changed = PlaceSet::new(self.seen.cells.len());
         for number in near {
             let (Some(was), Some(now)) = (self.seen.cells.get_mut(number), view.cells.get(number))
             else {

@@ -182,7 +182,7 @@ pub struct Game<M: StrategicMap> {
     history: Vec<state::Before>,
     /// The game this one was made as, shared by its clones: a [`KeptReaches`] made from one
     /// of them follows the others by what changed; from any other game it starts afresh.
-    lineage: u64,
+    lineage: umpire_map::Lineage,
 }
 
 mod apply;
@@ -279,7 +279,7 @@ impl<M: StrategicMap> Game<M> {
         let unit_ids = situation.units.iter().enumerate().map(|(n, u)| (u.id.clone(), n)).collect();
         let (ids, ranks) = (OnceLock::new(), OnceLock::new());
         let (log, history) = (Vec::new(), Vec::new());
-        let lineage = kept::new_lineage();
+        let lineage = umpire_map::Lineage::fresh();
         Ok(Game {
             map,
             data,

@@ -105,6 +105,15 @@ const TARGETS: &[Target] = &[
         bound: 1.7,
         at_least: true,
     },
+    // Issue 31: after one order, the side's reaches and threat map kept up to date at least 10
+    // times as fast as asked afresh (the fresh arm over the kept one).
+    Target {
+        group: "strategic-after-an-order",
+        arm: "umpire-strategic-fresh-recompute",
+        reference: "umpire-strategic-kept-update",
+        bound: 10.0,
+        at_least: true,
+    },
 ];
 
 /// The reference arm each group's ratios are given against (the first arm found otherwise).
@@ -112,6 +121,7 @@ const REFERENCES: &[(&str, &str)] = &[
     ("A-", "dial"),
     ("B-", "dial"),
     ("C-", "dial"),
+    ("strategic-after", "umpire-strategic-fresh-recompute"),
     ("strategic", "core-search-no-rules"),
     ("civil_war", "core-plain"),
     ("minis_odds", "naive"),

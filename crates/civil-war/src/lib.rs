@@ -155,12 +155,14 @@ pub use error::{MapError, OrderError, PartsError, SetupError};
 pub use game::{
     AssaultOrder, Attempt, ChangeDestinationOrder, FerryOrder, Game, GameState, KeptReaches,
     LandVerdict, Mode, MoveOptions, MoveOrder, MoveRecord, MoveVerdict, NextPhaseOrder, Order,
-    RailCapacity, Reachable, Refreshed, StayEntrained, UnitReach, WaterVerdict,
+    RailCapacity, Reachable, StayEntrained, UnitReach, WaterVerdict,
 };
 pub use land::{LandMove, LandState, RailStage};
 pub use map::CivilWarMap;
 pub use situation::{Fort, RailState, SIDES, Situation, UnitBuilder, UnitState, Waters};
 pub use transport::{Assault, AssaultResult, Voyage, VoyageVerdict};
+/// What [`KeptReaches::update`] did (shared by every hex ruleset).
+pub use umpire_map::Refreshed;
 /// How many threads [`Game::reaches`] runs on (shared by every ruleset).
 pub use umpire_map::Threads;
 pub use water::{WaterBoard, WaterLeg, WaterMove, WaterPlace, WaterState};

@@ -43,6 +43,32 @@ fn keep_all(game: &Game<ScenarioMap>) -> Vec<KeptReaches> {
         .collect()
 }
 
+/// Plays `picks` on `game` (named `name`), taking an order back where `undo` is 0, and fails
+/// unless every kept reach is fresh after each.
+fn play_and_compare(
+    name: &str,
+    mut game: Game<ScenarioMap>,
+    picks: &[support::Pick],
+    undo: &[u8],
+) -> Result<(), TestCaseError> {
+    let mut kept = keep_all(&game);
+    for (n, p) in picks.iter().enumerate() {
+        let text = View { game: &game }.order(p);
+        let order: Order = toml::from_str(&text).unwrap();
+        let outcome = game.play(&order, &mut ScriptedDice::new(p.rolls));
+        let mut when = format!("{name}: order {n} {text} ({outcome:?})");
+        if undo[n] == 0 {
+            game.undo();
+            when.push_str(", taken back");
+        }
+        for k in &mut kept {
+            k.update(&game);
+            fresh(k, &game, &when)?;
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
@@ -53,22 +79,7 @@ proptest! {
         undo in proptest::collection::vec(0..4u8, 16),
     ) {
         let name = SCENARIOS[which];
-        let mut game = Game::new(&scenario(name)).unwrap();
-        let mut kept = keep_all(&game);
-        for (n, p) in picks.iter().enumerate() {
-            let text = View { game: &game }.order(p);
-            let order: Order = toml::from_str(&text).unwrap();
-            let outcome = game.play(&order, &mut ScriptedDice::new(p.rolls));
-            let mut when = format!("{name}: order {n} {text} ({outcome:?})");
-            if undo[n] == 0 {
-                game.undo();
-                when.push_str(", taken back");
-            }
-            for k in &mut kept {
-                k.update(&game);
-                fresh(k, &game, &when)?;
-            }
-        }
+        play_and_compare(name, Game::new(&scenario(name)).unwrap(), &picks, &undo)?;
     }
 }
 
@@ -138,22 +149,7 @@ proptest! {
         undo in proptest::collection::vec(0..4u8, 16),
     ) {
         let name = CROWDED[which];
-        let mut game = crowded(name, &extras);
-        let mut kept = keep_all(&game);
-        for (n, p) in picks.iter().enumerate() {
-            let text = View { game: &game }.order(p);
-            let order: Order = toml::from_str(&text).unwrap();
-            let outcome = game.play(&order, &mut ScriptedDice::new(p.rolls));
-            let mut when = format!("{name} crowded: order {n} {text} ({outcome:?})");
-            if undo[n] == 0 {
-                game.undo();
-                when.push_str(", taken back");
-            }
-            for k in &mut kept {
-                k.update(&game);
-                fresh(k, &game, &when)?;
-            }
-        }
+        play_and_compare(&format!("{name} crowded"), crowded(name, &extras), &picks, &undo)?;
     }
 }
 

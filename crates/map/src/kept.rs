@@ -56,6 +56,30 @@ impl PlaceSet {
     }
 }
 
+/// What bringing kept reaches up to date did (`KeptReaches::update` of either hex ruleset):
+/// how many of the side's units it searched again, and how many it kept as they were.
+///
+/// ```
+/// use umpire_map::Refreshed;
+///
+/// let refreshed = Refreshed { searched: 1, kept: 74 };
+/// assert_eq!(refreshed.units(), 75);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Refreshed {
+    /// Units searched again.
+    pub searched: usize,
+    /// Units whose reach was kept as it was.
+    pub kept: usize,
+}
+
+impl Refreshed {
+    /// The side's units in all.
+    pub fn units(&self) -> usize {
+        self.searched + self.kept
+    }
+}
+
 /// Which game an answer was worked out on: a game gets a new lineage when it is built, and its
 /// clones share it (they hold the same map and rules data). A kept answer brought up to date
 /// with a game of its own lineage follows it by what changed; with any other, it starts afresh.

@@ -94,7 +94,7 @@ pub use dice::{Dice, DiceError, ScriptedDice, SeededDice};
 pub use hexes::{
     BoxId, Crossing, Feature, Features, HexBoard, HexLeg, MapError, MapPlace, check_hex_board,
 };
-pub use kept::{Lineage, PlaceSet};
+pub use kept::{Lineage, PlaceSet, Refreshed};
 pub use ledger::{Entry, Item, Ledger, Line, NoLedger};
 pub use ledger_text::ledger_text;
 pub use map::{Board, Map};

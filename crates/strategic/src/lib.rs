@@ -99,8 +99,8 @@ pub use data::{
 };
 pub use error::{MapError, OrderError, PartsError, SetupError};
 pub use game::{
-    Game, GameState, KeptReaches, MoveRecord, MoveReport, MoveVerdict, PlaceId, Reachable,
-    Refreshed, Threat, ThreatUnits, UnitReach,
+    Game, GameState, KeptReaches, MoveRecord, MoveReport, MoveVerdict, PlaceId, Reachable, Threat,
+    ThreatUnits, UnitReach,
 };
 pub use map::StrategicMap;
 pub use order::{MoveOrder, NextPhase, Order};
@@ -110,6 +110,8 @@ pub use situation::{
 };
 pub use state::{MAX_TRACKED, MoveState, Stage};
 pub use step::UnitMove;
+/// What [`KeptReaches::update`] did (shared by every hex ruleset).
+pub use umpire_map::Refreshed;
 /// How many threads [`Game::reaches`] runs on (shared by every ruleset).
 pub use umpire_map::Threads;
 

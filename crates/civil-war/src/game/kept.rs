@@ -18,7 +18,7 @@
 //! water move the flotillas and forts along whole rivers: those are searched again whenever
 //! any unit or the situation changed.
 
-use umpire_map::{Board, Lineage, MapPlace, PlaceSet, Search};
+use umpire_map::{Board, Lineage, MapPlace, PlaceSet, Refreshed, Search};
 
 use crate::error::OrderError;
 use crate::map::CivilWarMap;
@@ -62,27 +62,9 @@ pub struct KeptReaches {
     /// The lineage of the game it was last brought up to date with.
     lineage: Lineage,
     units: Vec<KeptUnit>,
-    /// Every unit as last seen, in the situation's order.
-    seen_units: Vec<UnitState>,
-    /// The situation as last seen, but its units.
-    seen_rest: Situation,
+    /// The situation as last seen.
+    seen: Situation,
     search: Search,
-}
-
-/// What an update did: how many of the side's units it searched again, and how many it kept.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Refreshed {
-    /// Units searched again.
-    pub searched: usize,
-    /// Units whose reach was kept as it was.
-    pub kept: usize,
-}
-
-impl Refreshed {
-    /// The side's units in all.
-    pub fn units(&self) -> usize {
-        self.searched + self.kept
-    }
 }
 
 /// One unit's reach and what its search read.
@@ -107,8 +89,7 @@ impl<M: CivilWarMap> Game<M> {
             options: options.clone(),
             lineage: Lineage::NONE,
             units: Vec::new(),
-            seen_units: Vec::new(),
-            seen_rest: Situation::new(side, 0),
+            seen: Situation::new(side, 0),
             search: Search::new(),
         };
         kept.rebuild(self);
@@ -162,9 +143,9 @@ impl KeptReaches {
     pub fn update<M: CivilWarMap>(&mut self, game: &Game<M>) -> Refreshed {
         let situation = game.situation();
         let units = &situation.units;
-        let same_game = self.lineage == game.lineage && units.len() == self.seen_units.len();
+        let same_game = self.lineage == game.lineage && units.len() == self.seen.units.len();
         let moved: Vec<usize> = if same_game {
-            (0..units.len()).filter(|&i| self.seen_units[i] != units[i]).collect()
+            (0..units.len()).filter(|&i| self.seen.units[i] != units[i]).collect()
         } else {
             Vec::new()
         };
@@ -172,10 +153,10 @@ impl KeptReaches {
         let afloat =
             |unit: &UnitState| unit.embarked_on.is_some() || game.unit_type(unit).water.is_some();
         let everything = moved.iter().any(|&i| {
-            let (was, now) = (&self.seen_units[i], &units[i]);
+            let (was, now) = (&self.seen.units[i], &units[i]);
             ours(was) != ours(now) || afloat(was) || afloat(now)
         });
-        if !same_game || everything || !same_rest(&self.seen_rest, situation) {
+        if !same_game || everything || read_by_all(&self.seen) != read_by_all(situation) {
             self.rebuild(game);
             let searched = self.units.len();
             tracing::debug!(side = %self.side, searched, "kept reaches searched again, all");
@@ -185,7 +166,7 @@ impl KeptReaches {
         let map = game.map();
         let mut changed = PlaceSet::new(map.place_count());
         for &i in &moved {
-            for hex in [self.seen_units[i].at, units[i].at].into_iter().flatten() {
+            for hex in [self.seen.units[i].at, units[i].at].into_iter().flatten() {
                 mark_around(&mut changed, map, hex);
             }
         }
@@ -201,7 +182,7 @@ impl KeptReaches {
             self.units[n] = game.kept_unit(&mut self.search, index, &self.options);
         }
         for &i in &moved {
-            self.seen_units[i].clone_from(&units[i]);
+            self.seen.units[i].clone_from(&units[i]);
         }
         let searched = redo.len();
         let kept = self.units.len() - searched;
@@ -213,8 +194,7 @@ impl KeptReaches {
     fn rebuild<M: CivilWarMap>(&mut self, game: &Game<M>) {
         let situation = game.situation();
         self.lineage = game.lineage;
-        self.seen_units = situation.units.clone();
-        self.seen_rest = rest_of(situation);
+        self.seen = situation.clone();
         let (search, options) = (&mut self.search, &self.options);
         self.units = (0..situation.units.len())
             .filter(|&index| situation.units[index].side == self.side)
@@ -234,36 +214,9 @@ fn mark_around<B: Board<Place = MapPlace>>(set: &mut PlaceSet, board: &B, hex: u
     });
 }
 
-/// `situation` but its units.
-fn rest_of(situation: &Situation) -> Situation {
-    let Situation {
-        side,
-        phase,
-        units: _,
-        forts,
-        territory,
-        enemy_controlled,
-        siege_entry,
-        rail,
-        waters,
-        ports,
-    } = situation;
-    Situation {
-        side: side.clone(),
-        phase: *phase,
-        units: Vec::new(),
-        forts: forts.clone(),
-        territory: territory.clone(),
-        enemy_controlled: enemy_controlled.clone(),
-        siege_entry: siege_entry.clone(),
-        rail: rail.clone(),
-        waters: waters.clone(),
-        ports: ports.clone(),
-    }
-}
-
-/// Whether `situation` is as `seen` but for its units.
-fn same_rest(seen: &Situation, situation: &Situation) -> bool {
+/// The parts of `situation` every unit's reach reads: all but the units (each read where it
+/// stands).
+fn read_by_all(situation: &Situation) -> impl PartialEq + '_ {
     // Every field named: a new one must be placed here before this compiles.
     let Situation {
         side,
@@ -277,13 +230,5 @@ fn same_rest(seen: &Situation, situation: &Situation) -> bool {
         waters,
         ports,
     } = situation;
-    seen.side == *side
-        && seen.phase == *phase
-        && seen.forts == *forts
-        && seen.territory == *territory
-        && seen.enemy_controlled == *enemy_controlled
-        && seen.siege_entry == *siege_entry
-        && seen.rail == *rail
-        && seen.waters == *waters
-        && seen.ports == *ports
+    (side, phase, forts, territory, enemy_controlled, siege_entry, rail, waters, ports)
 }

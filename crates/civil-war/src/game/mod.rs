@@ -316,7 +316,7 @@ mod rail;
 #[cfg(feature = "scenario")]
 mod save;
 
-pub use kept::{KeptReaches, Refreshed};
+pub use kept::KeptReaches;
 pub use rail::RailCapacity;
 pub use state::GameState;
 #[cfg(feature = "scenario")]

@@ -18,7 +18,7 @@
 //! of control reaches (the count only negates an EZOC, 3.1): moving a unit between quiet hexes
 //! changes no other unit's reach.
 
-use umpire_map::{Board, Lineage, MapPlace, Mp, PlaceSet, Search};
+use umpire_map::{Board, Lineage, MapPlace, Mp, PlaceSet, Refreshed, Search};
 
 use crate::error::OrderError;
 use crate::map::StrategicMap;
@@ -82,22 +82,6 @@ struct Scratch {
     ends: Vec<u32>,
 }
 
-/// What an update did: how many of the side's units it searched again, and how many it kept.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Refreshed {
-    /// Units searched again.
-    pub searched: usize,
-    /// Units whose reach was kept as it was.
-    pub kept: usize,
-}
-
-impl Refreshed {
-    /// The side's units in all.
-    pub fn units(&self) -> usize {
-        self.searched + self.kept
-    }
-}
-
 /// One unit's reach and what its search read.
 #[derive(Debug, Clone)]
 struct KeptUnit {
@@ -126,10 +110,8 @@ struct Seen {
     targets: Vec<(usize, usize, umpire_hex::Hex)>,
     /// The HQs that can shield an enemy of the side from an overrun.
     shields: Vec<Support>,
-    /// Every unit, in the situation's order.
-    units: Vec<UnitState>,
-    /// The situation but its units.
-    rest: Situation,
+    /// The situation.
+    situation: Situation,
 }
 
 impl<M: StrategicMap> Game<M> {
@@ -257,16 +239,18 @@ impl KeptReaches {
     pub fn update<M: StrategicMap>(&mut self, game: &Game<M>) -> Refreshed {
         let situation = game.situation();
         let units = &situation.units;
-        let same_game = self.lineage == game.lineage && units.len() == self.seen.units.len();
+        let same_game =
+            self.lineage == game.lineage && units.len() == self.seen.situation.units.len();
         // The units that changed in any way, in the situation's order.
         let moved: Vec<usize> = if same_game {
-            (0..units.len()).filter(|&i| self.seen.units[i] != units[i]).collect()
+            (0..units.len()).filter(|&i| self.seen.situation.units[i] != units[i]).collect()
         } else {
             Vec::new()
         };
         let ours = |unit: &UnitState| unit.side == self.side;
-        let switched = moved.iter().any(|&i| ours(&self.seen.units[i]) != ours(&units[i]));
-        if !same_game || switched || !self.seen.same_rest(situation) {
+        let switched =
+            moved.iter().any(|&i| ours(&self.seen.situation.units[i]) != ours(&units[i]));
+        if !same_game || switched || read_by_all(&self.seen.situation) != read_by_all(situation) {
             self.rebuild(game);
             let searched = self.units.len();
             tracing::debug!(side = %self.side, searched, "kept reaches searched again, all");
@@ -278,7 +262,7 @@ impl KeptReaches {
         let mut near = Vec::new();
         let mut far_moves = false;
         for &i in &moved {
-            let (was, now) = (&self.seen.units[i], &units[i]);
+            let (was, now) = (&self.seen.situation.units[i], &units[i]);
             let far_procedure = |m: Option<Procedure>| {
                 matches!(m, Some(Procedure::PortToPort | Procedure::BoxToBox))
             };
@@ -304,7 +288,7 @@ impl KeptReaches {
             *was = *now;
         }
         debug_assert!(self.seen.cells == view.cells, "a cell changed with no unit near it");
-        let rest = &self.seen.rest;
+        let rest = &self.seen.situation;
         let sea = rest.convoys != situation.convoys || rest.canal_uses != situation.canal_uses;
         let far = sea || far_moves || changed.meets(&self.far);
         let shields = shields_of(&view.hqs, &self.side);
@@ -335,9 +319,9 @@ impl KeptReaches {
             self.seen.shields = shields;
         }
         for &i in &moved {
-            self.seen.units[i].clone_from(&units[i]);
+            self.seen.situation.units[i].clone_from(&units[i]);
         }
-        let rest = &mut self.seen.rest;
+        let rest = &mut self.seen.situation;
         if sea {
             rest.convoys.clone_from(&situation.convoys);
             rest.canal_uses.clone_from(&situation.canal_uses);
@@ -419,82 +403,44 @@ impl Seen {
             cells: view.cells.clone(),
             targets: view.targets.clone(),
             shields: shields_of(&view.hqs, side),
-            units: situation.units.clone(),
-            rest: Seen::rest_of(situation),
+            situation: situation.clone(),
         }
     }
+}
 
-    /// `situation` but its units.
-    fn rest_of(situation: &Situation) -> Situation {
-        let Situation {
-            phase,
-            side,
-            pre_war,
-            units: _,
-            markers,
-            ports,
-            convoys,
-            countries,
-            weather,
-            out_of_supply,
-            bans,
-            closed_maps,
-            canal_uses,
-            hq_prevented,
-            last_move,
-        } = situation;
-        Situation {
-            phase: *phase,
-            side: side.clone(),
-            pre_war: *pre_war,
-            units: Vec::new(),
-            markers: markers.clone(),
-            ports: ports.clone(),
-            convoys: convoys.clone(),
-            countries: countries.clone(),
-            weather: weather.clone(),
-            out_of_supply: out_of_supply.clone(),
-            bans: bans.clone(),
-            closed_maps: closed_maps.clone(),
-            canal_uses: canal_uses.clone(),
-            hq_prevented: hq_prevented.clone(),
-            last_move: last_move.clone(),
-        }
-    }
-
-    /// Whether what every unit reads of `situation` is as seen: all of it but the units, the
-    /// convoys and canal uses (read by far moves alone) and the last move (read by the units
-    /// it names).
-    fn same_rest(&self, situation: &Situation) -> bool {
-        // Every field named: a new one must be placed here before this compiles.
-        let Situation {
-            phase,
-            side,
-            pre_war,
-            units: _,
-            markers,
-            ports,
-            convoys: _,
-            countries,
-            weather,
-            out_of_supply,
-            bans,
-            closed_maps,
-            canal_uses: _,
-            hq_prevented,
-            last_move: _,
-        } = situation;
-        let rest = &self.rest;
-        rest.phase == *phase
-            && rest.side == *side
-            && rest.pre_war == *pre_war
-            && rest.markers == *markers
-            && rest.ports == *ports
-            && rest.countries == *countries
-            && rest.weather == *weather
-            && rest.out_of_supply == *out_of_supply
-            && rest.bans == *bans
-            && rest.closed_maps == *closed_maps
-            && rest.hq_prevented == *hq_prevented
-    }
+/// The parts of `situation` every unit's reach reads: all but the units (each read where it
+/// stands), the convoys and canal uses (read by far moves alone) and the last move (read by the
+/// units it names).
+fn read_by_all(situation: &Situation) -> impl PartialEq + '_ {
+    // Every field named: a new one must be placed here before this compiles.
+    let Situation {
+        phase,
+        side,
+        pre_war,
+        units: _,
+        markers,
+        ports,
+        convoys: _,
+        countries,
+        weather,
+        out_of_supply,
+        bans,
+        closed_maps,
+        canal_uses: _,
+        hq_prevented,
+        last_move: _,
+    } = situation;
+    (
+        phase,
+        side,
+        pre_war,
+        markers,
+        ports,
+        countries,
+        weather,
+        out_of_supply,
+        bans,
+        closed_maps,
+        hq_prevented,
+    )
 }

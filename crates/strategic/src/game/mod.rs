@@ -200,7 +200,7 @@ mod threat;
 mod validate;
 mod vocabulary;
 
-pub use kept::{KeptReaches, Refreshed};
+pub use kept::KeptReaches;
 pub(crate) use orders::Choices;
 use orders::empty_route;
 pub use place_id::PlaceId;

@@ -9,7 +9,7 @@
 
 use schemars::JsonSchema;
 use serde::Serialize;
-use umpire_map::{PathEnd, Paths};
+use umpire_map::{PathEnd, Paths, PlaceId};
 use umpire_scenario::ScenarioMap;
 
 use super::common::{Citation, MpText, Refusal};
@@ -174,7 +174,7 @@ impl Reach {
             start,
             allowance: None,
             refusal: reach.refusal.as_ref().map(Refusal::from),
-            tree: tree_of(&reach.paths, reach.places.iter().map(|p| p.end), String::clone),
+            tree: tree_of(&reach.paths, reach.places.iter().map(|p| p.end), PlaceId::to_string),
             places: Vec::new(),
         }
     }
@@ -184,7 +184,7 @@ impl Reach {
         reach: &umpire_civil_war::UnitReach,
     ) -> impl Iterator<Item = ReachPlace> + '_ {
         reach.places.iter().map(move |place| ReachPlace {
-            id: place.id.clone(),
+            id: place.id.to_string(),
             cost: place.cost.into(),
             must_stop: place.must_stop,
             stop: place.stop.map(Citation::from),

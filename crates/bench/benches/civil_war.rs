@@ -45,7 +45,7 @@ fn rules_answer(game: &Game<ScenarioMap>, units: &[String], mode: Mode) -> Vec<V
             let reach = game.reach(id, &options).unwrap();
             assert!(reach.refusal.is_none(), "{id}: {:?}", reach.refusal);
             let mut places: Vec<(String, Mp)> =
-                reach.places.into_iter().map(|r| (r.id, r.cost)).collect();
+                reach.places.into_iter().map(|r| (String::from(r.id), r.cost)).collect();
             places.sort();
             places
         })

@@ -20,7 +20,8 @@ fn game(text: &str) -> Game<ScenarioMap> {
 fn rules(game: &Game<ScenarioMap>, id: &str, mode: Mode) -> Vec<(String, Mp)> {
     let reach = game.reach(id, &MoveOptions { mode, ..MoveOptions::default() }).unwrap();
     assert_eq!(reach.refusal, None, "{id}");
-    let mut places: Vec<(String, Mp)> = reach.places.into_iter().map(|r| (r.id, r.cost)).collect();
+    let mut places: Vec<(String, Mp)> =
+        reach.places.into_iter().map(|r| (String::from(r.id), r.cost)).collect();
     places.sort();
     places
 }

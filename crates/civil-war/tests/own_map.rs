@@ -253,7 +253,7 @@ fn same_verdicts(theirs: &Game<ScenarioMap>, ours: &Game<OwnMap>) -> (BTreeSet<S
                 let mut places: Vec<(String, Mp, bool, _)> = r
                     .places
                     .iter()
-                    .map(|p| (p.id.clone(), p.cost, p.must_stop, p.stop.map(|s| s.clause)))
+                    .map(|p| (p.id.to_string(), p.cost, p.must_stop, p.stop.map(|s| s.clause)))
                     .collect();
                 places.sort();
                 places

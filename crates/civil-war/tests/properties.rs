@@ -307,7 +307,7 @@ fn on_the_rails(game: &Game<ScenarioMap>, unit: &str) -> Vec<String> {
         .places
         .iter()
         .filter(|p| reach.path_of(p).windows(2).all(|w| w[0] != w[1]))
-        .map(|p| p.id.clone())
+        .map(|p| p.id.to_string())
         .collect()
 }
 

@@ -78,6 +78,7 @@ mod map;
 mod movement;
 mod mp;
 mod outcome;
+mod place_id;
 mod place_name;
 mod rules;
 mod search;
@@ -104,6 +105,7 @@ pub use movement::{
 };
 pub use mp::{Mp, MpParseError};
 pub use outcome::{BadOrder, Outcome, Refused};
+pub use place_id::PlaceId;
 pub use place_name::{PlaceName, PlaceRef};
 pub use rules::{
     Judgement, PlaceReached, ReachSummary, RefusedStep, Rules, ThreatSummary, Undone, UnitSide,

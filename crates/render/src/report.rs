@@ -256,7 +256,7 @@ pub fn civil_war_overlay<M: CivilWarMap>(
         match civil_war_spot(game.map(), &r.id) {
             Some(Spot::Hexside(side)) => overlay.hexsides.push(ReachedSide {
                 side,
-                id: r.id.clone(),
+                id: r.id.to_string(),
                 cost: r.cost,
                 must_stop: r.must_stop,
             }),

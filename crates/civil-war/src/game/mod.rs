@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use umpire_hex::Hex;
-use umpire_map::{Citation, MapPlace, Mp, PathEnd, Paths, Refusal, Route, Verdict};
+use umpire_map::{Board, Citation, MapPlace, Mp, PathEnd, Paths, PlaceId, Refusal, Route, Verdict};
 
 use crate::data::RulesData;
 use crate::error::{OrderError, PartsError, SetupError, nearest};
@@ -141,8 +141,9 @@ pub struct Attempt {
 /// One place a unit can reach.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reachable {
-    /// Its id: a hex id, or `1012/1013` for a river hexside.
-    pub id: String,
+    /// Its id: a hex id, or `1012/1013` for a river hexside (shared with every other reach
+    /// that names it: cloning it does not allocate).
+    pub id: PlaceId,
     /// The least MP spent.
     pub cost: Mp,
     /// Whether the unit must stop there.
@@ -172,7 +173,7 @@ pub struct UnitReach {
     pub places: Vec<Reachable>,
     /// The cheapest paths to them, as the ids an order writes, kept as a tree with one link
     /// per arrival: its memory grows with the places, not with the lengths of their paths.
-    pub paths: Paths<String>,
+    pub paths: Paths<PlaceId>,
     /// The numbers of `places`, sorted by id.
     #[serde(skip)]
     by_id: Vec<u32>,
@@ -185,7 +186,7 @@ struct ReachFields {
     mode: Mode,
     refusal: Option<Refusal>,
     places: Vec<Reachable>,
-    paths: Paths<String>,
+    paths: Paths<PlaceId>,
 }
 
 impl From<ReachFields> for UnitReach {
@@ -216,7 +217,7 @@ impl UnitReach {
         mode: Mode,
         refusal: Option<Refusal>,
         places: Vec<Reachable>,
-        paths: Paths<String>,
+        paths: Paths<PlaceId>,
     ) -> UnitReach {
         let mut reach =
             UnitReach { unit: unit.into(), mode, refusal, places, paths, by_id: Vec::new() };
@@ -252,7 +253,7 @@ impl UnitReach {
     /// A cheapest path to `reachable` (one of this reach's places) as the ids an order writes:
     /// the start first; in a rail move the hex repeats where the unit entrains or detrains.
     pub fn path_of(&self, reachable: &Reachable) -> Vec<String> {
-        self.paths.path(reachable.end)
+        self.paths.path(reachable.end).into_iter().map(String::from).collect()
     }
 
     /// A cheapest path to the place printed `id`, if it is reachable.
@@ -272,6 +273,13 @@ pub struct MoveRecord {
     pub attrition: Option<(u32, u32)>,
     /// Where it ended.
     pub at: String,
+}
+
+/// Every place's id by board number, land and water, each made when first needed.
+#[derive(Debug, Default)]
+struct PlaceIds {
+    land: std::sync::OnceLock<Vec<PlaceId>>,
+    water: std::sync::OnceLock<Vec<PlaceId>>,
 }
 
 /// A movement phase in progress on a map of type `M` (any [`CivilWarMap`]; with the `scenario`
@@ -301,6 +309,9 @@ pub struct Game<M: CivilWarMap> {
     log: Vec<MoveRecord>,
     /// What [`Game::undo`] restores: the situation before each order played, the last on top.
     history: Vec<state::Before>,
+    /// Every place's id, land and water, by board number: written when first needed and
+    /// shared like `data` (the map does not change, so neither do they).
+    ids: Arc<PlaceIds>,
     /// The game this one was made as, shared by its clones: a [`KeptReaches`] made from one
     /// of them follows the others by what changed; from any other game it starts afresh.
     lineage: umpire_map::Lineage,
@@ -444,6 +455,7 @@ impl<M: CivilWarMap> Game<M> {
             water: Arc::new(water),
             log: Vec::new(),
             history: Vec::new(),
+            ids: Arc::default(),
             lineage: umpire_map::Lineage::fresh(),
         })
     }
@@ -471,6 +483,26 @@ impl<M: CivilWarMap> Game<M> {
     /// The moves made so far.
     pub fn log(&self) -> &[MoveRecord] {
         &self.log
+    }
+
+    /// The id of the map's place number `index`, made once.
+    pub(crate) fn land_id_at(&self, index: usize) -> PlaceId {
+        let ids = self.ids.land.get_or_init(|| {
+            (0..self.map.place_count())
+                .map(|n| PlaceId::from(self.map.place_id(self.map.place_at(n))))
+                .collect()
+        });
+        ids.get(index).cloned().unwrap_or_default()
+    }
+
+    /// The id of the water board's place number `index`, made once.
+    pub(crate) fn water_id_at(&self, index: usize) -> PlaceId {
+        let ids = self.ids.water.get_or_init(|| {
+            (0..self.water.place_count())
+                .map(|n| PlaceId::from(self.water.place_id(&self.map, self.water.place_at(n))))
+                .collect()
+        });
+        ids.get(index).cloned().unwrap_or_default()
     }
 
     /// The water board (sea hexes and river hexsides).

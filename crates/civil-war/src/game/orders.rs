@@ -303,16 +303,19 @@ impl<M: CivilWarMap> Game<M> {
                     OrderError::search(e, mover.at, &[], |p| self.water.place_id(&self.map, p))
                 })?;
                 let ReachPaths { places: ends, paths } = reach.paths();
+                let water = self.water();
+                let id =
+                    |place| water.index_of(place).map(|n| self.water_id_at(n)).unwrap_or_default();
                 for (reached, end) in ends.into_iter().filter(|(r, _)| r.place != mover.at) {
                     result.places.push(Reachable {
-                        id: self.water.place_id(&self.map, reached.place),
+                        id: id(reached.place),
                         cost: reached.cost,
                         must_stop: reached.must_stop,
                         stop: reach.stop(reached.place),
                         end,
                     });
                 }
-                result.paths = paths.map(|p| self.water.place_id(&self.map, p));
+                result.paths = paths.map(id);
             }
             Mode::Ground | Mode::Rail => {
                 let rules = self.land_move(unit, options.mode == Mode::Rail);
@@ -326,17 +329,20 @@ impl<M: CivilWarMap> Game<M> {
                     });
                 }
                 let ReachPaths { places: ends, paths } = reach.paths();
+                let id = |place| {
+                    self.map.index_of(place).map(|n| self.land_id_at(n)).unwrap_or_default()
+                };
                 // A rail reach lists each place's cheapest arrival, on the train or off it.
                 for (reached, end) in ends.into_iter().filter(|(r, _)| r.place != mover.at) {
                     result.places.push(Reachable {
-                        id: self.map.place_id(reached.place),
+                        id: id(reached.place),
                         cost: reached.cost,
                         must_stop: reached.must_stop,
                         stop: reach.stop(reached.place),
                         end,
                     });
                 }
-                result.paths = paths.map(|p| self.map.place_id(p));
+                result.paths = paths.map(id);
             }
         }
         result.reindex();

@@ -135,6 +135,7 @@ impl<M: CivilWarMap> Game<M> {
             water: Arc::clone(&self.water),
             log: Vec::new(),
             history: Vec::new(),
+            ids: Arc::clone(&self.ids),
             lineage: self.lineage,
         };
         trial.play(order, dice)

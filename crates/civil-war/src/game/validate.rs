@@ -346,7 +346,7 @@ mod tests {
             assert_eq!(reach.get(&place.id), Some(place));
             assert_eq!(
                 reach.path(&place.id).and_then(|p| p.last().cloned()),
-                Some(place.id.clone())
+                Some(place.id.to_string())
             );
         }
         assert_eq!(reach.get("0501").map(|p| p.cost), Some(Mp::whole(2)));

@@ -25,13 +25,14 @@ impl<M: CivilWarMap> Rules for Game<M> {
     fn reach(&self, unit: &str, options: &MoveOptions) -> Result<ReachSummary, OrderError> {
         let reach = Game::reach(self, unit, options)?;
         let places = reach.places.into_iter().map(|r| {
+            let id = String::from(r.id);
             let reached = PlaceReached {
-                place: r.id.clone(),
+                place: id.clone(),
                 cost: r.cost,
                 must_stop: r.must_stop,
                 stop: r.stop,
             };
-            (r.id, reached)
+            (id, reached)
         });
         Ok(ReachSummary { unit: reach.unit, refusal: reach.refusal, places: places.collect() })
     }

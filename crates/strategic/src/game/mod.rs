@@ -189,7 +189,6 @@ mod apply;
 mod kept;
 mod orders;
 mod parallel;
-mod place_id;
 mod play;
 #[cfg(feature = "scenario")]
 mod save;
@@ -203,9 +202,9 @@ mod vocabulary;
 pub use kept::KeptReaches;
 pub(crate) use orders::Choices;
 use orders::empty_route;
-pub use place_id::PlaceId;
 pub use state::GameState;
 pub use threat::{Threat, ThreatUnits};
+pub use umpire_map::PlaceId;
 
 impl<M: StrategicMap> Game<M> {
     /// A phase on `map` from typed values: the rules data in force ([`RulesData::builtin`] for

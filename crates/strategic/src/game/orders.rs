@@ -13,14 +13,7 @@ use crate::state::MoveState;
 use crate::step::{Chosen, ChosenState, UnitMove};
 use umpire_map::words::proper;
 
-use super::{Game, MoveVerdict, PlaceId, Reachable, Threat, UnitReach, unknown_place_id};
-
-/// A reach's place id names its place in a query as the id does.
-impl PlaceName for PlaceId {
-    fn place_ref(&self) -> PlaceRef<'_> {
-        PlaceRef::Id(self.as_str())
-    }
-}
+use super::{Game, MoveVerdict, Reachable, Threat, UnitReach, unknown_place_id};
 
 impl<M: StrategicMap> Game<M> {
     /// Why unit `index` may not move at all this phase (3, 3.1), if it may not.

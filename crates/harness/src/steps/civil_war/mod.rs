@@ -169,7 +169,7 @@ pub fn reach_of(game: &Game, unit: &str, mode: Option<&str>) -> Result<UnitReach
     Ok(Ok(reach
         .places
         .into_iter()
-        .map(|r| ReachedPlace { id: r.id, cost: r.cost, must_stop: r.must_stop })
+        .map(|r| ReachedPlace { id: r.id.into(), cost: r.cost, must_stop: r.must_stop })
         .collect()))
 }
 

@@ -1,5 +1,6 @@
 //! A place's printed id, cheap to copy: every reach that names a place copies the game's id
 //! for it without allocating (an id of up to 23 bytes is held inline; a longer one is shared).
+//! A reach's place id names its place in a query as the id does ([`PlaceName`]).
 
 use std::fmt;
 use std::ops::Deref;
@@ -7,8 +8,10 @@ use std::ops::Deref;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use smol_str::SmolStr;
 
-/// A place's printed id (`e3608`, `central-asia`), as a [`Reachable`](super::Reachable) names
-/// it. Cloning it never allocates and counts no references (the text is held inline up to 23
+use crate::{PlaceName, PlaceRef};
+
+/// A place's printed id (`e3608`, `central-asia`, the Civil War's `1012/1013`), as a ruleset's
+/// reach names it. Cloning it never allocates and counts no references (the text is held inline up to 23
 /// bytes, shared beyond); it reads as a `str` and serialises as a plain string.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct PlaceId(SmolStr);
@@ -79,6 +82,12 @@ impl PartialEq<&str> for PlaceId {
 impl PartialEq<String> for PlaceId {
     fn eq(&self, other: &String) -> bool {
         *self.0 == **other
+    }
+}
+
+impl PlaceName for PlaceId {
+    fn place_ref(&self) -> PlaceRef<'_> {
+        PlaceRef::Id(self.as_str())
     }
 }
 

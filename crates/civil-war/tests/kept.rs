@@ -3,6 +3,7 @@
 //! mode are what the game answers afresh; and a march next to nothing that changed is not
 //! searched again.
 
+#![cfg(feature = "scenario")]
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 mod support;

@@ -168,8 +168,9 @@ pub struct Game<M: StrategicMap> {
     facts: MapFacts,
     ports: Ports,
     log: Vec<MoveRecord>,
-    /// Per faction (the rules data's order): what its units meet, worked out when first needed
-    /// and dropped whenever the situation is changed (only through [`Game::board_mut`]).
+    /// Per faction (the rules data's order): what its units meet, worked out when first needed,
+    /// patched around the units an order or an undo changes ([`Game::units_changed`]) and
+    /// dropped whenever anything else a view reads changes ([`Game::board_mut`]).
     views: Vec<OnceLock<FactionView>>,
     /// Every place's id (`e3608`, `central-asia`) by board number, written when first needed:
     /// the map does not change, so neither do they.
@@ -367,9 +368,10 @@ impl<M: StrategicMap> Game<M> {
         slot.get_or_init(|| FactionView::new(&self.setting(), faction))
     }
 
-    /// The situation, to change it: the only way to (every change of phase, weather, side or
-    /// unit goes through here), so the faction views worked out on the board before are
-    /// forgotten whatever changes.
+    /// The situation, to change it: every change of phase, weather or side goes through here
+    /// (or, for units alone, through [`Game::units_changed`]; for what no view reads — the last
+    /// move, convoys, canal uses, HQs that prevented an overrun — straight to the field), so
+    /// the faction views worked out on the board before are forgotten whatever changes.
     fn board_mut(&mut self) -> &mut Situation {
         self.views = fresh_views(&self.data);
         &mut self.situation

@@ -590,11 +590,11 @@ impl<M: CivilWarMap> Movement<M> for LandMove<'_, M> {
         board.for_each_hex_leg(hex, |to, index, leg| visit(MapPlace::Hex(to), index, Some(leg)));
     }
 
-    /// The candidates judged one by one ([`umpire_map::candidate_steps`]), less the legs a train
-    /// may not take whatever else holds, left out before they are judged — so that a rail
-    /// reach does not word a refusal for every hex beside a line: a train halted in an enemy
-    /// zone of control rides no further (ACW-RAIL-47), and none rides where no railroad runs
-    /// (ACW-RAIL-18). The same steps in the same order (held to the candidates by
+    /// The candidates judged one by one ([`umpire_map::candidate_steps_except`]), less the legs
+    /// a train may not take whatever else holds, left out before they are judged — so that a
+    /// rail reach does not word a refusal for every hex beside a line: a train halted in an
+    /// enemy zone of control rides no further (ACW-RAIL-47), and none rides where no railroad
+    /// runs (ACW-RAIL-18). The same steps in the same order (held to the candidates by
     /// `umpire_map::compare_steps` in `land/step_tests.rs`).
     #[inline]
     fn for_each_step(
@@ -603,21 +603,12 @@ impl<M: CivilWarMap> Movement<M> for LandMove<'_, M> {
         at: MapPlace,
         at_index: usize,
         state: LandState,
-        mut visit: impl FnMut(usize, umpire_map::Step<LandState>),
+        visit: impl FnMut(usize, umpire_map::Step<LandState>),
     ) {
         let halted = state.stage == RailStage::Halted;
         let entrained = state.entrained();
-        self.for_each_candidate(board, at, state, |to, to_index, leg| {
-            if entrained && leg.is_some_and(|leg| halted || !leg.rail) {
-                return;
-            }
-            let edge = umpire_map::Edge { from: at, to, from_index: at_index, to_index, leg };
-            if let StepOutcome::Step(step) =
-                self.step(board, state, edge, &mut umpire_map::NoLedger)
-            {
-                visit(to_index, step);
-            }
-        });
+        let refused = |_, leg: Option<&HexLeg>| entrained && leg.is_some_and(|l| halted || !l.rail);
+        umpire_map::candidate_steps_except(self, board, at, at_index, state, refused, visit);
     }
 
     fn step(

@@ -19,6 +19,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// changed.insert(150);
 /// assert!(read.meets(&changed) && read.contains(150) && !read.contains(149));
 /// assert!(!read.insert(200)); // off the board: not held
+/// assert_eq!(read.iter().collect::<Vec<_>>(), [3, 150]);
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PlaceSet {
@@ -48,6 +49,13 @@ impl PlaceSet {
     /// Whether place `number` is in the set.
     pub fn contains(&self, number: usize) -> bool {
         self.words.get(number / 64).is_some_and(|word| word & (1 << (number % 64)) != 0)
+    }
+
+    /// The places in the set, in board order.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.words.iter().enumerate().flat_map(|(n, &word)| {
+            (0..64).filter(move |bit| word & (1 << bit) != 0).map(move |bit| n * 64 + bit)
+        })
     }
 
     /// Whether the two sets hold a place in common.

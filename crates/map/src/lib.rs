@@ -101,7 +101,7 @@ pub use ledger_text::ledger_text;
 pub use map::{Board, Map};
 pub use movement::{
     DenseState, Edge, EdgeOf, Movement, Step, StepCost, StepOutcome, StepsDiffer, candidate_steps,
-    compare_steps,
+    candidate_steps_except, compare_steps,
 };
 pub use mp::{Mp, MpParseError};
 pub use outcome::{BadOrder, Outcome, Refused};

@@ -272,9 +272,29 @@ pub fn candidate_steps<B: Board, R: Movement<B>>(
     at: B::Place,
     at_index: usize,
     state: R::State,
+    visit: impl FnMut(usize, Step<R::State>),
+) {
+    candidate_steps_except(rules, board, at, at_index, state, |_, _| false, visit);
+}
+
+/// As [`candidate_steps`], leaving out unjudged the candidates `refused` picks (by place number
+/// and leg): for an override of [`Movement::for_each_step`] that knows, from the candidate
+/// alone, steps the rule refuses whatever else holds, and so need not word their refusals.
+/// Hold it to [`candidate_steps`] with [`compare_steps`].
+#[inline]
+pub fn candidate_steps_except<B: Board, R: Movement<B>>(
+    rules: &R,
+    board: &B,
+    at: B::Place,
+    at_index: usize,
+    state: R::State,
+    refused: impl Fn(usize, Option<&B::Leg>) -> bool,
     mut visit: impl FnMut(usize, Step<R::State>),
 ) {
     rules.for_each_candidate(board, at, state, |to, to_index, leg| {
+        if refused(to_index, leg.as_ref()) {
+            return;
+        }
         let edge = Edge { from: at, to, from_index: at_index, to_index, leg };
         if let StepOutcome::Step(step) = rules.step(board, state, edge, &mut NoLedger) {
             visit(to_index, step);

@@ -104,7 +104,7 @@ impl<M: CivilWarMap> Game<M> {
         let reach = self.reach_reading(search, index, options, local.then_some(&mut settled));
         let read = local.then(|| {
             let mut read = settled.clone();
-            for number in (0..count).filter(|&n| settled.contains(n)) {
+            for number in settled.iter() {
                 self.map.for_each_leg(self.map.place_at(number), |_, next, _| {
                     read.insert(next);
                 });

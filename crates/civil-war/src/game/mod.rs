@@ -282,6 +282,17 @@ struct PlaceIds {
     water: std::sync::OnceLock<Vec<PlaceId>>,
 }
 
+/// Place `index`'s id from `cache`, which `name` fills for all `count` places the first time.
+fn cached_id(
+    cache: &std::sync::OnceLock<Vec<PlaceId>>,
+    index: usize,
+    count: usize,
+    name: impl Fn(usize) -> String,
+) -> PlaceId {
+    let ids = cache.get_or_init(|| (0..count).map(|n| PlaceId::from(name(n))).collect());
+    ids.get(index).cloned().unwrap_or_default()
+}
+
 /// A movement phase in progress on a map of type `M` (any [`CivilWarMap`]; with the `scenario`
 /// feature, `umpire_scenario::ScenarioMap` read from a scenario file by `Game::new`).
 ///
@@ -487,22 +498,15 @@ impl<M: CivilWarMap> Game<M> {
 
     /// The id of the map's place number `index`, made once.
     pub(crate) fn land_id_at(&self, index: usize) -> PlaceId {
-        let ids = self.ids.land.get_or_init(|| {
-            (0..self.map.place_count())
-                .map(|n| PlaceId::from(self.map.place_id(self.map.place_at(n))))
-                .collect()
-        });
-        ids.get(index).cloned().unwrap_or_default()
+        let map = &self.map;
+        cached_id(&self.ids.land, index, map.place_count(), |n| map.place_id(map.place_at(n)))
     }
 
     /// The id of the water board's place number `index`, made once.
     pub(crate) fn water_id_at(&self, index: usize) -> PlaceId {
-        let ids = self.ids.water.get_or_init(|| {
-            (0..self.water.place_count())
-                .map(|n| PlaceId::from(self.water.place_id(&self.map, self.water.place_at(n))))
-                .collect()
-        });
-        ids.get(index).cloned().unwrap_or_default()
+        let water = &self.water;
+        let name = |n| water.place_id(&self.map, water.place_at(n));
+        cached_id(&self.ids.water, index, water.place_count(), name)
     }
 
     /// The water board (sea hexes and river hexsides).

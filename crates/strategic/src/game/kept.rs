@@ -124,15 +124,15 @@ impl<M: StrategicMap> Game<M> {
         self.known_side(side)?;
         let mut kept = KeptReaches {
             side: side.to_owned(),
-            lineage: Lineage::NONE,
+            lineage: self.lineage,
             units: Vec::new(),
             seen: Seen::of(self, side),
             threat: Ok(Threat::gather(side.to_owned(), Vec::new(), &[], &[])),
-            far: PlaceSet::new(0),
+            far: self.far_places(),
             search: Search::new(),
             scratch: Scratch::default(),
         };
-        kept.rebuild(self);
+        kept.search_all(self);
         Ok(kept)
     }
 
@@ -338,12 +338,17 @@ impl KeptReaches {
         Refreshed { searched, kept }
     }
 
-    /// Searches every unit of the side again on `game`.
+    /// Reads `game` afresh and searches every unit of the side again.
     fn rebuild<M: StrategicMap>(&mut self, game: &Game<M>) {
-        let situation = game.situation();
         self.lineage = game.lineage;
         self.far = game.far_places();
         self.seen = Seen::of(game, &self.side);
+        self.search_all(game);
+    }
+
+    /// Searches every unit of the side on `game` (as seen) and gathers the threat map.
+    fn search_all<M: StrategicMap>(&mut self, game: &Game<M>) {
+        let situation = game.situation();
         let search = &mut self.search;
         self.units = (0..situation.units.len())
             .filter(|&index| situation.units[index].side == self.side)

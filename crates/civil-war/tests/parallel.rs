@@ -5,7 +5,7 @@
 #![cfg(feature = "scenario")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::path::Path;
+mod support;
 
 use proptest::prelude::*;
 use umpire_civil_war::{Game, Mode, MoveOptions, Threads};
@@ -16,15 +16,7 @@ const THREADS: [usize; 4] = [1, 2, 3, 8];
 
 /// Every shipped Civil War scenario, by file name.
 fn scenarios() -> Vec<(String, Game<ScenarioMap>)> {
-    let folder = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../scenarios/civil-war"));
-    let mut names: Vec<_> = std::fs::read_dir(folder)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    names.sort();
-    assert!(names.len() >= 14, "{names:?}");
-    names
+    support::scenario_paths()
         .into_iter()
         .map(|path| {
             let scenario = load_file(&path).unwrap_or_else(|e| panic!("{e}"));

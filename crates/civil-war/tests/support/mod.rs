@@ -7,7 +7,7 @@
 #![allow(dead_code)]
 
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
 use umpire_civil_war::{Game, Mode, MoveOptions};
@@ -327,4 +327,17 @@ impl View<'_> {
         }
         text
     }
+}
+
+/// Every shipped Civil War scenario file, in name order.
+pub fn scenario_paths() -> Vec<PathBuf> {
+    let folder = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../scenarios/civil-war"));
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    paths.sort();
+    assert!(paths.len() >= 14, "{paths:?}");
+    paths
 }
